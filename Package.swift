@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GLFun",
+    products: [
+        .library(name: "GLES", targets: ["GLES"]),
+        .library(name: "GLFunKit", targets: ["GLFunKit"]),
+        .executable(name: "glfun", targets: ["glfun"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, reached only through the Swift modules above them.
+        .systemLibrary(
+            name: "CEGL", pkgConfig: "egl",
+            providers: [.apt(["libegl-dev", "libgles-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        // Build-time tool: turns shaders/*.vsh|*.fsh into Swift string constants.
+        .executableTarget(name: "EmbedShaders"),
+        .plugin(
+            name: "EmbedShadersPlugin", capability: .buildTool(),
+            dependencies: ["EmbedShaders"]),
+
+        .target(name: "GLES", dependencies: ["CEGL", "CPNG"]),
+        .target(
+            name: "GLFunKit", dependencies: ["GLES"],
+            plugins: ["EmbedShadersPlugin"]),
+        .executableTarget(
+            name: "glfun",
+            dependencies: [
+                "GLFunKit", "GLES",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "GLESTests", dependencies: ["GLES"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+// EGL 1.5 + OpenGL ES 2.0 with the extension prototypes GLFun uses.
+#ifndef GLFUN_CEGL_SHIM_H
+#define GLFUN_CEGL_SHIM_H
+#define EGL_EGLEXT_PROTOTYPES 1
+#define GL_GLEXT_PROTOTYPES 1
+#include <stddef.h>
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES2/gl2.h>
+#include <GLES2/gl2ext.h>
+
+// EGL_NO_DISPLAY, EGL_NO_CONTEXT, EGL_NO_SURFACE and EGL_DEFAULT_DISPLAY are
+// casts of 0 to pointer types: Swift cannot import such macros, so they are
+// functions here.
+static inline EGLDisplay glfun_egl_no_display(void) { return EGL_NO_DISPLAY; }
+static inline EGLContext glfun_egl_no_context(void) { return EGL_NO_CONTEXT; }
+static inline EGLSurface glfun_egl_no_surface(void) { return EGL_NO_SURFACE; }
+
+// Extension entry points are looked up at run time: a driver may lack them.
+static inline EGLDisplay glfun_egl_get_platform_display(EGLenum platform, void *native, const EGLint *attrs) {
+    PFNEGLGETPLATFORMDISPLAYEXTPROC f =
+        (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
+    return f ? f(platform, native, attrs) : EGL_NO_DISPLAY;
+}
+static inline EGLBoolean glfun_egl_query_devices(EGLint max, EGLDeviceEXT *devices, EGLint *count) {
+    PFNEGLQUERYDEVICESEXTPROC f = (PFNEGLQUERYDEVICESEXTPROC)eglGetProcAddress("eglQueryDevicesEXT");
+    if (!f) { *count = 0; return EGL_FALSE; }
+    return f(max, devices, count);
+}
+static inline EGLSurface glfun_egl_create_window_surface(EGLDisplay dpy, EGLConfig cfg, unsigned long window) {
+    return eglCreateWindowSurface(dpy, cfg, (EGLNativeWindowType)window, NULL);
+}
+#endif

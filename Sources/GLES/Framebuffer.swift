@@ -1,0 +1,152 @@
+internal import CEGL
+
+/// An offscreen render target: a color texture (which can itself be drawn,
+/// as a cached layer) and an optional depth buffer, glFramebufferTexture2D
+/// and glFramebufferRenderbuffer underneath.
+public final class Framebuffer {
+    public let fbo: UInt32
+    /// The color attachment.
+    public let texture: Texture2D
+    public let width: Int
+    public let height: Int
+    public let hasDepth: Bool
+    /// Bits in the depth buffer (24 with OES_depth24, else 16), 0 without one.
+    public let depthBits: Int
+    private let depthBuffer: UInt32
+    let context: Context
+
+    /// A width x height target with an RGBA color texture and, if asked, a depth buffer.
+    public init(context: Context, width: Int, height: Int, depth: Bool) throws(GLESError) {
+        context.requireCurrent("Framebuffer")
+        self.context = context
+        self.width = width
+        self.height = height
+        texture = try Texture2D(context: context, pixels: nil, width: width, height: height,
+                                options: TextureOptions(filter: .nearest))
+        var f: GLuint = 0
+        glGenFramebuffers(1, &f)
+        fbo = f
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D),
+                               texture.name, 0)
+        var rb: GLuint = 0
+        var bits = 0
+        if depth {
+            let deep = context.extensions.contains("GL_OES_depth24")
+            bits = deep ? 24 : 16
+            glGenRenderbuffers(1, &rb)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(deep ? GL_DEPTH_COMPONENT24_OES : GL_DEPTH_COMPONENT16),
+                                  GLsizei(width), GLsizei(height))
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_ATTACHMENT), GLenum(GL_RENDERBUFFER), rb)
+        }
+        depthBuffer = rb
+        hasDepth = depth
+        depthBits = bits
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        if status != GLenum(GL_FRAMEBUFFER_COMPLETE) {
+            glDeleteFramebuffers(1, &f)
+            if rb != 0 { glDeleteRenderbuffers(1, &rb) }
+            throw .framebuffer(status: Framebuffer.statusName(status))
+        }
+        try checkGL("Framebuffer(\(width)x\(height))")
+    }
+
+    deinit {
+        var f = fbo, rb = depthBuffer
+        context.withCurrent {
+            glDeleteFramebuffers(1, &f)
+            if rb != 0 { glDeleteRenderbuffers(1, &rb) }
+        }
+    }
+
+    /// Binds this framebuffer and sets the viewport to its size.
+    public func bind() {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Binds the window surface's framebuffer (0) with a viewport of the given size.
+    public static func bindDefault(width: Int, height: Int) {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Reads this framebuffer's pixels (glReadPixels), rows flipped to a top-left origin.
+    public func readPixels() throws(GLESError) -> Image {
+        bind()
+        return try Framebuffer.readBoundPixels(width: width, height: height)
+    }
+
+    /// Reads the bound framebuffer's pixels, rows flipped to a top-left origin.
+    public static func readBoundPixels(width: Int, height: Int) throws(GLESError) -> Image {
+        var raw = [UInt8](repeating: 0, count: width * height * 4)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        raw.withUnsafeMutableBytes { buf in
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buf.baseAddress)
+        }
+        try checkGL("glReadPixels")
+        let stride = width * 4
+        var flipped = [UInt8](repeating: 0, count: raw.count)
+        raw.withUnsafeBytes { src in
+            flipped.withUnsafeMutableBytes { dst in
+                for y in 0..<height {
+                    (dst.baseAddress! + y * stride).copyMemory(from: src.baseAddress! + (height - 1 - y) * stride,
+                                                                byteCount: stride)
+                }
+            }
+        }
+        return try Image(width: width, height: height, pixels: flipped)
+    }
+
+    static func statusName(_ s: GLenum) -> String {
+        switch Int32(s) {
+        case GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT: return "GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"
+        case GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT: return "GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT"
+        case GL_FRAMEBUFFER_INCOMPLETE_DIMENSIONS: return "GL_FRAMEBUFFER_INCOMPLETE_DIMENSIONS"
+        case GL_FRAMEBUFFER_UNSUPPORTED: return "GL_FRAMEBUFFER_UNSUPPORTED"
+        default: return "status 0x" + String(s, radix: 16)
+        }
+    }
+}
+
+/// A vertex buffer object whose contents are replaced (streamed) each frame.
+public final class VertexBuffer {
+    public let buffer: UInt32
+    public private(set) var byteCount = 0
+    private var capacity = 0
+    let context: Context
+
+    public init(context: Context) {
+        context.requireCurrent("VertexBuffer")
+        self.context = context
+        var b: GLuint = 0
+        glGenBuffers(1, &b)
+        buffer = b
+    }
+
+    deinit {
+        var b = buffer
+        context.withCurrent { glDeleteBuffers(1, &b) }
+    }
+
+    /// glBindBuffer(GL_ARRAY_BUFFER).
+    public func bind() {
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+    }
+
+    /// Replaces the contents with `count` bytes from `bytes` (GL_STREAM_DRAW);
+    /// leaves the buffer bound.
+    public func upload(_ bytes: UnsafeRawPointer?, count: Int) {
+        bind()
+        if count > capacity {
+            capacity = max(count, capacity * 2)
+            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(capacity), nil, GLenum(GL_STREAM_DRAW))
+        } else {
+            // Orphan the old storage so the driver need not wait for draws still using it.
+            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(capacity), nil, GLenum(GL_STREAM_DRAW))
+        }
+        if count > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, GLsizeiptr(count), bytes) }
+        byteCount = count
+    }
+}

@@ -1,0 +1,73 @@
+/// A straight (non-premultiplied) RGBA color, each channel 0...1.
+public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var r: Float
+    public var g: Float
+    public var b: Float
+    public var a: Float
+
+    public init(_ r: Float, _ g: Float, _ b: Float, _ a: Float = 1) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// The classic sample's palette and the scene format's names.
+    public static let red = Color(1, 0, 0)
+    public static let green = Color(0, 1, 0)
+    public static let blue = Color(0, 0, 1)
+    public static let yellow = Color(1, 1, 0)
+    public static let white = Color(1, 1, 1)
+    public static let black = Color(0, 0, 0)
+    public static let gray = Color(0.5, 0.5, 0.5)
+    /// The sample's background: 0.76 gray.
+    public static let background = Color(0.76, 0.76, 0.76)
+
+    /// The names a scene may use for a color.
+    public static let named: [String: Color] = [
+        "red": .red, "green": .green, "blue": .blue, "yellow": .yellow,
+        "white": .white, "black": .black, "gray": .gray, "grey": .gray,
+    ]
+
+    /// Parses "#rrggbb", "#rrggbbaa" or a name from `Color.named`.
+    public init?(string s: String) {
+        if let c = Color.named[s.lowercased()] {
+            self = c
+            return
+        }
+        guard s.hasPrefix("#"), s.count == 7 || s.count == 9, let v = UInt32(s.dropFirst(), radix: 16) else {
+            return nil
+        }
+        let hasAlpha = s.count == 9
+        let rgba = hasAlpha ? v : (v << 8 | 0xff)
+        self.init(Float(rgba >> 24 & 0xff) / 255, Float(rgba >> 16 & 0xff) / 255,
+                  Float(rgba >> 8 & 0xff) / 255, Float(rgba & 0xff) / 255)
+    }
+
+    /// Whether the color covers what is under it completely.
+    public var isOpaque: Bool { a >= 1 }
+
+    /// The color as 8-bit channels, rounded to nearest, packed RGBA in memory order.
+    public var rgba8: UInt32 {
+        func q(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
+        return q(r) | q(g) << 8 | q(b) << 16 | q(a) << 24
+    }
+
+    public var description: String { "[\(r), \(g), \(b), \(a)]" }
+
+    /// A color with random hue, full saturation-ish and alpha 1 (the sample's "Random").
+    public static func random<G: RandomNumberGenerator>(using g: inout G) -> Color {
+        Color(Float.random(in: 0...1, using: &g), Float.random(in: 0...1, using: &g), Float.random(in: 0...1, using: &g))
+    }
+}
+
+/// A point in points, top-left origin, y down.
+public struct Point: Equatable, Hashable, Sendable {
+    public var x: Float
+    public var y: Float
+    public init(_ x: Float, _ y: Float) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = Point(0, 0)
+}

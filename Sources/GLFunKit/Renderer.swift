@@ -1,0 +1,351 @@
+import GLES
+
+/// One vertex of the streamed buffer: position (z is the depth in clip
+/// space), texture coordinate, color (RGBA8, normalized). 24 bytes.
+struct Vertex {
+    var x: Float, y: Float, z: Float
+    var u: Float, v: Float
+    var rgba: UInt32
+}
+
+/// The GL state a run of vertices needs. Consecutive shapes with equal state
+/// share one draw call.
+struct Pipe: Equatable {
+    enum Program: Int { case flat, ellipse, texture, alphaTexture }
+    var program: Program
+    var texture: UInt32 = 0
+    var blend: Bool
+    var depthWrite: Bool
+}
+
+struct Run {
+    var pipe: Pipe
+    var first: Int32
+    var count: Int32
+}
+
+/// What the last frame did, for tests and `glfun bench`.
+public struct FrameStats: Sendable {
+    public var shapes = 0
+    /// Shapes skipped because later opaque shapes hide them completely.
+    public var culled = 0
+    public var drawCalls = 0
+    public var vertices = 0
+    public var usedDepth = false
+}
+
+/// Draws shapes with GLES 2: the batched, fast path of GLFun.
+///
+/// A frame is tessellated into one streamed vertex buffer and drawn in a few
+/// calls. What each shape costs is kept small, because on a software
+/// rasterizer (llvmpipe) the cost is the pixels touched:
+/// - fills use a flat-color program with blending off; only images and
+///   translucent fills blend;
+/// - an ellipse is one quad whose fragment program discards outside the
+///   ellipse (an exact edge at any size);
+/// - with a depth buffer, opaque shapes are drawn front to back (shape i
+///   nearer than shape i-1) so hidden pixels die at the depth test, then
+///   images and translucent fills in painter's order, depth-tested;
+/// - shapes that later opaque shapes hide completely are not drawn at all
+///   (a one-bit-per-pixel coverage walk on the CPU, from the last shape back).
+/// The picture is the painter's-order picture.
+///
+/// The renderer does not open contexts or windows, and it does not own the
+/// target: bind a `Framebuffer` (or a window's surface) first.
+public final class Renderer {
+    public let context: Context
+    let programs: [ShaderProgram]
+    let buffer: VertexBuffer
+    private var textures: [String: Texture2D] = [:]
+    private var vertices: UnsafeMutablePointer<Vertex>
+    private var vertexCount = 0
+    private var vertexCapacity = 4096
+    private var runs: [Run] = []
+    private var coverage = CoverageMap()
+    private var hidden: [Bool] = []
+    private var rank: [Int32] = []
+    private var lastProjection: [Float] = []
+
+    /// Skip shapes hidden under later opaque shapes (exact; on by default).
+    public var cullingEnabled = true
+    /// Use the depth buffer, when the target has one, for the opaque pass.
+    public var depthEnabled = true
+    public private(set) var stats = FrameStats()
+
+    /// The programs and the vertex buffer, made in `context` (current).
+    public init(context: Context) throws(GLESError) {
+        context.requireCurrent("Renderer")
+        self.context = context
+        let vs = try ShaderLibrary.source("Shape.vsh")
+        var progs: [ShaderProgram] = []
+        for (name, fs) in [("flat", "Flat.fsh"), ("ellipse", "Ellipse.fsh"), ("texture", "Texture.fsh"),
+                           ("alphaTexture", "AlphaTexture.fsh")] {
+            progs.append(try ShaderProgram(context: context, name: name, vertex: vs,
+                                           fragment: try ShaderLibrary.source(fs),
+                                           attributes: ["position", "texcoord", "color"]))
+        }
+        programs = progs
+        for p in programs where p.uniform("texture") >= 0 {
+            p.use()
+            p.set("texture", 0)
+        }
+        buffer = VertexBuffer(context: context)
+        vertices = .allocate(capacity: vertexCapacity)
+    }
+
+    deinit {
+        vertices.deallocate()
+    }
+
+    /// Makes `texture` the picture drawn for image shapes named `name`.
+    public func setTexture(_ texture: Texture2D, forImage name: String) {
+        textures[name] = texture
+    }
+
+    /// The texture registered for an image name.
+    public func texture(forImage name: String) -> Texture2D? { textures[name] }
+
+    /// The names of image shapes whose picture is not registered.
+    public func missingImages(in shapes: [Shape]) -> Set<String> {
+        var missing = Set<String>()
+        for s in shapes where s.kind == .image {
+            if let n = s.image, textures[n] == nil { missing.insert(n) }
+        }
+        return missing
+    }
+
+    /// Draws a frame into the bound framebuffer: clears it to `background`
+    /// (nil: keeps what is there, and depth is not used), then draws `shapes`
+    /// in painter's order. The viewport is set to the canvas's pixel size.
+    /// - Parameter depth: whether the bound target has a depth buffer.
+    public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool) {
+        context.requireCurrent("Renderer.draw")
+        let useDepth = depth && depthEnabled && background != nil
+        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        if let bg = background {
+            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: useDepth)
+        }
+        build(shapes, canvas: canvas, depth: useDepth)
+        submit(canvas: canvas, depth: useDepth)
+    }
+
+    /// Draws `texture` stretched over the rect (points) with blending off:
+    /// how a cached layer is put on screen. `flipped`: the texture was
+    /// rendered by GL (rows bottom-up).
+    public func drawTexture(_ texture: Texture2D, in rect: (x: Float, y: Float, width: Float, height: Float),
+                            canvas: Canvas, flipped: Bool, blend: Bool = false) {
+        context.requireCurrent("Renderer.drawTexture")
+        vertexCount = 0
+        runs.removeAll(keepingCapacity: true)
+        let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
+        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture.name,
+                   blend: blend, depthWrite: false))
+        quad(rect.x, rect.y, rect.x + rect.width, rect.y, rect.x + rect.width, rect.y + rect.height,
+             rect.x, rect.y + rect.height, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
+        end()
+        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        submit(canvas: canvas, depth: false)
+    }
+
+    /// Draws `texture` (e.g. text, A8) with its top-left at `origin`, its size
+    /// in points `size`, tinted by `color`, blended over what is there.
+    public func drawSprite(_ texture: Texture2D, origin: Point, size: (width: Float, height: Float), color: Color,
+                           canvas: Canvas) {
+        context.requireCurrent("Renderer.drawSprite")
+        vertexCount = 0
+        runs.removeAll(keepingCapacity: true)
+        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture.name, blend: true,
+                   depthWrite: false))
+        let x1 = origin.x + size.width, y1 = origin.y + size.height
+        quad(origin.x, origin.y, x1, origin.y, x1, y1, origin.x, y1, z: 0, uv: (0, 0, texture.maxS, texture.maxT),
+             rgba: color.rgba8)
+        end()
+        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        submit(canvas: canvas, depth: false)
+    }
+
+    // MARK: - Building the vertex buffer
+
+    private func reserve(_ k: Int) {
+        if vertexCount + k > vertexCapacity {
+            let cap = max(vertexCapacity * 2, vertexCount + k)
+            let p = UnsafeMutablePointer<Vertex>.allocate(capacity: cap)
+            p.moveInitialize(from: vertices, count: vertexCount)
+            vertices.deallocate()
+            vertices = p
+            vertexCapacity = cap
+        }
+    }
+
+    private func begin(_ pipe: Pipe) {
+        if let last = runs.last, last.pipe == pipe { return }
+        runs.append(Run(pipe: pipe, first: Int32(vertexCount), count: 0))
+    }
+
+    private func end() {
+        runs[runs.count - 1].count = Int32(vertexCount) - runs[runs.count - 1].first
+    }
+
+    /// Two triangles p0 p1 p2, p0 p2 p3: the order in which llvmpipe
+    /// recognizes an axis-aligned pair as one rectangle.
+    @inline(__always)
+    private func quad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float,
+                      _ x3: Float, _ y3: Float, z: Float, uv: (Float, Float, Float, Float), rgba: UInt32) {
+        reserve(6)
+        let o = vertices + vertexCount
+        let (u0, v0, u1, v1) = uv
+        o[0] = Vertex(x: x0, y: y0, z: z, u: u0, v: v0, rgba: rgba)
+        o[1] = Vertex(x: x1, y: y1, z: z, u: u1, v: v0, rgba: rgba)
+        o[2] = Vertex(x: x2, y: y2, z: z, u: u1, v: v1, rgba: rgba)
+        o[3] = o[0]
+        o[4] = o[2]
+        o[5] = Vertex(x: x3, y: y3, z: z, u: u0, v: v1, rgba: rgba)
+        vertexCount += 6
+    }
+
+    @inline(__always)
+    private func emit(_ s: Shape, z: Float) {
+        let rgba = s.color.rgba8
+        switch s.kind {
+        case .line:
+            let dx = s.to.x - s.from.x, dy = s.to.y - s.from.y
+            let len = (dx * dx + dy * dy).squareRoot()
+            if len == 0 { return }
+            let nx = -dy / len * s.width / 2, ny = dx / len * s.width / 2
+            quad(s.from.x + nx, s.from.y + ny, s.to.x + nx, s.to.y + ny, s.to.x - nx, s.to.y - ny,
+                 s.from.x - nx, s.from.y - ny, z: z, uv: (0, 0, 0, 0), rgba: rgba)
+        case .rect:
+            quad(s.from.x, s.from.y, s.to.x, s.from.y, s.to.x, s.to.y, s.from.x, s.to.y, z: z, uv: (0, 0, 0, 0),
+                 rgba: rgba)
+        case .ellipse:
+            quad(s.from.x, s.from.y, s.to.x, s.from.y, s.to.x, s.to.y, s.from.x, s.to.y, z: z, uv: (-1, -1, 1, 1),
+                 rgba: rgba)
+        case .image:
+            guard let name = s.image, let t = textures[name] else { return }
+            let w = Float(t.width), h = Float(t.height)
+            let l = s.from.x - w / 2, top = s.from.y - h / 2
+            quad(l, top, l + w, top, l + w, top + h, l, top + h, z: z, uv: (0, 0, t.maxS, t.maxT), rgba: rgba)
+        }
+    }
+
+    private func pipe(for s: Shape, depth: Bool) -> Pipe {
+        switch s.kind {
+        case .image:
+            let t = s.image.flatMap { textures[$0] }
+            return Pipe(program: t?.format == .a8 ? .alphaTexture : .texture, texture: t?.name ?? 0, blend: true,
+                        depthWrite: false)
+        case .ellipse:
+            return Pipe(program: .ellipse, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
+        case .line, .rect:
+            return Pipe(program: .flat, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
+        }
+    }
+
+    private func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
+        vertexCount = 0
+        runs.removeAll(keepingCapacity: true)
+        let n = shapes.count
+        stats = FrameStats(shapes: n, usedDepth: depth)
+        if n == 0 { return }
+        shapes.withUnsafeBufferPointer { s in
+            if cullingEnabled {
+                coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)
+                hidden = coverage.cull(s, scale: canvas.scale, spriteSize: { [textures] name in
+                    guard let t = textures[name] else { return (0, 0) }
+                    return (Float(t.width), Float(t.height))
+                }, into: hidden)
+            } else if hidden.count != n || hidden.contains(true) {
+                hidden = [Bool](repeating: false, count: n)
+            }
+            hidden.withUnsafeBufferPointer { hid in
+                if !depth {
+                    for i in 0..<n where !hid[i] {
+                        begin(pipe(for: s[i], depth: false))
+                        emit(s[i], z: 0)
+                        end()
+                    }
+                    stats.culled = hid.reduce(0) { $0 + ($1 ? 1 : 0) }
+                    return
+                }
+                // Depth of a drawn shape: 1 - 2(k+1)/(m+1) in clip space, k its rank
+                // among the m drawn shapes (later = nearer).
+                if rank.count < n { rank = [Int32](repeating: 0, count: n) }
+                var m: Int32 = 0
+                rank.withUnsafeMutableBufferPointer { r in
+                    for i in 0..<n where !hid[i] {
+                        r[i] = m
+                        m += 1
+                    }
+                }
+                stats.culled = n - Int(m)
+                let step = 2 / Float(m + 1)
+                rank.withUnsafeBufferPointer { r in
+                    // Opaque fills, then opaque ellipses, each nearest first.
+                    begin(Pipe(program: .flat, blend: false, depthWrite: true))
+                    for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
+                        let k = s[i].kind
+                        if (k == .rect || k == .line) && s[i].color.a >= 1 {
+                            emit(s[i], z: 1 - step * Float(r[i] + 1))
+                        }
+                    }
+                    end()
+                    begin(Pipe(program: .ellipse, blend: false, depthWrite: true))
+                    for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
+                        if s[i].kind == .ellipse && s[i].color.a >= 1 {
+                            emit(s[i], z: 1 - step * Float(r[i] + 1))
+                        }
+                    }
+                    end()
+                    // Then what blends, in painter's order, depth-tested against the opaque shapes.
+                    for i in 0..<n where !hid[i] && !s[i].isOpaque {
+                        begin(pipe(for: s[i], depth: true))
+                        emit(s[i], z: 1 - step * Float(r[i] + 1))
+                        end()
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Submitting
+
+    private func submit(canvas: Canvas, depth: Bool) {
+        stats.vertices = vertexCount
+        buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
+        buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
+        GL.setDepthTest(depth)
+        let projection = Projection.orthographic(width: canvas.width, height: canvas.height)
+        if projection != lastProjection {
+            for p in programs {
+                p.use()
+                p.set("projectionMatrix", matrix: projection)
+            }
+            lastProjection = projection
+        }
+        // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
+        let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
+        var current: Pipe? = nil
+        var calls = 0
+        for run in runs where run.count > 0 {
+            let p = run.pipe
+            if current?.program != p.program { programs[p.program.rawValue].use() }
+            if current?.texture != p.texture, p.texture != 0 { GL.bindTexture(p.texture, filter: filter) }
+            if current?.blend != p.blend { GL.setBlending(p.blend) }
+            if current?.depthWrite != p.depthWrite { GL.setDepthWrite(p.depthWrite) }
+            current = p
+            GL.drawTriangles(first: Int(run.first), count: Int(run.count))
+            calls += 1
+        }
+        stats.drawCalls = calls
+        GL.setDepthWrite(true)
+        GL.setDepthTest(false)
+        GL.setBlending(false)
+    }
+
+    static let layout: [VertexAttribute] = [
+        VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<Vertex>.offset(of: \.x)!),
+        VertexAttribute(location: 1, components: 2, kind: .float, offset: MemoryLayout<Vertex>.offset(of: \.u)!),
+        VertexAttribute(location: 2, components: 4, kind: .normalizedUnsignedByte,
+                        offset: MemoryLayout<Vertex>.offset(of: \.rgba)!),
+    ]
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GLES
+
+/// Renders scenes headlessly: a `Context`, a `Renderer` and a framebuffer of
+/// the scene's pixel size (with a depth buffer). The one call a batch job needs:
+///
+///     let r = try SceneRenderer()
+///     try r.render(scene, imagesRelativeTo: dir).writePNG(to: "out.png")
+public final class SceneRenderer {
+    public let context: Context
+    public let renderer: Renderer
+    private var framebuffer: Framebuffer?
+    private var loadedImages: [String: String] = [:]  // image name -> resolved path
+
+    /// Opens a headless context (see `Context.headless()`).
+    public convenience init() throws(GLESError) {
+        try self.init(context: try Context.headless())
+    }
+
+    public init(context: Context) throws(GLESError) {
+        self.context = context
+        renderer = try Renderer(context: context)
+    }
+
+    /// Loads the images a scene names (paths relative to `directory`) as textures.
+    public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
+        for s in scene.shapes where s.kind == .image {
+            guard let name = s.image, renderer.texture(forImage: name) == nil else { continue }
+            let path = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+            do {
+                let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
+                renderer.setTexture(t, forImage: name)
+                loadedImages[name] = path
+            } catch {
+                throw RenderError.image(name: name, reason: "\(error)")
+            }
+        }
+    }
+
+    /// The framebuffer for a canvas, made or remade when the size changes.
+    public func target(for canvas: Canvas) throws(GLESError) -> Framebuffer {
+        if let f = framebuffer, f.width == canvas.pixelWidth, f.height == canvas.pixelHeight { return f }
+        framebuffer = nil
+        let f = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: true)
+        framebuffer = f
+        return f
+    }
+
+    /// Draws the scene into the offscreen target (no readback); `glFinish` if asked.
+    public func draw(_ scene: Scene, scale: Float? = nil, finish: Bool = false) throws(GLESError) {
+        let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
+        let fb = try target(for: canvas)
+        fb.bind()
+        renderer.draw(scene.shapes, canvas: canvas, background: scene.background, targetHasDepth: fb.hasDepth)
+        if finish { GL.finish() }
+    }
+
+    /// Renders the scene and reads the picture back (top-left origin).
+    /// Images must be loaded first (`loadImages`).
+    public func render(_ scene: Scene, scale: Float? = nil) throws(RenderError) -> Image {
+        let missing = renderer.missingImages(in: scene.shapes)
+        if let name = missing.sorted().first {
+            throw RenderError.image(name: name, reason: "not loaded")
+        }
+        do {
+            try draw(scene, scale: scale)
+            return try framebuffer!.readPixels()
+        } catch {
+            throw RenderError.gl("\(error)")
+        }
+    }
+
+    /// Loads a scene's images relative to `directory` and renders it.
+    public func render(_ scene: Scene, imagesRelativeTo directory: String, scale: Float? = nil) throws(RenderError) -> Image {
+        try loadImages(for: scene, relativeTo: directory)
+        return try render(scene, scale: scale)
+    }
+}
+
+/// Why a render failed.
+public enum RenderError: Error, CustomStringConvertible, Sendable {
+    case image(name: String, reason: String)
+    case gl(String)
+    public var description: String {
+        switch self {
+        case let .image(name, reason): return reason.contains(name) ? reason : "\(name): \(reason)"
+        case let .gl(why): return why
+        }
+    }
+}

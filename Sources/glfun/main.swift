@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import GLES
+import GLFunKit
+
+/// A failure the user sees as one `glfun: error:` line.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
+}
+
+struct Glfun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glfun",
+        abstract: "Draw shapes with OpenGL ES 2 through EGL: render scenes to PNG, benchmark, inspect the GL.",
+        subcommands: [Render.self, Bench.self, Info.self])
+}
+
+/// Options every command that renders shares.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene JSON file (see DESIGN.md).")
+    var scene: String
+
+    @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
+    var scale: Float?
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+            throw ValidationError("--scale must be 0.25...8, not \(scale)")
+        }
+    }
+
+    func load() throws -> (Scene, SceneRenderer) {
+        let scene: Scene
+        do { scene = try Scene(contentsOfFile: self.scene) } catch { throw CLIError("\(error)") }
+        let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
+        if canvas.pixelWidth > Scene.maxSide || canvas.pixelHeight > Scene.maxSide {
+            throw CLIError("\(self.scene): \(canvas.pixelWidth)x\(canvas.pixelHeight) pixels is over the \(Scene.maxSide)-pixel limit")
+        }
+        let renderer: SceneRenderer
+        do { renderer = try SceneRenderer() } catch { throw CLIError("cannot open a headless GL context: \(error)") }
+        let dir = (self.scene as NSString).deletingLastPathComponent
+        do { try renderer.loadImages(for: scene, relativeTo: dir.isEmpty ? "." : dir) } catch {
+            throw CLIError("\(self.scene): \(error)")
+        }
+        return (scene, renderer)
+    }
+}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene to a PNG file, headless (EGL surfaceless, device or pbuffer).")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
+    var output: String
+
+    func run() throws {
+        let (scene, renderer) = try options.load()
+        let image: Image
+        do { image = try renderer.render(scene, scale: options.scale) } catch { throw CLIError("\(options.scene): \(error)") }
+        do { try image.writePNG(to: output) } catch { throw CLIError("\(error)") }
+    }
+}
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time a scene's frames: tessellate + draw + glFinish, median of N after warm-up.",
+        discussion: "The last line is ms_per_frame_median=<x>.")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(help: "Frames timed.")
+    var frames = 30
+
+    @Option(help: "Frames drawn first and not timed.")
+    var warmup = 2
+
+    @Flag(help: "Draw every shape, even those hidden under later opaque shapes.")
+    var noCull = false
+
+    @Flag(help: "Do not use the depth buffer for the opaque pass.")
+    var noDepth = false
+
+    @Option(help: "Also write the last frame to this PNG.")
+    var output: String?
+
+    func validate() throws {
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1...100000") }
+        guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0...100000") }
+    }
+
+    func run() throws {
+        let (scene, renderer) = try options.load()
+        renderer.renderer.cullingEnabled = !noCull
+        renderer.renderer.depthEnabled = !noDepth
+        var ms: [Double] = []
+        for f in 0..<(warmup + frames) {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            do { try renderer.draw(scene, scale: options.scale, finish: true) } catch { throw CLIError("\(error)") }
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            if f >= warmup { ms.append(Double(t1 - t0) / 1e6) }
+        }
+        ms.sort()
+        let median = ms.count % 2 == 1 ? ms[ms.count / 2] : (ms[ms.count / 2 - 1] + ms[ms.count / 2]) / 2
+        let st = renderer.renderer.stats
+        print("glfun-bench N=\(scene.shapes.count) frames=\(frames) warmup=\(warmup) drawn=\(st.shapes - st.culled) culled=\(st.culled) draw_calls=\(st.drawCalls) depth=\(st.usedDepth) ms_min=\(String(format: "%.3f", ms[0]))")
+        if let output {
+            do { try renderer.render(scene, scale: options.scale).writePNG(to: output) } catch { throw CLIError("\(error)") }
+        }
+        print("ms_per_frame_median=\(String(format: "%.3f", median))")
+    }
+}
+
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the EGL and GL implementation in use.")
+
+    func run() throws {
+        let ctx: Context
+        do { ctx = try Context.headless() } catch { throw CLIError("cannot open a headless GL context: \(error)") }
+        for (k, v) in ctx.info { print("\(k): \(v)") }
+        for attempt in ctx.failedAttempts { print("tried first: \(attempt)") }
+    }
+}
+
+// One line on failure, never a trace: `glfun: error: <what>`.
+do {
+    var command = try Glfun.parseAsRoot()
+    try command.run()
+} catch {
+    let code = Glfun.exitCode(for: error)
+    if code == .success {
+        Glfun.exit(withError: error)  // --help, --version: print as usual
+    }
+    var message = error is CLIError ? "\(error)" : Glfun.message(for: error)
+    message = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
+    if message.hasPrefix("Error: ") { message.removeFirst(7) }
+    FileHandle.standardError.write(Data("glfun: error: \(message)\n".utf8))
+    exit(code == .validationFailure ? 64 : 1)
+}
