@@ -22,6 +22,9 @@ final class CoverageMap {
     deinit {
         bits?.deallocate()
         tiles?.deallocate()
+        hidden.deallocate()
+        pieceFirst.deallocate()
+        pieceCount.deallocate()
     }
 
     /// Clears the map for a width x height pixel canvas. Bits outside the
@@ -50,50 +53,134 @@ final class CoverageMap {
         for y in h..<rows { (b + y * words).update(repeating: ~0, count: words) }
     }
 
-    /// Returns for each shape whether later opaque shapes hide it.
+    /// Per shape, after `cull`: whether later opaque shapes hide it entirely.
+    private(set) var hidden: UnsafeMutablePointer<Bool> = .allocate(capacity: 1)
+    /// Per shape: its visible pieces are pieces[pieceFirst[i] ..< pieceFirst[i] + pieceCount[i]];
+    /// a count of 0 means the whole shape.
+    private(set) var pieceFirst: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+    private(set) var pieceCount: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+    /// Parts of shapes (rects in points) outside the 8x8 tiles that later
+    /// opaque shapes cover completely: drawing only these leaves the picture as it is.
+    private(set) var pieces: [Piece] = []
+    private var capacity = 1
+    private var above: [(a: Int, b: Int, piece: Int)] = []
+    private var row: [(a: Int, b: Int, piece: Int)] = []
+
+    struct Piece {
+        var x0: Float, y0: Float, x1: Float, y1: Float
+    }
+
+    private func reserveShapes(_ n: Int) {
+        guard n > capacity else { return }
+        hidden.deallocate(); pieceFirst.deallocate(); pieceCount.deallocate()
+        capacity = max(n, capacity * 2)
+        hidden = .allocate(capacity: capacity)
+        pieceFirst = .allocate(capacity: capacity)
+        pieceCount = .allocate(capacity: capacity)
+    }
+
+    /// Marks every shape visible and whole (culling off).
+    func showAll(_ n: Int) {
+        reserveShapes(n)
+        hidden.update(repeating: false, count: n)
+        pieceCount.update(repeating: 0, count: n)
+        pieces.removeAll(keepingCapacity: true)
+    }
+
+    /// Walks the shapes last to first and fills `hidden`, `pieceFirst`,
+    /// `pieceCount` and `pieces`. Call `reset` first.
     /// - Parameters:
     ///   - scale: pixels per point.
     ///   - spriteSize: an image's size in points (0x0 for an unknown image).
-    func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float,
-                       spriteSize: (String) -> (Float, Float), into reuse: [Bool]) -> [Bool] {
-        var hidden = reuse
-        if hidden.count != s.count { hidden = [Bool](repeating: false, count: s.count) }
+    func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float, spriteSize: (String) -> (Float, Float)) {
+        reserveShapes(s.count)
+        pieces.removeAll(keepingCapacity: true)
         var lastSprite: (name: String, size: (Float, Float))? = nil
-        hidden.withUnsafeMutableBufferPointer { hid in
-            for i in stride(from: s.count - 1, through: 0, by: -1) {
-                var x0 = min(s[i].from.x, s[i].to.x) * scale, x1 = max(s[i].from.x, s[i].to.x) * scale
-                var y0 = min(s[i].from.y, s[i].to.y) * scale, y1 = max(s[i].from.y, s[i].to.y) * scale
-                var m: Float = 1
-                switch s[i].kind {
-                case .line:
-                    m += s[i].width * scale / 2
-                case .image:
-                    let name = s[i].image ?? ""
-                    let size: (Float, Float)
-                    if let last = lastSprite, last.name == name {
-                        size = last.size
-                    } else {
-                        size = spriteSize(name)
-                        lastSprite = (name, size)
-                    }
-                    x0 = s[i].from.x * scale - size.0 * scale / 2
-                    x1 = x0 + size.0 * scale
-                    y0 = s[i].from.y * scale - size.1 * scale / 2
-                    y1 = y0 + size.1 * scale
-                case .rect, .ellipse:
-                    break
+        for i in stride(from: s.count - 1, through: 0, by: -1) {
+            var x0 = min(s[i].from.x, s[i].to.x) * scale, x1 = max(s[i].from.x, s[i].to.x) * scale
+            var y0 = min(s[i].from.y, s[i].to.y) * scale, y1 = max(s[i].from.y, s[i].to.y) * scale
+            var m: Float = 1
+            switch s[i].kind {
+            case .line:
+                m += s[i].width * scale / 2
+            case .image:
+                let name = s[i].image ?? ""
+                let size: (Float, Float)
+                if let last = lastSprite, last.name == name {
+                    size = last.size
+                } else {
+                    size = spriteSize(name)
+                    lastSprite = (name, size)
                 }
-                let l = clamp(Int((x0 - m).rounded(.down)), width), r = clamp(Int((x1 + m).rounded(.up)), width)
-                let t = clamp(Int((y0 - m).rounded(.down)), height), b = clamp(Int((y1 + m).rounded(.up)), height)
-                let visible = l < r && t < b && !allSet(l, t, r, b)
-                hid[i] = !visible
-                if visible && s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
-                    cover(kind: s[i].kind, x0: min(s[i].from.x, s[i].to.x) * scale, y0: min(s[i].from.y, s[i].to.y) * scale,
-                          x1: max(s[i].from.x, s[i].to.x) * scale, y1: max(s[i].from.y, s[i].to.y) * scale)
-                }
+                x0 = s[i].from.x * scale - size.0 * scale / 2
+                x1 = x0 + size.0 * scale
+                y0 = s[i].from.y * scale - size.1 * scale / 2
+                y1 = y0 + size.1 * scale
+            case .rect, .ellipse:
+                break
+            }
+            let l = clamp(Int((x0 - m).rounded(.down)), width), r = clamp(Int((x1 + m).rounded(.up)), width)
+            let t = clamp(Int((y0 - m).rounded(.down)), height), b = clamp(Int((y1 + m).rounded(.up)), height)
+            let visible = l < r && t < b && !allSet(l, t, r, b)
+            hidden[i] = !visible
+            pieceCount[i] = 0
+            guard visible else { continue }
+            if s[i].kind != .line {
+                split(i, l, t, r, b, x0, y0, x1, y1, scale: scale)
+            }
+            if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
+                cover(kind: s[i].kind, x0: x0, y0: y0, x1: x1, y1: y1)
             }
         }
-        return hidden
+    }
+
+    /// Records the parts of shape i's rect (x0, y0)-(x1, y1) (pixels) that lie
+    /// in tiles not yet full, as runs of tiles merged across tile rows. Leaves
+    /// the count at 0 (whole shape) when no tile of its box is full.
+    private func split(_ i: Int, _ l: Int, _ t: Int, _ r: Int, _ b: Int,
+                       _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, scale: Float) {
+        let tiles = tiles!
+        let tl = l >> 3, tr = (r - 1) >> 3, tt = t >> 3, tb = (b - 1) >> 3
+        @inline(__always) func full(_ tx: Int, _ ty: Int) -> Bool {
+            tiles[ty * tileWords + (tx >> 6)] >> UInt64(tx & 63) & 1 != 0
+        }
+        var anyFull = false
+        for ty in tt...tb {
+            for tx in tl...tr where full(tx, ty) {
+                anyFull = true
+                break
+            }
+            if anyFull { break }
+        }
+        guard anyFull else { return }
+        let first = pieces.count
+        let inv = 1 / scale
+        above.removeAll(keepingCapacity: true)
+        for ty in tt...tb {
+            row.removeAll(keepingCapacity: true)
+            let py0 = max(Float(ty * 8), y0) * inv, py1 = min(Float(ty * 8 + 8), y1) * inv
+            var tx = tl
+            while tx <= tr {
+                if full(tx, ty) { tx += 1; continue }
+                let a = tx
+                while tx <= tr && !full(tx, ty) { tx += 1 }
+                let px0 = max(Float(a * 8), x0) * inv, px1 = min(Float(tx * 8), x1) * inv
+                guard px0 < px1, py0 < py1 else { continue }
+                // The same run of tiles in the row above: grow that piece down.
+                if let k = above.first(where: { $0.a == a && $0.b == tx })?.piece {
+                    pieces[k].y1 = py1
+                    row.append((a, tx, k))
+                } else {
+                    row.append((a, tx, pieces.count))
+                    pieces.append(Piece(x0: px0, y0: py0, x1: px1, y1: py1))
+                }
+            }
+            swap(&above, &row)
+        }
+        let w = pieces.count
+        pieceFirst[i] = Int32(first)
+        pieceCount[i] = Int32(w - first)
+        if w == first { hidden[i] = true }  // every part of it lies in full tiles
     }
 
     @inline(__always)
@@ -120,18 +207,22 @@ final class CoverageMap {
         return true
     }
 
-    /// Whether every pixel of [l, r) x [t, b) is covered.
+    /// Whether every pixel of [l, r) x [t, b) is covered. Tile rows whose
+    /// tiles are all full are proven at once; only the others are checked a
+    /// pixel row at a time.
     private func allSet(_ l: Int, _ t: Int, _ r: Int, _ b: Int) -> Bool {
-        let tl = l >> 3, tr = ((r - 1) >> 3) + 1, tt = t >> 3, tb = ((b - 1) >> 3) + 1
-        let tiles = tiles!
-        var allTiles = true
-        for ty in tt..<tb where !CoverageMap.spanSet(tiles + ty * tileWords, tl, tr) {
-            allTiles = false
-            break
+        let tl = l >> 3, tr = ((r - 1) >> 3) + 1
+        let tiles = tiles!, bits = bits!
+        var ty = t >> 3
+        let lastTileRow = (b - 1) >> 3
+        while ty <= lastTileRow {
+            if !CoverageMap.spanSet(tiles + ty * tileWords, tl, tr) {
+                for y in max(t, ty * 8)..<min(b, ty * 8 + 8) where !CoverageMap.spanSet(bits + y * words, l, r) {
+                    return false
+                }
+            }
+            ty += 1
         }
-        if allTiles { return true }
-        let bits = bits!
-        for y in t..<b where !CoverageMap.spanSet(bits + y * words, l, r) { return false }
         return true
     }
 

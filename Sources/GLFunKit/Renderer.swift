@@ -1,3 +1,4 @@
+import Dispatch
 import GLES
 
 /// One vertex of the streamed buffer: position (z is the depth in clip
@@ -32,6 +33,8 @@ public struct FrameStats: Sendable {
     public var drawCalls = 0
     public var vertices = 0
     public var usedDepth = false
+    /// Time spent culling and building the vertex buffer on the CPU, in ms.
+    public var buildMilliseconds = 0.0
 }
 
 /// Draws shapes with GLES 2: the batched, fast path of GLFun.
@@ -62,7 +65,6 @@ public final class Renderer {
     private var vertexCapacity = 4096
     private var runs: [Run] = []
     private var coverage = CoverageMap()
-    private var hidden: [Bool] = []
     private var rank: [Int32] = []
     private var lastProjection: [Float] = []
 
@@ -125,7 +127,9 @@ public final class Renderer {
         if let bg = background {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: useDepth)
         }
+        let t0 = DispatchTime.now().uptimeNanoseconds
         build(shapes, canvas: canvas, depth: useDepth)
+        stats.buildMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
         submit(canvas: canvas, depth: useDepth)
     }
 
@@ -250,60 +254,92 @@ public final class Renderer {
         shapes.withUnsafeBufferPointer { s in
             if cullingEnabled {
                 coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)
-                hidden = coverage.cull(s, scale: canvas.scale, spriteSize: { [textures] name in
+                coverage.cull(s, scale: canvas.scale, spriteSize: { [textures] name in
                     guard let t = textures[name] else { return (0, 0) }
                     return (Float(t.width), Float(t.height))
-                }, into: hidden)
-            } else if hidden.count != n || hidden.contains(true) {
-                hidden = [Bool](repeating: false, count: n)
+                })
+            } else {
+                coverage.showAll(n)
             }
-            hidden.withUnsafeBufferPointer { hid in
-                if !depth {
-                    for i in 0..<n where !hid[i] {
-                        begin(pipe(for: s[i], depth: false))
-                        emit(s[i], z: 0)
-                        end()
-                    }
-                    stats.culled = hid.reduce(0) { $0 + ($1 ? 1 : 0) }
-                    return
-                }
-                // Depth of a drawn shape: 1 - 2(k+1)/(m+1) in clip space, k its rank
-                // among the m drawn shapes (later = nearer).
-                if rank.count < n { rank = [Int32](repeating: 0, count: n) }
-                var m: Int32 = 0
-                rank.withUnsafeMutableBufferPointer { r in
-                    for i in 0..<n where !hid[i] {
-                        r[i] = m
-                        m += 1
-                    }
-                }
-                stats.culled = n - Int(m)
-                let step = 2 / Float(m + 1)
-                rank.withUnsafeBufferPointer { r in
-                    // Opaque fills, then opaque ellipses, each nearest first.
-                    begin(Pipe(program: .flat, blend: false, depthWrite: true))
-                    for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
-                        let k = s[i].kind
-                        if (k == .rect || k == .line) && s[i].color.a >= 1 {
-                            emit(s[i], z: 1 - step * Float(r[i] + 1))
-                        }
-                    }
+            let hid = coverage.hidden
+            if !depth {
+                for i in 0..<n where !hid[i] {
+                    begin(pipe(for: s[i], depth: false))
+                    emitVisible(s[i], i, z: 0)
                     end()
-                    begin(Pipe(program: .ellipse, blend: false, depthWrite: true))
-                    for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
-                        if s[i].kind == .ellipse && s[i].color.a >= 1 {
-                            emit(s[i], z: 1 - step * Float(r[i] + 1))
-                        }
-                    }
-                    end()
-                    // Then what blends, in painter's order, depth-tested against the opaque shapes.
-                    for i in 0..<n where !hid[i] && !s[i].isOpaque {
-                        begin(pipe(for: s[i], depth: true))
-                        emit(s[i], z: 1 - step * Float(r[i] + 1))
-                        end()
-                    }
+                }
+                stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
+                return
+            }
+            // Depth of a drawn shape: 1 - 2(k+1)/(m+1) in clip space, k its rank
+            // among the m drawn shapes (later = nearer).
+            if rank.count < n { rank = [Int32](repeating: 0, count: n) }
+            var m: Int32 = 0
+            rank.withUnsafeMutableBufferPointer { r in
+                for i in 0..<n where !hid[i] {
+                    r[i] = m
+                    m += 1
                 }
             }
+            stats.culled = n - Int(m)
+            let step = 2 / Float(m + 1)
+            rank.withUnsafeBufferPointer { r in
+                // Opaque fills, then opaque ellipses, each nearest first.
+                begin(Pipe(program: .flat, blend: false, depthWrite: true))
+                for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
+                    let k = s[i].kind
+                    if (k == .rect || k == .line) && s[i].color.a >= 1 {
+                        emitVisible(s[i], i, z: 1 - step * Float(r[i] + 1))
+                    }
+                }
+                end()
+                begin(Pipe(program: .ellipse, blend: false, depthWrite: true))
+                for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
+                    if s[i].kind == .ellipse && s[i].color.a >= 1 {
+                        emitVisible(s[i], i, z: 1 - step * Float(r[i] + 1))
+                    }
+                }
+                end()
+                // Then what blends, in painter's order, depth-tested against the opaque shapes.
+                for i in 0..<n where !hid[i] && !s[i].isOpaque {
+                    begin(pipe(for: s[i], depth: true))
+                    emitVisible(s[i], i, z: 1 - step * Float(r[i] + 1))
+                    end()
+                }
+            }
+        }
+    }
+
+    /// Emits shape i whole, or only the pieces the coverage walk left visible.
+    @inline(__always)
+    private func emitVisible(_ s: Shape, _ i: Int, z: Float) {
+        let count = Int(coverage.pieceCount[i])
+        if count == 0 {
+            emit(s, z: z)
+            return
+        }
+        let first = Int(coverage.pieceFirst[i])
+        let rgba = s.color.rgba8
+        // The shape's own rect and texture-coordinate range, mapped linearly onto each piece.
+        var x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)
+        var y0 = min(s.from.y, s.to.y), y1 = max(s.from.y, s.to.y)
+        var uv: (Float, Float, Float, Float) = (-1, -1, 1, 1)
+        if s.from.x > s.to.x { uv.0 = 1; uv.2 = -1 }
+        if s.from.y > s.to.y { uv.1 = 1; uv.3 = -1 }
+        if s.kind == .image {
+            guard let name = s.image, let t = textures[name] else { return }
+            x0 = s.from.x - Float(t.width) / 2
+            x1 = x0 + Float(t.width)
+            y0 = s.from.y - Float(t.height) / 2
+            y1 = y0 + Float(t.height)
+            uv = (0, 0, t.maxS, t.maxT)
+        }
+        let du = (uv.2 - uv.0) / (x1 - x0), dv = (uv.3 - uv.1) / (y1 - y0)
+        for k in first..<(first + count) {
+            let p = coverage.pieces[k]
+            let pu = s.kind == .rect ? (Float(0), Float(0), Float(0), Float(0))
+                : (uv.0 + (p.x0 - x0) * du, uv.1 + (p.y0 - y0) * dv, uv.0 + (p.x1 - x0) * du, uv.1 + (p.y1 - y0) * dv)
+            quad(p.x0, p.y0, p.x1, p.y0, p.x1, p.y1, p.x0, p.y1, z: z, uv: pu, rgba: rgba)
         }
     }
 
