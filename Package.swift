@@ -19,6 +19,12 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11",
+            providers: [.apt(["libx11-dev", "libxi-dev"])]),
 
         // Build-time tool: turns shaders/*.vsh|*.fsh into Swift string constants.
         .executableTarget(name: "EmbedShaders"),
@@ -26,20 +32,24 @@ let package = Package(
             name: "EmbedShadersPlugin", capability: .buildTool(),
             dependencies: ["EmbedShaders"]),
 
-        .target(name: "GLES", dependencies: ["CEGL", "CPNG"]),
+        .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CFreeType"]),
         .target(
             name: "GLFunKit", dependencies: ["GLES"],
             plugins: ["EmbedShadersPlugin"]),
+        .target(name: "GLFunApp", dependencies: ["GLFunKit", "GLES"],
+                swiftSettings: [.define("GLFUN_TEXT_PENDING")]),
+        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunApp", "GLFunKit", "GLES"]),
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "GLFunKit", "GLES",
+                "GLFunKit", "GLES", "GLFunApp", "GLFunX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "GLESTests", dependencies: ["GLES"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit"]),
+        .testTarget(name: "GLFunAppTests", dependencies: ["GLFunApp", "GLFunKit", "GLES"]),
     ],
     swiftLanguageModes: [.v6]
 )

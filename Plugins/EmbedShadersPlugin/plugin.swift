@@ -1,20 +1,23 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's top-level shaders/ folder into the target that uses
-/// this plugin, as Swift string constants (`ShaderSource.named`), so that no
-/// shader file is looked up at run time.
+/// Embeds the package's top-level shaders/ folder (as text) and
+/// resources/sprite.png (as base64) into the target that uses this plugin,
+/// so that nothing is looked up on disk at run time.
 @main
 struct EmbedShadersPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let shaders = context.package.directoryURL.appending(path: "shaders")
-        let files = try FileManager.default.contentsOfDirectory(at: shaders, includingPropertiesForKeys: nil)
+        let root = context.package.directoryURL
+        let shaders = try FileManager.default.contentsOfDirectory(
+            at: root.appending(path: "shaders"), includingPropertiesForKeys: nil)
             .filter { ["vsh", "fsh"].contains($0.pathExtension) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedShaders.swift")
+        let resources = [root.appending(path: "resources/sprite.png")]
+        let files = shaders + resources
+        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) shaders into \(target.name)",
+                displayName: "Embedding \(files.count) shaders and resources into \(target.name)",
                 executable: try context.tool(named: "EmbedShaders").url,
                 arguments: [output.path] + files.map(\.path),
                 inputFiles: files,

@@ -109,17 +109,18 @@ public final class Context {
     /// - Parameters:
     ///   - x11Display: the Xlib `Display *`.
     ///   - window: the X window id.
-    public convenience init(x11Display: UnsafeMutableRawPointer, window: UInt) throws(GLESError) {
+    ///   - visualID: the window's X visual; the EGL config is chosen to match it.
+    public convenience init(x11Display: UnsafeMutableRawPointer, window: UInt, visualID: UInt? = nil) throws(GLESError) {
         let display = glfun_egl_get_platform_display(EGLenum(EGL_PLATFORM_X11_KHR), x11Display, nil)
         guard let display, display != glfun_egl_no_display() else {
             throw .egl(step: "eglGetPlatformDisplay(X11)", code: eglErrorName(eglGetError()))
         }
-        let parts = try Context.create(display: display, platform: .x11, window: window)
+        let parts = try Context.create(display: display, platform: .x11, window: window, visualID: visualID)
         self.init(display: display, config: parts.config, context: parts.context, surface: parts.surface,
                   platform: .x11, failedAttempts: [])
     }
 
-    private static func create(display: EGLDisplay, platform: ContextPlatform, window: UInt?)
+    private static func create(display: EGLDisplay, platform: ContextPlatform, window: UInt?, visualID: UInt? = nil)
         throws(GLESError) -> (config: EGLConfig, context: EGLContext, surface: EGLSurface?) {
         var major: EGLint = 0, minor: EGLint = 0
         guard eglInitialize(display, &major, &minor) == EGL_TRUE else {
@@ -135,13 +136,29 @@ public final class Context {
             EGL_NONE,
         ]
         if platform == .surfaceless || platform == .device { attrs[1] = EGL_PBUFFER_BIT }
-        var config: EGLConfig?
+        var configs = [EGLConfig?](repeating: nil, count: 64)
         var n: EGLint = 0
-        guard eglChooseConfig(display, &attrs, &config, 1, &n) == EGL_TRUE, n > 0, let config else {
+        guard eglChooseConfig(display, &attrs, &configs, 64, &n) == EGL_TRUE, n > 0 else {
             let code = eglGetError()
             throw .egl(step: "eglChooseConfig(OpenGL ES 2, RGBA8)",
                        code: code == EGL_SUCCESS ? "no matching config" : eglErrorName(code))
         }
+        var chosen = configs[0]
+        if let visualID {
+            // A window surface needs the config whose native visual is the window's.
+            chosen = nil
+            for c in configs.prefix(Int(n)) {
+                var v: EGLint = 0
+                if eglGetConfigAttrib(display, c, EGL_NATIVE_VISUAL_ID, &v) == EGL_TRUE, UInt(v) == visualID {
+                    chosen = c
+                    break
+                }
+            }
+            if chosen == nil {
+                throw .egl(step: "eglChooseConfig", code: "no ES 2 config for X visual 0x" + String(visualID, radix: 16))
+            }
+        }
+        guard let config = chosen else { throw .egl(step: "eglChooseConfig", code: "no matching config") }
         var ctxAttrs: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
         guard let context = eglCreateContext(display, config, glfun_egl_no_context(), &ctxAttrs),
               context != glfun_egl_no_context() else {

@@ -10,7 +10,6 @@ public final class SceneRenderer {
     public let context: Context
     public let renderer: Renderer
     private var framebuffer: Framebuffer?
-    private var loadedImages: [String: String] = [:]  // image name -> resolved path
 
     /// Opens a headless context (see `Context.headless()`).
     public convenience init() throws(GLESError) {
@@ -24,17 +23,7 @@ public final class SceneRenderer {
 
     /// Loads the images a scene names (paths relative to `directory`) as textures.
     public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
-        for s in scene.shapes where s.kind == .image {
-            guard let name = s.image, renderer.texture(forImage: name) == nil else { continue }
-            let path = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
-            do {
-                let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
-                renderer.setTexture(t, forImage: name)
-                loadedImages[name] = path
-            } catch {
-                throw RenderError.image(name: name, reason: "\(error)")
-            }
-        }
+        try renderer.loadImages(for: scene, relativeTo: directory)
     }
 
     /// The framebuffer for a canvas, made or remade when the size changes.
@@ -85,6 +74,23 @@ public enum RenderError: Error, CustomStringConvertible, Sendable {
         switch self {
         case let .image(name, reason): return reason.contains(name) ? reason : "\(name): \(reason)"
         case let .gl(why): return why
+        }
+    }
+}
+
+extension Renderer {
+    /// Loads the images a scene names (paths relative to `directory`) as
+    /// textures, skipping names already registered.
+    public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
+        for s in scene.shapes where s.kind == .image {
+            guard let name = s.image, texture(forImage: name) == nil else { continue }
+            let path = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+            do {
+                let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
+                setTexture(t, forImage: name)
+            } catch {
+                throw RenderError.image(name: name, reason: "\(error)")
+            }
         }
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GLES
+import GLFunApp
 import GLFunKit
+import GLFunX11
 
 /// A failure the user sees as one `glfun: error:` line.
 struct CLIError: Error, CustomStringConvertible {
@@ -12,8 +14,9 @@ struct CLIError: Error, CustomStringConvertible {
 struct Glfun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glfun",
-        abstract: "Draw shapes with OpenGL ES 2 through EGL: render scenes to PNG, benchmark, inspect the GL.",
-        subcommands: [Render.self, Bench.self, Info.self])
+        abstract: "Draw shapes with OpenGL ES 2 through EGL: a drawing window, headless rendering to PNG, benchmarks.",
+        subcommands: [Draw.self, Render.self, Replay.self, Bench.self, Info.self],
+        defaultSubcommand: Draw.self)
 }
 
 /// Options every command that renders shares.
@@ -44,6 +47,144 @@ struct SceneOptions: ParsableArguments {
             throw CLIError("\(self.scene): \(error)")
         }
         return (scene, renderer)
+    }
+}
+
+/// A size "WxH" in points.
+struct Size: ExpressibleByArgument {
+    var width: Float
+    var height: Float
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (64...8192).contains(w), (64...8192).contains(h) else { return nil }
+        width = Float(w)
+        height = Float(h)
+    }
+    static var defaultValueDescription: String { "800x600" }
+}
+
+func readScene(_ path: String) throws -> Scene {
+    do { return try Scene(contentsOfFile: path) } catch { throw CLIError("\(error)") }
+}
+
+struct Draw: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the drawing window (the default command).",
+        discussion: """
+            Pick a color and a shape in the bars (or with the keys below) and drag to draw.
+            \(Shortcuts.lines.joined(separator: "\n"))
+            Unsaved work is autosaved on exit to $GLFUN_AUTOSAVE_DIR, $XDG_DATA_HOME/glfun or
+            ~/.local/share/glfun; the file is named on stderr.
+            """)
+
+    @Option(help: "Window size in points, WxH (64...8192 each).")
+    var size: Size?
+
+    @Option(help: "Pixels per point (default: from the X resource Xft.dpi, 96 dpi = 1), 0.25...8.")
+    var scale: Float?
+
+    @Option(help: "Open this scene JSON (Ctrl+S saves back to it).")
+    var open: String?
+
+    @Option(help: "Record every input event to this JSON Lines file (see `glfun replay`).")
+    var record: String?
+
+    @Option(help: "Where Ctrl+S saves the scene JSON (a PNG is written beside it).")
+    var save: String?
+
+    @Flag(help: "The classic sample's behavior: each new shape replaces the last.")
+    var classic = false
+
+    @Option(help: "Write per-frame timings (frame ms, input-to-frame latency ms) to this file on exit.")
+    var stats: String?
+
+    @Option(help: "Seed for the Random color (default: from the clock).")
+    var seed: UInt64?
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+            throw ValidationError("--scale must be 0.25...8, not \(scale)")
+        }
+    }
+
+    func run() throws {
+        var document: Scene? = nil
+        if let open { document = try readScene(open) }
+        let w = size?.width ?? document.map { Float($0.width) } ?? 800
+        let h = size?.height ?? document.map { Float($0.height) } ?? 600
+        let window: X11Window
+        do { window = try X11Window(width: w, height: h, scale: scale) } catch { throw CLIError("\(error)") }
+        let cv = window.canvas
+        let app = App(canvas: Canvas(width: cv.width, height: cv.height, scale: cv.scale),
+                      config: App.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000)),
+                      document: document)
+        let frames: FrameRenderer
+        do {
+            let renderer = try Renderer(context: window.context)
+            if let open, let document {
+                let dir = (open as NSString).deletingLastPathComponent
+                try renderer.loadImages(for: document, relativeTo: dir.isEmpty ? "." : dir)
+            }
+            frames = try FrameRenderer(renderer: renderer)
+        } catch {
+            throw CLIError("\(open ?? "glfun"): \(error)")
+        }
+        let options = SessionOptions(recordPath: record, savePath: save ?? open ?? "glfun-drawing.json",
+                                     autosaveDirectory: SessionOptions.defaultAutosaveDirectory, statsPath: stats)
+        let status = try DrawingSession(window: window, app: app, frames: frames, options: options).run()
+        if status != 0 { Foundation.exit(status) }
+    }
+}
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a recorded session (glfun draw --record) headlessly and write the last frame as PNG.")
+
+    @Argument(help: "The event log (JSON Lines).")
+    var events: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
+    var output: String
+
+    @Option(help: "Canvas size in points, WxH, until the log's first resize event.")
+    var size: Size?
+
+    @Option(help: "Also write the resulting document as scene JSON.")
+    var saveScene: String?
+
+    @Option(help: "Start from this scene JSON (as `glfun draw --open` did).")
+    var open: String?
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: events) else {
+            throw CLIError("\(events): cannot read (no such file, or not readable)")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let log: [TimedEvent]
+        do { log = try EventLog.parse(text, file: events) } catch { throw CLIError("\(error)") }
+        var document: Scene? = nil
+        if let open { document = try readScene(open) }
+        let app = App(canvas: Canvas(width: size?.width ?? 800, height: size?.height ?? 600), document: document)
+        for e in log { app.handle(e) }
+        let image: Image
+        do {
+            let context = try Context.headless()
+            let renderer = try Renderer(context: context)
+            if let open, let document {
+                let dir = (open as NSString).deletingLastPathComponent
+                try renderer.loadImages(for: document, relativeTo: dir.isEmpty ? "." : dir)
+            }
+            image = try FrameRenderer(renderer: renderer).renderFrame(app)
+        } catch {
+            throw CLIError("\(events): \(error)")
+        }
+        do {
+            try image.writePNG(to: output)
+            if let saveScene { try AtomicFile.write([UInt8](app.document.jsonData()), to: saveScene) }
+        } catch {
+            throw CLIError("\(error)")
+        }
     }
 }
 

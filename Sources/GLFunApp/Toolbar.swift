@@ -1,0 +1,80 @@
+import GLFunKit
+
+/// A rectangle in points, top-left origin.
+public struct Rect: Equatable, Sendable {
+    public var x: Float, y: Float, width: Float, height: Float
+    public init(x: Float, y: Float, width: Float, height: Float) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    public func contains(_ p: Point) -> Bool { p.x >= x && p.x < x + width && p.y >= y && p.y < y + height }
+    public var maxX: Float { x + width }
+    public var maxY: Float { y + height }
+}
+
+/// The sample's two segmented controls: colors in a bar at the top, shapes
+/// in a bar at the bottom. Layout in points; the selection is shown filled.
+public struct Toolbar: Equatable, Sendable {
+    public static let barHeight: Float = 44
+    public static let segmentHeight: Float = 30
+
+    public struct Segment: Equatable, Sendable {
+        public var label: String
+        public var frame: Rect
+        public var selected: Bool
+        public var hit: Hit
+    }
+
+    public enum Hit: Equatable, Sendable {
+        case color(ColorChoice)
+        case shape(ShapeKind)
+    }
+
+    public var topBar: Rect
+    public var bottomBar: Rect
+    public var segments: [Segment]
+
+    public init(canvas: Canvas, color: ColorChoice, shape: ShapeKind) {
+        let w = canvas.width, h = canvas.height
+        topBar = Rect(x: 0, y: 0, width: w, height: Toolbar.barHeight)
+        bottomBar = Rect(x: 0, y: h - Toolbar.barHeight, width: w, height: Toolbar.barHeight)
+        var segs: [Segment] = []
+        func row(_ items: [(String, Hit, Bool)], in bar: Rect) {
+            let segW = min(80, (bar.width - 16) / Float(items.count))
+            let total = segW * Float(items.count)
+            let x0 = ((bar.width - total) / 2).rounded(.down)
+            let y0 = bar.y + ((bar.height - Toolbar.segmentHeight) / 2).rounded(.down)
+            for (i, item) in items.enumerated() {
+                let f = Rect(x: x0 + Float(i) * segW, y: y0, width: segW, height: Toolbar.segmentHeight)
+                segs.append(Segment(label: item.0, frame: f, selected: item.2, hit: item.1))
+            }
+        }
+        row(ColorChoice.allCases.map { ($0.label, .color($0), $0 == color) }, in: topBar)
+        row(ShapeKind.allCases.map { ($0.label, .shape($0), $0 == shape) }, in: bottomBar)
+        segments = segs
+    }
+
+    /// The control under a point, if any. Points on a bar but between
+    /// segments hit nothing but still belong to the bar (`covers`).
+    public func hit(_ p: Point) -> Hit? {
+        if let s = segments.first(where: { $0.frame.contains(p) }) { return s.hit }
+        return nil
+    }
+
+    /// Whether a point lies on one of the bars.
+    public func covers(_ p: Point) -> Bool { topBar.contains(p) || bottomBar.contains(p) }
+}
+
+/// The lines of the on-screen help (`?` or F1) and of `glfun --help`.
+public enum Shortcuts {
+    public static let lines: [String] = [
+        "Drag to draw the selected shape. Keys:",
+        "1 Red   2 Blue   3 Yellow   4 Green   5 Random",
+        "L Line   R Rect   E Ellipse   I Image",
+        "Ctrl+Z undo   Ctrl+Shift+Z or Ctrl+Y redo",
+        "Ctrl+Backspace clear   Ctrl+S save",
+        "? or F1 this help   Esc or Ctrl+Q quit",
+    ]
+}
