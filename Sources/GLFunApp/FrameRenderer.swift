@@ -16,7 +16,7 @@ public final class FrameRenderer {
     private var layerEpoch = -1
     private var layerCount = 0
     private var layerBackground: Color?
-    private var labels: [String: Texture2D] = [:]
+    private let atlas: LabelAtlas
     /// The UI's tint: selected segments, borders.
     public static let tint = Color(0.0, 0.48, 1.0)
 
@@ -25,6 +25,7 @@ public final class FrameRenderer {
 
     public init(renderer: Renderer) throws(GLESError) {
         self.renderer = renderer
+        atlas = try LabelAtlas(context: renderer.context)
         if renderer.texture(forImage: App.spriteName) == nil {
             let image = try Image(pngData: Resources.spritePNG)
             renderer.setTexture(try Texture2D(context: renderer.context, image: image,
@@ -66,12 +67,7 @@ public final class FrameRenderer {
         bindTarget()
         let canvas = app.canvas
         renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
-        let live = app.liveShapes
-        if !live.isEmpty {
-            renderer.draw(live, canvas: canvas, background: nil, targetHasDepth: false)
-        }
-        try drawToolbar(app.toolbar, canvas: canvas)
-        if app.helpVisible { try drawHelp(canvas: canvas) }
+        try drawOverlay(app, canvas: canvas)
     }
 
     /// Renders a frame offscreen and reads it back (top-left origin).
@@ -84,44 +80,17 @@ public final class FrameRenderer {
 
     // MARK: UI
 
-    private func label(_ text: String, size: Float, scale: Float) throws(GLESError) -> Texture2D {
-        let key = "\(size * scale)|\(text)"
-        if let t = labels[key] { return t }
-        #if GLFUN_TEXT_PENDING
-        let t = try Texture2D(context: context, pixels: [0], width: 1, height: 1, options: TextureOptions(format: .a8))
-        #else
-        let t = try Texture2D(context: context, text: text, fontName: "DejaVu Sans", size: size * scale)
-        #endif
-        labels[key] = t
-        return t
-    }
-
-    /// Draws text with its box centered on (cx, cy), in points.
-    private func drawLabel(_ text: String, size: Float, centerX cx: Float, centerY cy: Float, color: Color,
-                           canvas: Canvas) throws(GLESError) {
-        let t = try label(text, size: size, scale: canvas.scale)
-        let w = Float(t.width) / canvas.scale, h = Float(t.height) / canvas.scale
-        // Whole pixels keep the glyphs sharp.
-        let ox = ((cx - w / 2) * canvas.scale).rounded() / canvas.scale
-        let oy = ((cy - h / 2) * canvas.scale).rounded() / canvas.scale
-        renderer.drawSprite(t, origin: Point(ox, oy), size: (w, h), color: color, canvas: canvas)
-    }
-
-    private func drawLabel(_ text: String, size: Float, x: Float, y: Float, color: Color,
-                           canvas: Canvas) throws(GLESError) {
-        let t = try label(text, size: size, scale: canvas.scale)
-        let w = Float(t.width) / canvas.scale, h = Float(t.height) / canvas.scale
-        let ox = (x * canvas.scale).rounded() / canvas.scale, oy = (y * canvas.scale).rounded() / canvas.scale
-        renderer.drawSprite(t, origin: Point(ox, oy), size: (w, h), color: color, canvas: canvas)
-    }
-
-    private func drawToolbar(_ bar: Toolbar, canvas: Canvas) throws(GLESError) {
-        let barColor = Color(0.97, 0.97, 0.97, 0.94)
-        var shapes: [Shape] = [
-            .rect(Point(bar.topBar.x, bar.topBar.y), Point(bar.topBar.maxX, bar.topBar.maxY), color: barColor),
-            .rect(Point(bar.bottomBar.x, bar.bottomBar.y), Point(bar.bottomBar.maxX, bar.bottomBar.maxY), color: barColor),
-            .rect(Point(0, bar.topBar.maxY - 1), Point(bar.topBar.maxX, bar.topBar.maxY), color: Color(0.7, 0.7, 0.7)),
-            .rect(Point(0, bar.bottomBar.y), Point(bar.bottomBar.maxX, bar.bottomBar.y + 1), color: Color(0.7, 0.7, 0.7)),
+    /// Draws the live shapes, the bars and segments in one batch, then every label in one draw.
+    private func drawOverlay(_ app: App, canvas: Canvas) throws(GLESError) {
+        let bar = app.toolbar
+        var shapes = app.liveShapes
+        let barColor = Color(0.97, 0.97, 0.97)
+        let line = Color(0.7, 0.7, 0.7)
+        shapes += [
+            .rect(Point(bar.topBar.x, bar.topBar.y), Point(bar.topBar.maxX, bar.topBar.maxY - 1), color: barColor),
+            .rect(Point(0, bar.topBar.maxY - 1), Point(bar.topBar.maxX, bar.topBar.maxY), color: line),
+            .rect(Point(bar.bottomBar.x, bar.bottomBar.y + 1), Point(bar.bottomBar.maxX, bar.bottomBar.maxY), color: barColor),
+            .rect(Point(0, bar.bottomBar.y), Point(bar.bottomBar.maxX, bar.bottomBar.y + 1), color: line),
         ]
         for s in bar.segments {
             let f = s.frame
@@ -131,23 +100,94 @@ public final class FrameRenderer {
                 shapes.append(.rect(Point(f.x + 1, f.y + 1), Point(f.maxX - 1, f.maxY - 1), color: .white))
             }
         }
-        renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
-        for s in bar.segments {
-            try drawLabel(s.label, size: 13, centerX: s.frame.x + s.frame.width / 2,
-                          centerY: s.frame.y + s.frame.height / 2, color: s.selected ? .white : FrameRenderer.tint,
-                          canvas: canvas)
+        let help = app.helpVisible ? helpBox(canvas) : nil
+        if let help {
+            shapes.append(.rect(Point(help.x, help.y), Point(help.maxX, help.maxY), color: Color(0.1, 0.1, 0.12, 0.88)))
         }
+        renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
+
+        var quads: [SpriteQuad] = []
+        for s in bar.segments {
+            quads.append(try labelQuad(s.label, size: 13, centerX: s.frame.x + s.frame.width / 2,
+                                       centerY: s.frame.y + s.frame.height / 2,
+                                       color: s.selected ? .white : FrameRenderer.tint, canvas: canvas))
+        }
+        if let help {
+            for (i, text) in Shortcuts.lines.enumerated() {
+                var q = try labelQuad(text, size: 14, centerX: 0, centerY: 0, color: .white, canvas: canvas)
+                q.x = ((help.x + 16) * canvas.scale).rounded() / canvas.scale
+                q.y = ((help.y + 12 + Float(i) * 24) * canvas.scale).rounded() / canvas.scale
+                quads.append(q)
+            }
+        }
+        renderer.drawSprites(atlas.texture, quads, canvas: canvas)
     }
 
-    private func drawHelp(canvas: Canvas) throws(GLESError) {
-        let lines = Shortcuts.lines
-        let lineHeight: Float = 24
-        let w = min(canvas.width - 20, 460), h = lineHeight * Float(lines.count) + 24
-        let x = ((canvas.width - w) / 2).rounded(), y = ((canvas.height - h) / 2).rounded()
-        renderer.draw([.rect(Point(x, y), Point(x + w, y + h), color: Color(0.1, 0.1, 0.12, 0.85))],
-                      canvas: canvas, background: nil, targetHasDepth: false)
-        for (i, line) in lines.enumerated() {
-            try drawLabel(line, size: 14, x: x + 16, y: y + 12 + Float(i) * lineHeight, color: .white, canvas: canvas)
+    private func helpBox(_ canvas: Canvas) -> Rect {
+        let w = min(canvas.width - 20, 460), h = 24 * Float(Shortcuts.lines.count) + 24
+        return Rect(x: ((canvas.width - w) / 2).rounded(), y: ((canvas.height - h) / 2).rounded(), width: w, height: h)
+    }
+
+    /// A label's quad with its box centered on (cx, cy), on whole pixels so glyphs stay sharp.
+    private func labelQuad(_ text: String, size: Float, centerX cx: Float, centerY cy: Float, color: Color,
+                           canvas: Canvas) throws(GLESError) -> SpriteQuad {
+        let e = try atlas.entry(text, pixelSize: size * canvas.scale)
+        let w = Float(e.width) / canvas.scale, h = Float(e.height) / canvas.scale
+        let ox = ((cx - w / 2) * canvas.scale).rounded() / canvas.scale
+        let oy = ((cy - h / 2) * canvas.scale).rounded() / canvas.scale
+        let tw = Float(atlas.texture.pixelsWide), th = Float(atlas.texture.pixelsHigh)
+        return SpriteQuad(x: ox, y: oy, width: w, height: h, s0: Float(e.x) / tw, t0: Float(e.y) / th,
+                          s1: Float(e.x + e.width) / tw, t1: Float(e.y + e.height) / th, color: color)
+    }
+}
+
+/// Text labels rendered once (FreeType) into one A8 texture, so that all the
+/// labels of a frame are one draw call.
+final class LabelAtlas {
+    struct Entry {
+        var x: Int, y: Int, width: Int, height: Int
+    }
+    let texture: Texture2D
+    private var entries: [String: Entry] = [:]
+    private var cursorX = 0, cursorY = 0, rowHeight = 0
+    static let side = 1024
+
+    init(context: Context) throws(GLESError) {
+        texture = try Texture2D(context: context, pixels: [UInt8](repeating: 0, count: LabelAtlas.side * LabelAtlas.side),
+                                width: LabelAtlas.side, height: LabelAtlas.side,
+                                options: TextureOptions(format: .a8, filter: .nearest))
+    }
+
+    func entry(_ text: String, pixelSize: Float) throws(GLESError) -> Entry {
+        let key = "\(pixelSize)|\(text)"
+        if let e = entries[key] { return e }
+        #if GLFUN_TEXT_PENDING
+        let img = (width: 1, height: 1, pixels: [UInt8](repeating: 0, count: 1))
+        #else
+        let img = try TextRasterizer.render(text, fontName: "DejaVu Sans", size: pixelSize)
+        #endif
+        let w = min(img.width, LabelAtlas.side), h = min(img.height, LabelAtlas.side)
+        if cursorX + w + 1 > LabelAtlas.side {
+            cursorX = 0
+            cursorY += rowHeight + 1
+            rowHeight = 0
         }
+        if cursorY + h > LabelAtlas.side {
+            // Full: start over (labels are few; this happens only after many scale changes).
+            entries.removeAll()
+            cursorX = 0
+            cursorY = 0
+            rowHeight = 0
+        }
+        var pixels = img.pixels
+        if w != img.width || h != img.height {
+            pixels = (0..<h).flatMap { y in img.pixels[(y * img.width)..<(y * img.width + w)] }
+        }
+        try texture.update(x: cursorX, y: cursorY, width: w, height: h, pixels: pixels)
+        let e = Entry(x: cursorX, y: cursorY, width: w, height: h)
+        entries[key] = e
+        cursorX += w + 1
+        rowHeight = max(rowHeight, h)
+        return e
     }
 }

@@ -12,7 +12,7 @@ struct Vertex {
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int { case flat, ellipse, texture, alphaTexture }
+    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit }
     var program: Program
     var texture: UInt32 = 0
     var blend: Bool
@@ -23,6 +23,26 @@ struct Run {
     var pipe: Pipe
     var first: Int32
     var count: Int32
+}
+
+/// A rectangle of a texture drawn onto a rectangle of the canvas (points).
+public struct SpriteQuad: Sendable {
+    public var x: Float, y: Float, width: Float, height: Float
+    /// Texture coordinates of the top-left and bottom-right corners.
+    public var s0: Float, t0: Float, s1: Float, t1: Float
+    public var color: Color
+    public init(x: Float, y: Float, width: Float, height: Float, s0: Float, t0: Float, s1: Float, t1: Float,
+                color: Color) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.s0 = s0
+        self.t0 = t0
+        self.s1 = s1
+        self.t1 = t1
+        self.color = color
+    }
 }
 
 /// What the last frame did, for tests and `glfun bench`.
@@ -81,7 +101,7 @@ public final class Renderer {
         let vs = try ShaderLibrary.source("Shape.vsh")
         var progs: [ShaderProgram] = []
         for (name, fs) in [("flat", "Flat.fsh"), ("ellipse", "Ellipse.fsh"), ("texture", "Texture.fsh"),
-                           ("alphaTexture", "AlphaTexture.fsh")] {
+                           ("alphaTexture", "AlphaTexture.fsh"), ("blit", "Blit.fsh")] {
             progs.append(try ShaderProgram(context: context, name: name, vertex: vs,
                                            fragment: try ShaderLibrary.source(fs),
                                            attributes: ["position", "texcoord", "color"]))
@@ -142,7 +162,7 @@ public final class Renderer {
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
-        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture.name,
+        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .blit, texture: texture.name,
                    blend: blend, depthWrite: false))
         quad(rect.x, rect.y, rect.x + rect.width, rect.y, rect.x + rect.width, rect.y + rect.height,
              rect.x, rect.y + rect.height, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
@@ -155,14 +175,22 @@ public final class Renderer {
     /// in points `size`, tinted by `color`, blended over what is there.
     public func drawSprite(_ texture: Texture2D, origin: Point, size: (width: Float, height: Float), color: Color,
                            canvas: Canvas) {
-        context.requireCurrent("Renderer.drawSprite")
+        drawSprites(texture, [SpriteQuad(x: origin.x, y: origin.y, width: size.width, height: size.height,
+                                          s0: 0, t0: 0, s1: texture.maxS, t1: texture.maxT, color: color)],
+                    canvas: canvas)
+    }
+
+    /// Draws many parts of one texture (an atlas of labels, say) in one draw call, blended.
+    public func drawSprites(_ texture: Texture2D, _ quads: [SpriteQuad], canvas: Canvas) {
+        context.requireCurrent("Renderer.drawSprites")
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture.name, blend: true,
                    depthWrite: false))
-        let x1 = origin.x + size.width, y1 = origin.y + size.height
-        quad(origin.x, origin.y, x1, origin.y, x1, y1, origin.x, y1, z: 0, uv: (0, 0, texture.maxS, texture.maxT),
-             rgba: color.rgba8)
+        for q in quads {
+            let x1 = q.x + q.width, y1 = q.y + q.height
+            quad(q.x, q.y, x1, q.y, x1, y1, q.x, y1, z: 0, uv: (q.s0, q.t0, q.s1, q.t1), rgba: q.color.rgba8)
+        }
         end()
         GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
         submit(canvas: canvas, depth: false)

@@ -134,7 +134,7 @@ public final class DrawingSession {
         _ = autosaveIfNeeded(reason: why)
         try? recorder?.close()
         if let path = options.statsPath {
-            try? AtomicFile.write("frame_ms latency_ms layer_shapes\n" + statsLines.joined(separator: "\n") + "\n", to: path)
+            try? AtomicFile.write("frame_ms latency_ms layer_shapes draw_ms present_ms\n" + statsLines.joined(separator: "\n") + "\n", to: path)
         }
         emergencySave = nil
         return exitStatus
@@ -154,10 +154,15 @@ public final class DrawingSession {
 
     private func drawFrame() throws {
         let t0 = DrawingSession.monotonicMs()
+        var tDrawn = t0
         do {
             try window.context.makeCurrent()
             let w = window.pixelWidth, h = window.pixelHeight
             try frames.drawFrame(app) { Framebuffer.bindDefault(width: w, height: h) }
+            if options.statsPath != nil {
+                GL.finish()  // only to split the frame's time into drawing and presenting
+                tDrawn = DrawingSession.monotonicMs()
+            }
             try window.present()
         } catch {
             throw WindowError.gl("\(error)")
@@ -171,7 +176,8 @@ public final class DrawingSession {
                 latency = Double((now &- server) & 0xffff_ffff) + (t1 - t1.rounded(.down))
                 if latency > 1e6 { latency = -1 }
             }
-            statsLines.append(String(format: "%.3f %.3f %d", t1 - t0, latency, frames.lastLayerUpdateShapes))
+            statsLines.append(String(format: "%.3f %.3f %d %.3f %.3f", t1 - t0, latency, frames.lastLayerUpdateShapes,
+                                     tDrawn - t0, t1 - tDrawn))
         }
         pendingInputServerTime = nil
     }

@@ -15,6 +15,10 @@ struct Glfun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glfun",
         abstract: "Draw shapes with OpenGL ES 2 through EGL: a drawing window, headless rendering to PNG, benchmarks.",
+        discussion: """
+            With no subcommand, opens the drawing window. In the window:
+            \(Shortcuts.lines.joined(separator: "\n"))
+            """,
         subcommands: [Draw.self, Render.self, Replay.self, Bench.self, Info.self],
         defaultSubcommand: Draw.self)
 }
@@ -227,6 +231,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Also write the last frame to this PNG.")
     var output: String?
 
+    @Flag(help: "Time the drawing window's frame during a drag instead: the scene as the document (cached layer), one shape in progress, the toolbar.")
+    var interactive = false
+
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1...100000") }
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0...100000") }
@@ -234,6 +241,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         let (scene, renderer) = try options.load()
+        if interactive { return try runInteractive(scene, renderer) }
         renderer.renderer.cullingEnabled = !noCull
         renderer.renderer.depthEnabled = !noDepth
         var ms: [Double] = [], cpu: [Double] = [], build: [Double] = []
@@ -260,6 +268,41 @@ struct Bench: ParsableCommand {
         }
         print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")
     }
+}
+
+extension Bench {
+    /// The window's frame, headless: layer blit + the shape being dragged + toolbar.
+    func runInteractive(_ scene: Scene, _ sr: SceneRenderer) throws {
+        let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: options.scale ?? scene.scale)
+        let app = App(canvas: canvas, config: App.Config(seed: 1), document: scene)
+        app.handle(TimedEvent(t: 0, .key("e", [])))
+        app.handle(TimedEvent(t: 0, .touch(phase: .began, id: 0, x: 100, y: 100)))
+        var ms: [Double] = []
+        do {
+            let frames = try FrameRenderer(renderer: sr.renderer)
+            let target = try Framebuffer(context: sr.context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            try frames.updateLayer(for: app)  // the document, drawn once into the layer
+            GL.finish()
+            let layerMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+            for f in 0..<(warmup + frames_) {
+                let x = Float(150 + (f * 7) % 900), y = Float(120 + (f * 5) % 500)
+                app.handle(TimedEvent(t: Double(f) / 60, .touch(phase: .moved, id: 0, x: x, y: y)))
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                try frames.drawFrame(app) { target.bind() }
+                GL.finish()
+                if f >= warmup { ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
+            }
+            ms.sort()
+            print("glfun-bench-interactive N=\(scene.shapes.count) frames=\(frames_) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms[0]))")
+            if let output { try target.readPixels().writePNG(to: output) }
+        } catch {
+            throw CLIError("\(error)")
+        }
+        let median = ms.count % 2 == 1 ? ms[ms.count / 2] : (ms[ms.count / 2 - 1] + ms[ms.count / 2]) / 2
+        print("ms_per_frame_median=\(String(format: "%.3f", median))")
+    }
+    private var frames_: Int { frames }
 }
 
 struct Info: ParsableCommand {
