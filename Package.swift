@@ -33,11 +33,11 @@ let package = Package(
             dependencies: ["EmbedShaders"]),
 
         .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CFreeType"]),
+        .target(name: "Gestures"),
         .target(
             name: "GLFunKit", dependencies: ["GLES"],
             plugins: ["EmbedShadersPlugin"]),
-        .target(name: "GLFunApp", dependencies: ["GLFunKit", "GLES"],
-                swiftSettings: [.define("GLFUN_TEXT_PENDING")]),
+        .target(name: "GLFunApp", dependencies: ["GLFunKit", "GLES"]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunApp", "GLFunKit", "GLES"]),
         .executableTarget(
             name: "glfun",
@@ -47,6 +47,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "GLESTests", dependencies: ["GLES"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit"]),
         .testTarget(name: "GLFunAppTests", dependencies: ["GLFunApp", "GLFunKit", "GLES"]),

@@ -8,7 +8,8 @@ import zlib
 
 
 def read_xwd(path):
-    data = open(path, "rb").read()
+    with open(path, "rb") as f:
+        data = f.read()
     fields = struct.unpack(">25I", data[:100])
     (header_size, version, fmt, depth, width, height, xoffset, byte_order, unit, bit_order, pad,
      bpp, bytes_per_line, visual_class, red_mask, green_mask, blue_mask, bits_per_rgb,

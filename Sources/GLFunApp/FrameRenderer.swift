@@ -161,11 +161,7 @@ final class LabelAtlas {
     func entry(_ text: String, pixelSize: Float) throws(GLESError) -> Entry {
         let key = "\(pixelSize)|\(text)"
         if let e = entries[key] { return e }
-        #if GLFUN_TEXT_PENDING
-        let img = (width: 1, height: 1, pixels: [UInt8](repeating: 0, count: 1))
-        #else
         let img = try TextRasterizer.render(text, fontName: "DejaVu Sans", size: pixelSize)
-        #endif
         let w = min(img.width, LabelAtlas.side), h = min(img.height, LabelAtlas.side)
         if cursorX + w + 1 > LabelAtlas.side {
             cursorX = 0
