@@ -98,7 +98,8 @@ public final class Context {
             preconditionFailure("Context.headless: .x11 is not headless; use Context(x11Display:window:)")
         }
         guard let display, display != glfun_egl_no_display() else {
-            throw .egl(step: "eglGetPlatformDisplay", code: eglErrorName(eglGetError()))
+            throw .egl(step: platform == .defaultDisplay ? "eglGetDisplay" : "eglGetPlatformDisplay",
+                       code: eglErrorName(eglGetError()))
         }
         let parts = try create(display: display, platform: platform, window: nil)
         return Context(display: display, config: parts.config, context: parts.context, surface: parts.surface,

@@ -112,9 +112,10 @@ final class CoverageMap {
                     size = spriteSize(name)
                     lastSprite = (name, size)
                 }
-                x0 = s[i].from.x * scale - size.0 * scale / 2
+                let (ox, oy) = spriteOrigin(center: s[i].from, width: size.0, height: size.1, scale: scale)
+                x0 = ox * scale
                 x1 = x0 + size.0 * scale
-                y0 = s[i].from.y * scale - size.1 * scale / 2
+                y0 = oy * scale
                 y1 = y0 + size.1 * scale
             case .rect, .ellipse:
                 break

@@ -87,6 +87,8 @@ public final class Renderer {
     private var coverage = CoverageMap()
     private var rank: [Int32] = []
     private var lastProjection: [Float] = []
+    /// Pixels per point of the frame being built.
+    private var scale: Float = 1
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
     public var cullingEnabled = true
@@ -255,7 +257,7 @@ public final class Renderer {
         case .image:
             guard let name = s.image, let t = textures[name] else { return }
             let w = Float(t.width), h = Float(t.height)
-            let l = s.from.x - w / 2, top = s.from.y - h / 2
+            let (l, top) = spriteOrigin(center: s.from, width: w, height: h, scale: scale)
             quad(l, top, l + w, top, l + w, top + h, l, top + h, z: z, uv: (0, 0, t.maxS, t.maxT), rgba: rgba)
         }
     }
@@ -274,6 +276,7 @@ public final class Renderer {
     }
 
     private func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
+        scale = canvas.scale
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         let n = shapes.count
@@ -356,9 +359,8 @@ public final class Renderer {
         if s.from.y > s.to.y { uv.1 = 1; uv.3 = -1 }
         if s.kind == .image {
             guard let name = s.image, let t = textures[name] else { return }
-            x0 = s.from.x - Float(t.width) / 2
+            (x0, y0) = spriteOrigin(center: s.from, width: Float(t.width), height: Float(t.height), scale: scale)
             x1 = x0 + Float(t.width)
-            y0 = s.from.y - Float(t.height) / 2
             y1 = y0 + Float(t.height)
             uv = (0, 0, t.maxS, t.maxT)
         }
@@ -412,4 +414,12 @@ public final class Renderer {
         VertexAttribute(location: 2, components: 4, kind: .normalizedUnsignedByte,
                         offset: MemoryLayout<Vertex>.offset(of: \.rgba)!),
     ]
+}
+
+/// The top-left corner (points) of an image of `width` x `height` points
+/// centered on `center`, snapped to whole pixels so that its texels land 1:1
+/// on pixels (at integer scales) wherever it is placed.
+@inline(__always)
+func spriteOrigin(center: Point, width: Float, height: Float, scale: Float) -> (Float, Float) {
+    (((center.x - width / 2) * scale).rounded() / scale, ((center.y - height / 2) * scale).rounded() / scale)
 }

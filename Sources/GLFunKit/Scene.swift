@@ -156,15 +156,31 @@ extension Scene: Decodable {
         func fail(_ key: Keys, _ message: String) -> DecodingError {
             .dataCorruptedError(forKey: key, in: c, debugDescription: message)
         }
-        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        // Numbers are read as Double and checked here: JSONDecoder reports a
+        // number that does not fit an Int or Float without its key path.
+        func number(_ key: Keys) throws -> Double? {
+            guard c.contains(key) else { return nil }
+            guard let v = try? c.decode(Double.self, forKey: key), v.isFinite else {
+                throw fail(key, "expected a number (finite, in range)")
+            }
+            return v
+        }
+        func integer(_ key: Keys) throws -> Int? {
+            guard let v = try number(key) else { return nil }
+            guard v == v.rounded(), abs(v) < 1e9 else { throw fail(key, "expected a whole number, not \(v)") }
+            return Int(v)
+        }
+        version = try integer(.version) ?? 1
         guard version == Scene.currentVersion else {
             throw fail(.version, "unsupported version \(version) (this glfun reads version \(Scene.currentVersion))")
         }
-        width = try c.decode(Int.self, forKey: .width)
-        height = try c.decode(Int.self, forKey: .height)
+        guard let w = try integer(.width) else { throw DecodingError.keyNotFound(Keys.width, .init(codingPath: c.codingPath, debugDescription: "")) }
+        guard let h = try integer(.height) else { throw DecodingError.keyNotFound(Keys.height, .init(codingPath: c.codingPath, debugDescription: "")) }
+        width = w
+        height = h
         guard (1...Scene.maxSide).contains(width) else { throw fail(.width, "must be 1...\(Scene.maxSide), not \(width)") }
         guard (1...Scene.maxSide).contains(height) else { throw fail(.height, "must be 1...\(Scene.maxSide), not \(height)") }
-        scale = try c.decodeIfPresent(Float.self, forKey: .scale) ?? 1
+        scale = Float(try number(.scale) ?? 1)
         guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw fail(.scale, "must be 0.25...8, not \(scale)") }
         background = try c.decodeIfPresent(ColorValue.self, forKey: .background)?.color ?? .background
         shapes = try c.decodeIfPresent([ShapeValue].self, forKey: .shapes)?.map(\.shape) ?? []
@@ -231,7 +247,10 @@ struct ShapeValue: Decodable {
             let from = try point(.from), to = try point(.to)
             let color = try c.decode(ColorValue.self, forKey: .color).color
             var width = Shape.defaultLineWidth
-            if kind == .line, let w = try c.decodeIfPresent(Double.self, forKey: .width) {
+            if kind == .line, c.contains(.width) {
+                guard let w = try? c.decode(Double.self, forKey: .width) else {
+                    throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "expected a number (finite, in range)")
+                }
                 guard w.isFinite, w > 0, w <= 1000 else {
                     throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "must be a number in (0, 1000], not \(w)")
                 }

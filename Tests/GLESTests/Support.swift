@@ -1,0 +1,202 @@
+import Foundation
+import GLES
+import XCTest
+
+/// The one headless context of this test process. EGL contexts are current per
+/// thread; XCTest runs every test serially on the main thread, and each test's
+/// `setUp` makes this context current again (a test may have made another).
+enum SharedGL {
+    nonisolated(unsafe) static let context: Result<Context, GLESError> = Result { () throws(GLESError) in
+        try Context.headless()
+    }
+}
+
+/// A test case that needs real GL: `ctx` is the shared headless context, current.
+/// A context that cannot be opened fails the test (never a skip: on these
+/// machines EGL is available, and a skip would hide a broken setup).
+class GLTestCase: XCTestCase {
+    var ctx: Context!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        ctx = try SharedGL.context.get()
+        try ctx.makeCurrent()
+        XCTAssertTrue(ctx.isCurrent)
+        GL.setBlending(false)
+        GL.setDepthTest(false)
+        GL.disableScissor()
+    }
+}
+
+/// The shared test data folder: `$GLFUN_SHARED`, else `../../../shared` from this file.
+func sharedDirectory(file: StaticString = #filePath) -> String {
+    if let env = ProcessInfo.processInfo.environment["GLFUN_SHARED"], !env.isEmpty { return env }
+    return URL(fileURLWithPath: "\(file)").deletingLastPathComponent()  // Tests/GLESTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .deletingLastPathComponent()  // its parent
+        .appendingPathComponent("shared").path
+}
+
+/// The PngSuite folder; fails the calling test (not a skip) when it is missing.
+func pngSuiteDirectory(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let dir = sharedDirectory() + "/testdata/pngsuite"
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+        XCTFail("PngSuite not found at \(dir); set GLFUN_SHARED to the shared/ folder", file: file, line: line)
+        throw CocoaError(.fileNoSuchFile)
+    }
+    return dir
+}
+
+func readBytes(_ path: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
+/// A fresh empty directory under the system temporary directory.
+func makeTemporaryDirectory(_ tag: String = "glestests") throws -> String {
+    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+// MARK: - Bytes
+
+/// CRC-32 (ISO-HDLC, the one PNG and zlib use), bitwise: independent of libpng and zlib.
+func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    var c: UInt32 = 0xffff_ffff
+    for b in bytes {
+        c ^= UInt32(b)
+        for _ in 0..<8 { c = (c & 1) != 0 ? (c >> 1) ^ 0xedb8_8320 : c >> 1 }
+    }
+    return ~c
+}
+
+func adler32(_ bytes: [UInt8]) -> UInt32 {
+    var a: UInt32 = 1, b: UInt32 = 0
+    for x in bytes {
+        a = (a + UInt32(x)) % 65521
+        b = (b + a) % 65521
+    }
+    return b << 16 | a
+}
+
+func bigEndian(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)]
+}
+
+/// Builds PNG files byte by byte, so tests can make headers libpng would never write.
+enum PNGBuilder {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+    }
+
+    static func ihdr(width: UInt32, height: UInt32, depth: UInt8 = 8, colorType: UInt8 = 6) -> [UInt8] {
+        chunk("IHDR", bigEndian(width) + bigEndian(height) + [depth, colorType, 0, 0, 0])
+    }
+
+    /// A zlib stream holding `raw` in one stored (uncompressed) block.
+    static func zlibStored(_ raw: [UInt8]) -> [UInt8] {
+        let n = UInt16(raw.count)
+        return [0x78, 0x01, 0x01, UInt8(n & 0xff), UInt8(n >> 8), UInt8(~n & 0xff), UInt8(~n >> 8)] + raw
+            + bigEndian(adler32(raw))
+    }
+
+    /// A complete RGBA8 PNG, each row with filter type 0.
+    static func rgba(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            raw.append(0)
+            raw += pixels[(y * width * 4)..<((y + 1) * width * 4)]
+        }
+        return signature + ihdr(width: UInt32(width), height: UInt32(height)) + chunk("IDAT", zlibStored(raw))
+            + chunk("IEND", [])
+    }
+
+    /// A PNG whose header claims `width` x `height` RGBA but whose IDAT holds one tiny row.
+    static func hugeHeader(width: UInt32, height: UInt32) -> [UInt8] {
+        signature + ihdr(width: width, height: height) + chunk("IDAT", zlibStored([0, 1, 2, 3, 4]))
+            + chunk("IEND", [])
+    }
+}
+
+// MARK: - Pixels
+
+/// The RGBA of one pixel as Ints, for readable assertions.
+func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
+    let p = image[x, y]
+    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+}
+
+func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 0,
+                 _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    let got = rgba(image, x, y)
+    let ok = zip(got, expected).allSatisfy { abs($0 - $1) <= tolerance }
+    XCTAssertTrue(ok, "pixel (\(x), \(y)) is \(got), expected \(expected) ±\(tolerance) \(message)", file: file, line: line)
+}
+
+// MARK: - Drawing without GLFunKit
+
+/// Draws a texture over the whole bound target with a one-line program of its
+/// own (clip-space positions, no projection), nearest filtering, blending off:
+/// what the texture holds is what `readPixels` returns.
+final class Blitter {
+    let program: ShaderProgram
+    let buffer: VertexBuffer
+
+    static let vertex = ShaderSource(name: "Blit.vsh", text: """
+        attribute vec2 position;
+        attribute vec2 texcoord;
+        varying vec2 v_texcoord;
+        void main() {
+            gl_Position = vec4(position, 0.0, 1.0);
+            v_texcoord = texcoord;
+        }
+        """)
+    static let fragment = ShaderSource(name: "Blit.fsh", text: """
+        precision mediump float;
+        uniform sampler2D texture;
+        varying vec2 v_texcoord;
+        void main() {
+            gl_FragColor = texture2D(texture, v_texcoord);
+        }
+        """)
+
+    init(context: Context) throws {
+        program = try ShaderProgram(context: context, name: "blit", vertex: Blitter.vertex,
+                                    fragment: Blitter.fragment, attributes: ["position", "texcoord"])
+        buffer = VertexBuffer(context: context)
+    }
+
+    /// Draws clip rect (x0, yTop)-(x1, yBottom) sampling texcoords (0, 0)-(s1, t1),
+    /// with t = 0 at the top (clip y = yTop).
+    func draw(_ texture: Texture2D, s1: Float? = nil, t1: Float? = nil,
+              clip: (x0: Float, yTop: Float, x1: Float, yBottom: Float) = (-1, 1, 1, -1)) {
+        let s = s1 ?? texture.maxS, t = t1 ?? texture.maxT
+        let (x0, y0, x1, y1) = clip
+        let v: [Float] = [
+            x0, y0, 0, 0, x1, y0, s, 0, x1, y1, s, t,
+            x0, y0, 0, 0, x1, y1, s, t, x0, y1, 0, t,
+        ]
+        program.use()
+        program.set("texture", 0)
+        v.withUnsafeBytes { buffer.upload($0.baseAddress, count: $0.count) }
+        buffer.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0),
+                          VertexAttribute(location: 1, components: 2, kind: .float, offset: 8)], stride: 16)
+        GL.bindTexture(texture.name, filter: .nearest)
+        GL.drawTriangles(first: 0, count: 6)
+    }
+
+    /// Renders `texture` into a fresh framebuffer of its content size and reads it back.
+    func readBack(_ texture: Texture2D, context: Context) throws -> Image {
+        let fb = try Framebuffer(context: context, width: texture.width, height: texture.height, depth: false)
+        fb.bind()
+        GL.clear(red: 0, green: 0, blue: 0, alpha: 0, depth: false)
+        draw(texture)
+        try GL.checkError("Blitter.draw")
+        return try fb.readPixels()
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import GLES
+import GLFunKit
+import XCTest
+
+/// The one headless context and scene renderer of this test process. EGL
+/// contexts are current per thread; XCTest runs the tests serially on the main
+/// thread, and each test's `setUp` makes the context current again.
+enum SharedGL {
+    nonisolated(unsafe) static let context: Result<Context, GLESError> = Result { () throws(GLESError) in
+        try Context.headless()
+    }
+    nonisolated(unsafe) static let sceneRenderer: Result<SceneRenderer, GLESError> = Result { () throws(GLESError) in
+        let c = try context.get()
+        try c.makeCurrent()
+        return try SceneRenderer(context: c)
+    }
+}
+
+/// A test case that renders with real GL (llvmpipe). Never skipped: a context
+/// that cannot be opened fails the test.
+class RenderTestCase: XCTestCase {
+    var ctx: Context!
+    var sceneRenderer: SceneRenderer!
+    var renderer: Renderer { sceneRenderer.renderer }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        ctx = try SharedGL.context.get()
+        try ctx.makeCurrent()
+        sceneRenderer = try SharedGL.sceneRenderer.get()
+        renderer.cullingEnabled = true
+        renderer.depthEnabled = true
+    }
+
+    /// Renders with the given optimizations (both on by default, as shipped).
+    func render(_ scene: Scene, cull: Bool = true, depth: Bool = true, scale: Float? = nil,
+                file: StaticString = #filePath, line: UInt = #line) throws -> Image {
+        renderer.cullingEnabled = cull
+        renderer.depthEnabled = depth
+        defer {
+            renderer.cullingEnabled = true
+            renderer.depthEnabled = true
+        }
+        let image = try sceneRenderer.render(scene, scale: scale)
+        let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
+        XCTAssertEqual(image.width, canvas.pixelWidth, file: file, line: line)
+        XCTAssertEqual(image.height, canvas.pixelHeight, file: file, line: line)
+        return image
+    }
+
+    /// Renders in every combination of culling and depth, asserts they all give
+    /// the painter's-order picture (culling and depth off), and returns it.
+    func renderAllWays(_ scene: Scene, scale: Float? = nil, _ message: String = "",
+                       file: StaticString = #filePath, line: UInt = #line) throws -> Image {
+        let reference = try render(scene, cull: false, depth: false, scale: scale, file: file, line: line)
+        for (cull, depth) in [(true, true), (true, false), (false, true)] {
+            let image = try render(scene, cull: cull, depth: depth, scale: scale, file: file, line: line)
+            assertSameImage(image, reference, "cull \(cull), depth \(depth) vs both off \(message)", file: file, line: line)
+        }
+        return reference
+    }
+
+    /// Registers an RGBA texture for image shapes named `name`.
+    @discardableResult
+    func registerSprite(_ name: String, width: Int, height: Int, pixels: [UInt8],
+                        options: TextureOptions = TextureOptions(filter: .nearest)) throws -> Texture2D {
+        let t = try Texture2D(context: ctx, rgba: pixels, width: width, height: height, options: options)
+        renderer.setTexture(t, forImage: name)
+        return t
+    }
+}
+
+// MARK: - Pixels
+
+func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
+    let p = image[x, y]
+    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+}
+
+/// 8-bit channels of a color, as the renderer quantizes them.
+func rgba8(_ c: Color) -> [Int] {
+    [c.r, c.g, c.b, c.a].map { Int(($0 * 255).rounded()) }
+}
+
+func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 0, _ message: String = "",
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let got = rgba(image, x, y)
+    XCTAssertTrue(close(got, expected, tolerance), "pixel (\(x), \(y)) is \(got), expected \(expected) ±\(tolerance) \(message)",
+                  file: file, line: line)
+}
+
+func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: Color, tolerance: Int = 1, _ message: String = "",
+                 file: StaticString = #filePath, line: UInt = #line) {
+    assertPixel(image, x, y, rgba8(expected), tolerance: tolerance, message, file: file, line: line)
+}
+
+/// Exact equality, reporting how many pixels differ and where the first is.
+func assertSameImage(_ a: Image, _ b: Image, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    guard a.width == b.width, a.height == b.height else {
+        return XCTFail("sizes differ: \(a.width)x\(a.height) vs \(b.width)x\(b.height) \(message)", file: file, line: line)
+    }
+    if a.pixels == b.pixels { return }
+    var count = 0
+    var first: (Int, Int)? = nil
+    for i in 0..<(a.width * a.height) where a.pixels[i * 4..<i * 4 + 4] != b.pixels[i * 4..<i * 4 + 4] {
+        count += 1
+        if first == nil { first = (i % a.width, i / a.width) }
+    }
+    let (x, y) = first!
+    XCTFail("\(count) pixels differ \(message); first at (\(x), \(y)): \(rgba(a, x, y)) vs \(rgba(b, x, y))",
+            file: file, line: line)
+}
+
+/// Source-over of a straight-alpha color on an opaque background, 8-bit.
+func over(_ src: [Int], _ dst: [Int]) -> [Int] {
+    let a = Double(src[3]) / 255
+    return (0..<3).map { Int((Double(src[$0]) * a + Double(dst[$0]) * (1 - a)).rounded()) } + [255]
+}
+
+// MARK: - Randomness
+
+/// SplitMix64: a tiny seeded generator, so random scenes are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}
+
+func makeTemporaryDirectory(_ tag: String = "glfunkittests") throws -> String {
+    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// The shared test data folder: `$GLFUN_SHARED`, else `../../../shared` from this file.
+func sharedDirectory(file: StaticString = #filePath) -> String {
+    if let env = ProcessInfo.processInfo.environment["GLFUN_SHARED"], !env.isEmpty { return env }
+    return URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared").path
+}
