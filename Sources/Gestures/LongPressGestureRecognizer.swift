@@ -1,0 +1,114 @@
+/// A continuous recognizer for press-and-hold: UIKit's `UILongPressGestureRecognizer`.
+///
+/// Begins when `numberOfTouchesRequired` fingers, after `numberOfTapsRequired` full taps,
+/// have been held for `minimumPressDuration` without any moving more than
+/// `allowableMovement` from where it landed. Then, as UIKit's header says: "changes when a
+/// finger moves, ends when a finger is lifted"; once begun, movement is unlimited and extra
+/// fingers are ignored. It fails if a finger moves too far, lifts, or too many land before
+/// the duration, or if a tap is held too long or the next tap comes later than
+/// `maximumIntervalBetweenTaps`.
+///
+/// Time comes from `tick(at:)` (the arena calls it at `deadline`, from `advance(to:)` or
+/// before a later event), never from a clock: held from 0 s, it is still `.possible` at
+/// 0.49 s and `.began` at 0.5 s.
+///
+/// Defaults are UIKit's: 0.5 s, 10 pt, 1 touch, 0 taps; and 0.35 s between taps.
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Seconds the fingers must be held. Default 0.5.
+    public var minimumPressDuration: Double = 0.5
+    /// Points a finger may move before the gesture begins. Default 10 (inclusive).
+    public var allowableMovement: Double = 10
+    /// Fingers that must be held. Default 1.
+    public var numberOfTouchesRequired = 1
+    /// Full taps before the press. Default 0.
+    public var numberOfTapsRequired = 0
+    /// Seconds from one tap's end to the next touch. Default 0.35.
+    public var maximumIntervalBetweenTaps: Double = 0.35
+
+    private var tapsCompleted = 0
+    private var mostTouchesInTap = 0
+
+    public override init() {
+        super.init()
+    }
+
+    open override func reset() {
+        tapsCompleted = 0
+        mostTouchesInTap = 0
+    }
+
+    private var isTapping: Bool { tapsCompleted < numberOfTapsRequired }
+
+    open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
+        guard let now = touches.first?.timestamp else { return }
+        if state.isInProgress {
+            for t in touches { ignore(t) }
+            return
+        }
+        guard state == .possible else { return }
+        if all.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        let firstOfGroup = all.count == touches.count
+        if isTapping {
+            // A tap held as long as the press would be is not a tap.
+            if firstOfGroup { deadline = now + minimumPressDuration }
+            mostTouchesInTap = max(mostTouchesInTap, all.count)
+        } else if all.count == numberOfTouchesRequired {
+            deadline = now + minimumPressDuration
+        } else if firstOfGroup {
+            // Waiting for the other fingers; lifting any fails it.
+            deadline = nil
+        }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
+        if state == .possible {
+            for t in touches where t.distanceFromStart > allowableMovement {
+                state = .failed
+                return
+            }
+        } else if state.isInProgress {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
+        guard let now = touches.first?.timestamp else { return }
+        if state.isInProgress {
+            state = .ended
+            return
+        }
+        guard state == .possible else { return }
+        for t in touches where t.distanceFromStart > allowableMovement {
+            state = .failed
+            return
+        }
+        guard isTapping else {
+            state = .failed  // released before the duration
+            return
+        }
+        var remaining = 0
+        for t in all where !t.phase.isFinal { remaining += 1 }
+        guard remaining == 0 else { return }
+        guard mostTouchesInTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        mostTouchesInTap = 0
+        deadline = now + maximumIntervalBetweenTaps
+    }
+
+    open override func tick(at time: Double) {
+        guard state == .possible, let d = deadline, time >= d else { return }
+        if !isTapping && numberOfTouches == numberOfTouchesRequired {
+            deadline = nil
+            state = .began
+        } else {
+            // A tap held too long, or no touch in time after the taps.
+            state = .failed
+        }
+    }
+}

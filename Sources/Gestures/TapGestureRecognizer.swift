@@ -1,0 +1,112 @@
+/// A discrete recognizer for taps: UIKit's `UITapGestureRecognizer`.
+///
+/// Recognized (`.possible` to `.ended`) when `numberOfTouchesRequired` fingers have tapped
+/// `numberOfTapsRequired` times; fails otherwise. A tap is: all its fingers down together
+/// (`numberOfTouchesRequired`, no more) and lifted within `maximumTapDuration` of the first
+/// finger landing, none moving more than `allowableMovement` from where it landed. Each next
+/// tap must begin within `maximumIntervalBetweenTaps` of the previous tap's end and within
+/// `allowableMovement` of the first tap. The tap is recognized when the last finger of the
+/// last tap lifts.
+///
+/// Defaults: 1 tap, 1 touch (UIKit's public defaults); 45 pt, 0.75 s and 0.35 s (the values
+/// of UIKit's private `allowableMovement`, `maximumSingleTapDuration` and
+/// `maximumIntervalBetweenSuccessiveTaps`). To make a single tap wait for a double tap,
+/// `single.require(toFail: double)`: the single tap then fires 0.35 s after its tap ends,
+/// when the double tap's wait has run out.
+///
+/// `location` is the centroid of where the first tap's fingers lifted, as UIKit reports
+/// "the location of the tap, from the first tap in the sequence".
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps needed. Default 1.
+    public var numberOfTapsRequired = 1
+    /// Fingers per tap. Default 1.
+    public var numberOfTouchesRequired = 1
+    /// How far a finger may move from where it landed, and how far a later tap may begin
+    /// from the first, in points. Default 45.
+    public var allowableMovement: Double = 45
+    /// Seconds from the first finger down to the last finger up of one tap. Default 0.75.
+    public var maximumTapDuration: Double = 0.75
+    /// Seconds from one tap's end to the next tap's start. Default 0.35.
+    public var maximumIntervalBetweenTaps: Double = 0.35
+
+    /// Taps completed so far in this sequence.
+    public private(set) var tapsCompleted = 0
+
+    private var mostTouchesInTap = 0
+    private var liftedSum = GesturePoint.zero
+    private var liftedCount = 0
+    private var firstTapLocation: GesturePoint?
+
+    public override init() {
+        super.init()
+    }
+
+    open override var location: GesturePoint {
+        firstTapLocation ?? super.location
+    }
+
+    open override func reset() {
+        tapsCompleted = 0
+        mostTouchesInTap = 0
+        liftedSum = .zero
+        liftedCount = 0
+        firstTapLocation = nil
+    }
+
+    open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
+        guard state == .possible, let now = touches.first?.timestamp else { return }
+        if all.count == touches.count {
+            // The first finger of a tap.
+            if let first = firstTapLocation, let here = GestureRecognizer.centroid(of: touches),
+               here.distance(to: first) > allowableMovement {
+                state = .failed
+                return
+            }
+            deadline = now + maximumTapDuration
+        }
+        mostTouchesInTap = max(mostTouchesInTap, all.count)
+        if mostTouchesInTap > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
+        guard state == .possible else { return }
+        for t in touches where t.distanceFromStart > allowableMovement {
+            state = .failed
+            return
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
+        guard state == .possible, let now = touches.first?.timestamp else { return }
+        for t in touches where t.distanceFromStart > allowableMovement {
+            state = .failed
+            return
+        }
+        for t in touches {
+            liftedSum += t.location
+            liftedCount += 1
+        }
+        var remaining = 0
+        for t in all where !t.phase.isFinal { remaining += 1 }
+        guard remaining == 0 else { return }
+        guard mostTouchesInTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        mostTouchesInTap = 0
+        if firstTapLocation == nil { firstTapLocation = liftedSum / Double(liftedCount) }
+        if tapsCompleted >= numberOfTapsRequired {
+            deadline = nil
+            state = .recognized
+        } else {
+            deadline = now + maximumIntervalBetweenTaps
+        }
+    }
+
+    open override func tick(at time: Double) {
+        guard state == .possible, let d = deadline, time >= d else { return }
+        // Held too long, or the next tap did not come in time.
+        state = .failed
+    }
+}

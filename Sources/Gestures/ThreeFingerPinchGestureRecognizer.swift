@@ -1,0 +1,88 @@
+/// A continuous recognizer for a pinch made with exactly three fingers.
+///
+/// `scale` is the sum of the three pairwise distances between the touches over that sum when
+/// the third finger landed. It begins once the sum has changed by `hysteresis` points,
+/// reports `.changed` on every move, and ends, keeping `scale` and `velocity`, when the
+/// touch count changes. It fails unless exactly three touches take part: a fourth finger
+/// before it begins, a finger lifting before the third lands or before it begins, or any
+/// finger moving more than `hysteresis` from where it landed while fewer than three are down
+/// (that is a one- or two-finger gesture).
+///
+/// Written the way a user writes a custom recognizer, and a model for one: a subclass using
+/// only the module's public API (the `touches...` hooks, `state`, `Touch.startLocation`,
+/// `VelocityEstimator`). Nothing here relies on module-internal access.
+public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
+    /// Change, in points, of the sum of the pairwise distances before it begins. Default 10.
+    public var hysteresis: Double = 10
+
+    /// The pairwise-distance sum now over its value when the third finger landed.
+    public private(set) var scale: Double = 1
+
+    /// Scale per second.
+    public private(set) var velocity: Double = 0
+
+    private var initialSum = 0.0
+    private var estimator = VelocityEstimator()
+
+    public override init() {
+        super.init()
+    }
+
+    /// The sum of the three pairwise distances; nil unless `touches` holds exactly three.
+    public static func pairwiseDistanceSum(of touches: [Touch]) -> Double? {
+        guard touches.count == 3 else { return nil }
+        let a = touches[0].location, b = touches[1].location, c = touches[2].location
+        return a.distance(to: b) + b.distance(to: c) + c.distance(to: a)
+    }
+
+    public override func reset() {
+        scale = 1
+        velocity = 0
+        initialSum = 0
+        estimator.reset()
+    }
+
+    public override func touchesBegan(_ touches: [Touch], all: [Touch]) {
+        if all.count > 3 {
+            state = state == .possible ? .failed : .ended
+            return
+        }
+        if let sum = Self.pairwiseDistanceSum(of: all), let now = touches.first?.timestamp {
+            initialSum = sum
+            estimator.reset()
+            estimator.add(1, at: now)
+        }
+    }
+
+    public override func touchesMoved(_ touches: [Touch], all: [Touch]) {
+        guard let sum = Self.pairwiseDistanceSum(of: all), let now = touches.first?.timestamp else {
+            if state == .possible && all.contains(where: { $0.distanceFromStart > hysteresis }) {
+                state = .failed
+            }
+            return
+        }
+        guard initialSum > 0 else { return }
+        scale = sum / initialSum
+        estimator.add(scale, at: now)
+        velocity = estimator.velocity.x
+        if state == .possible {
+            if abs(sum - initialSum) >= hysteresis { state = .began }
+        } else if state == .began || state == .changed {
+            state = .changed
+        }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], all: [Touch]) {
+        if state == .possible {
+            state = .failed
+            return
+        }
+        // The lifting finger's final location still counts.
+        if let sum = Self.pairwiseDistanceSum(of: all), initialSum > 0, let now = touches.first?.timestamp {
+            scale = sum / initialSum
+            estimator.add(scale, at: now)
+            velocity = estimator.velocity.x
+        }
+        state = .ended
+    }
+}
