@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "GLFunKit", dependencies: ["GLES"],
             plugins: ["EmbedShadersPlugin"]),
-        .target(name: "GLFunApp", dependencies: ["GLFunKit", "GLES"]),
+        .target(name: "GLFunApp", dependencies: ["GLFunKit", "GLES", "Gestures"]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunApp", "GLFunKit", "GLES"]),
         .executableTarget(
             name: "glfun",

@@ -16,6 +16,7 @@ public final class FrameRenderer {
     private var layerEpoch = -1
     private var layerCount = 0
     private var layerBackground: Color?
+    private var layerView = ViewTransform.identity
     private let atlas: LabelAtlas
     /// The UI's tint: selected segments, borders.
     public static let tint = Color(0.0, 0.48, 1.0)
@@ -45,13 +46,19 @@ public final class FrameRenderer {
             layerEpoch = -1
         }
         let fb = layer!
-        if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background {
+        // While fingers move the view, the layer is shown through the change (drawLayer);
+        // it is redrawn at the new view once they lift.
+        let viewChanged = layerView != app.view && !app.isGesturing
+        if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged {
             fb.bind()
-            renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true)
+            let view = app.isGesturing ? layerView : app.view
+            renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
             lastLayerUpdateShapes = doc.shapes.count
+            layerView = view
         } else if doc.shapes.count > layerCount {
             fb.bind()
-            renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false)
+            renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false,
+                          view: layerView)
             lastLayerUpdateShapes = doc.shapes.count - layerCount
         }
         layerEpoch = app.epoch
@@ -66,7 +73,15 @@ public final class FrameRenderer {
         try updateLayer(for: app)
         bindTarget()
         let canvas = app.canvas
-        renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
+        if layerView == app.view {
+            renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
+        } else {
+            let bg = app.document.background
+            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: false)
+            let delta = layerView.inverse.then(app.view)
+            let corners = [Point(0, 0), Point(canvas.width, 0), Point(canvas.width, canvas.height), Point(0, canvas.height)]
+            renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
+        }
         try drawOverlay(app, canvas: canvas)
     }
 
@@ -83,7 +98,18 @@ public final class FrameRenderer {
     /// Draws the live shapes, the bars and segments in one batch, then every label in one draw.
     private func drawOverlay(_ app: App, canvas: Canvas) throws(GLESError) {
         let bar = app.toolbar
-        var shapes = app.liveShapes
+        if !app.liveShapes.isEmpty {
+            renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
+        }
+        var shapes: [Shape] = []
+        // A dot under every touch in the demos; translucent circles for emulated touches.
+        for (id, p) in app.touchLocations {
+            if app.mode != .draw {
+                shapes.append(.ellipse(Point(p.x - 22, p.y - 22), Point(p.x + 22, p.y + 22), color: Color(0.2, 0.4, 0.9, 0.6)))
+            } else if App.emulatedTouchIDs.contains(id) {
+                shapes.append(.ellipse(Point(p.x - 16, p.y - 16), Point(p.x + 16, p.y + 16), color: Color(0.3, 0.3, 0.3, 0.35)))
+            }
+        }
         let barColor = Color(0.97, 0.97, 0.97)
         let line = Color(0.7, 0.7, 0.7)
         shapes += [
@@ -111,6 +137,11 @@ public final class FrameRenderer {
             quads.append(try labelQuad(s.label, size: 13, centerX: s.frame.x + s.frame.width / 2,
                                        centerY: s.frame.y + s.frame.height / 2,
                                        color: s.selected ? .white : FrameRenderer.tint, canvas: canvas))
+        }
+        for (i, text) in app.demoLines.enumerated() {
+            quads.append(try labelQuad(text, size: i == 0 ? 15 : 22, centerX: canvas.width / 2,
+                                       centerY: Toolbar.barHeight + 40 + Float(i) * 36, color: Color(0.1, 0.1, 0.15),
+                                       canvas: canvas))
         }
         if let help {
             for (i, text) in Shortcuts.lines.enumerated() {

@@ -1,10 +1,7 @@
 import Foundation
 import GLFunKit
 
-/// A touch's phase, as UIKit names them.
-public enum TouchPhase: String, Sendable, CaseIterable {
-    case began, moved, stationary, ended, cancelled
-}
+@_exported import enum Gestures.TouchPhase
 
 /// Keyboard modifiers held with a key.
 public struct Modifiers: OptionSet, Hashable, Sendable {

@@ -75,6 +75,11 @@ public enum Shortcuts {
         "L Line   R Rect   E Ellipse   I Image",
         "Ctrl+Z undo   Ctrl+Shift+Z or Ctrl+Y redo",
         "Ctrl+Backspace clear   Ctrl+S save",
+        "Two fingers: pan, pinch, rotate the view   0 reset it",
+        "Two-finger tap undo   three-finger tap redo",
+        "Three-finger pinch scales the last shape",
+        "Alt-drag: two touches (pinch, rotate)   Alt+Shift: pan",
+        "Ctrl+Alt-drag: three touches   D next demo",
         "? or F1 this help   Esc or Ctrl+Q quit",
     ]
 }

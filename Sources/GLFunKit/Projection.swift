@@ -1,3 +1,5 @@
+import Foundation
+
 /// The orthographic projection GLFun draws with: x 0...width maps to clip
 /// -1...1, y 0...height (top-left origin, y down) maps to clip 1...-1. This is
 /// the one place the y axis flips.
@@ -32,4 +34,67 @@ public struct Canvas: Equatable, Sendable {
     /// The framebuffer size this canvas needs, in pixels.
     public var pixelWidth: Int { max(1, Int((width * scale).rounded())) }
     public var pixelHeight: Int { max(1, Int((height * scale).rounded())) }
+}
+
+/// How the canvas's view shows the document: document points are scaled by
+/// `scale` and rotated by `rotation` (radians, clockwise on screen since y
+/// points down) about the origin, then moved by (tx, ty). The document's
+/// coordinates never change; only the view does (pinch, rotate, pan).
+public struct ViewTransform: Equatable, Sendable {
+    public var tx: Float = 0
+    public var ty: Float = 0
+    public var scale: Float = 1
+    public var rotation: Float = 0
+    public init(tx: Float = 0, ty: Float = 0, scale: Float = 1, rotation: Float = 0) {
+        self.tx = tx
+        self.ty = ty
+        self.scale = scale
+        self.rotation = rotation
+    }
+    public static let identity = ViewTransform()
+    public var isIdentity: Bool { self == .identity }
+
+    /// Document point -> view (screen) point.
+    public func apply(_ p: Point) -> Point {
+        let c = cos(rotation) * scale, s = sin(rotation) * scale
+        return Point(c * p.x - s * p.y + tx, s * p.x + c * p.y + ty)
+    }
+
+    /// View (screen) point -> document point.
+    public func invert(_ p: Point) -> Point {
+        let x = p.x - tx, y = p.y - ty
+        let c = cos(rotation) / scale, s = sin(rotation) / scale
+        return Point(c * x + s * y, -s * x + c * y)
+    }
+
+    /// The transform that first applies `self`, then `other`.
+    public func then(_ other: ViewTransform) -> ViewTransform {
+        let o = other.apply(Point(tx, ty))
+        return ViewTransform(tx: o.x, ty: o.y, scale: scale * other.scale, rotation: rotation + other.rotation)
+    }
+
+    /// The inverse transform.
+    public var inverse: ViewTransform {
+        let o = ViewTransform(scale: 1 / scale, rotation: -rotation).apply(Point(-tx, -ty))
+        return ViewTransform(tx: o.x, ty: o.y, scale: 1 / scale, rotation: -rotation)
+    }
+
+    /// The column-major 4x4 matrix of the transform (z untouched).
+    public var matrix: [Float] {
+        let c = cos(rotation) * scale, s = sin(rotation) * scale
+        return [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1]
+    }
+}
+
+/// Column-major 4x4 product a * b.
+func multiply(_ a: [Float], _ b: [Float]) -> [Float] {
+    var r = [Float](repeating: 0, count: 16)
+    for col in 0..<4 {
+        for row in 0..<4 {
+            var v: Float = 0
+            for k in 0..<4 { v += a[k * 4 + row] * b[col * 4 + k] }
+            r[col * 4 + row] = v
+        }
+    }
+    return r
 }

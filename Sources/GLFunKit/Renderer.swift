@@ -87,6 +87,8 @@ public final class Renderer {
     private var coverage = CoverageMap()
     private var rank: [Int32] = []
     private var lastProjection: [Float] = []
+    /// The view transform of the frame being built (identity for UI and blits).
+    private var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
     private var scale: Float = 1
 
@@ -142,7 +144,10 @@ public final class Renderer {
     /// (nil: keeps what is there, and depth is not used), then draws `shapes`
     /// in painter's order. The viewport is set to the canvas's pixel size.
     /// - Parameter depth: whether the bound target has a depth buffer.
-    public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool) {
+    /// - Parameter view: how document points map to the canvas (pan, zoom, rotate).
+    public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
+                     view: ViewTransform = .identity) {
+        self.view = view
         context.requireCurrent("Renderer.draw")
         let useDepth = depth && depthEnabled && background != nil
         GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
@@ -161,6 +166,7 @@ public final class Renderer {
     public func drawTexture(_ texture: Texture2D, in rect: (x: Float, y: Float, width: Float, height: Float),
                             canvas: Canvas, flipped: Bool, blend: Bool = false) {
         context.requireCurrent("Renderer.drawTexture")
+        view = .identity
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
@@ -168,6 +174,24 @@ public final class Renderer {
                    blend: blend, depthWrite: false))
         quad(rect.x, rect.y, rect.x + rect.width, rect.y, rect.x + rect.width, rect.y + rect.height,
              rect.x, rect.y + rect.height, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
+        end()
+        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        submit(canvas: canvas, depth: false)
+    }
+
+    /// Draws `texture` onto the quadrilateral `corners` (top-left, top-right,
+    /// bottom-right, bottom-left, in points), blending off: a cached layer
+    /// shown through a changed view while a gesture runs.
+    public func drawTexture(_ texture: Texture2D, corners: [Point], canvas: Canvas, flipped: Bool) {
+        precondition(corners.count == 4, "Renderer.drawTexture(corners:) needs 4 corners, got \(corners.count).")
+        context.requireCurrent("Renderer.drawTexture")
+        view = .identity
+        vertexCount = 0
+        runs.removeAll(keepingCapacity: true)
+        let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
+        begin(Pipe(program: .blit, texture: texture.name, blend: false, depthWrite: false))
+        quad(corners[0].x, corners[0].y, corners[1].x, corners[1].y, corners[2].x, corners[2].y,
+             corners[3].x, corners[3].y, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
         end()
         GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
         submit(canvas: canvas, depth: false)
@@ -185,6 +209,7 @@ public final class Renderer {
     /// Draws many parts of one texture (an atlas of labels, say) in one draw call, blended.
     public func drawSprites(_ texture: Texture2D, _ quads: [SpriteQuad], canvas: Canvas) {
         context.requireCurrent("Renderer.drawSprites")
+        view = .identity
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture.name, blend: true,
@@ -283,7 +308,8 @@ public final class Renderer {
         stats = FrameStats(shapes: n, usedDepth: depth)
         if n == 0 { return }
         shapes.withUnsafeBufferPointer { s in
-            if cullingEnabled {
+            // The coverage walk works in canvas pixels: it needs shapes there (no view transform).
+            if cullingEnabled && view.isIdentity {
                 coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)
                 coverage.cull(s, scale: canvas.scale, spriteSize: { [textures] name in
                     guard let t = textures[name] else { return (0, 0) }
@@ -380,7 +406,8 @@ public final class Renderer {
         buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
         buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
         GL.setDepthTest(depth)
-        let projection = Projection.orthographic(width: canvas.width, height: canvas.height)
+        var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
+        if !view.isIdentity { projection = multiply(projection, view.matrix) }
         if projection != lastProjection {
             for p in programs {
                 p.use()

@@ -176,10 +176,10 @@ final class AppTests: XCTestCase {
     func testMultipleTouchesDrawTheirOwnShapes() {
         let app = makeApp()
         app.handle(TimedEvent(t: 0, .touch(phase: .began, id: 1, x: 100, y: 100)))
-        app.handle(TimedEvent(t: 0.01, .touch(phase: .began, id: 2, x: 300, y: 100)))
+        app.handle(TimedEvent(t: 0.2, .touch(phase: .began, id: 2, x: 300, y: 100)))  // later than 150 ms
         XCTAssertEqual(app.liveShapes.count, 2)
-        app.handle(TimedEvent(t: 0.1, .touch(phase: .ended, id: 1, x: 150, y: 200)))
-        app.handle(TimedEvent(t: 0.2, .touch(phase: .ended, id: 2, x: 350, y: 200)))
+        app.handle(TimedEvent(t: 0.3, .touch(phase: .ended, id: 1, x: 150, y: 200)))
+        app.handle(TimedEvent(t: 0.4, .touch(phase: .ended, id: 2, x: 350, y: 200)))
         XCTAssertEqual(app.document.shapes.count, 2)
     }
 
@@ -234,5 +234,184 @@ final class EventLogTests: XCTestCase {
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
             }
         }
+    }
+}
+
+/// Multitouch on the canvas: multi-finger drawing, canvas gestures, demos.
+final class CanvasGestureTests: XCTestCase {
+    func makeApp() -> App { App(canvas: Canvas(width: 800, height: 600), config: App.Config(seed: 3)) }
+
+    func ev(_ app: App, _ t: Double, _ phase: TouchPhase, _ id: Int, _ x: Float, _ y: Float) {
+        app.handle(TimedEvent(t: t, .touch(phase: phase, id: id, x: x, y: y)))
+    }
+
+    func testFingersThatLandApartEachDraw() {
+        let app = makeApp()
+        ev(app, 0, .began, 1, 100, 100)
+        ev(app, 0.1, .moved, 1, 150, 150)
+        ev(app, 0.3, .began, 2, 400, 100)  // 300 ms later: a second drawing finger
+        XCTAssertEqual(app.liveShapes.count, 2)
+        XCTAssertFalse(app.isGesturing)
+        ev(app, 0.4, .ended, 1, 200, 200)
+        ev(app, 0.5, .ended, 2, 500, 200)
+        XCTAssertEqual(app.document.shapes.count, 2)
+    }
+
+    func testTwoFingersTogetherPinchZoomTheViewNotTheDocument() {
+        let app = makeApp()
+        ev(app, 0, .began, 1, 300, 300)
+        ev(app, 0.05, .began, 2, 500, 300)
+        XCTAssertTrue(app.isGesturing)
+        XCTAssertTrue(app.liveShapes.isEmpty, "the first finger's shape is dropped")
+        for i in 1...10 {
+            let d = Float(i) * 10
+            ev(app, 0.05 + Double(i) * 0.02, .moved, 1, 300 - d, 300)
+            ev(app, 0.05 + Double(i) * 0.02, .moved, 2, 500 + d, 300)
+        }
+        ev(app, 0.3, .ended, 1, 200, 300)
+        ev(app, 0.3, .ended, 2, 600, 300)
+        XCTAssertFalse(app.isGesturing)
+        XCTAssertTrue(app.document.shapes.isEmpty)
+        XCTAssertEqual(app.view.scale, 2, accuracy: 0.01)
+        // The pinch's centre stays put on screen.
+        let c = app.view.apply(Point(400, 300))
+        XCTAssertEqual(c.x, 400, accuracy: 0.5)
+        XCTAssertEqual(c.y, 300, accuracy: 0.5)
+        // Drawing afterwards lands in document coordinates.
+        ev(app, 1, .began, 3, 400, 300)
+        ev(app, 1.1, .ended, 3, 500, 400)
+        let line = app.document.shapes[0]
+        XCTAssertEqual(line.from.x, 400, accuracy: 0.5)
+        XCTAssertEqual(line.to.x, 450, accuracy: 0.5)
+        XCTAssertEqual(line.to.y, 350, accuracy: 0.5)
+        _ = app.handle(TimedEvent(t: 2, .key("0", [])))
+        XCTAssertEqual(app.view, .identity)
+    }
+
+    func testTwoFingerRotationAndPan() {
+        let app = makeApp()
+        ev(app, 0, .began, 1, 300, 300)
+        ev(app, 0.02, .began, 2, 500, 300)
+        // Rotate a quarter turn about (400, 300), then move both 50 down.
+        for i in 1...9 {
+            let a = Float(i) * Float.pi / 18
+            ev(app, 0.02 + Double(i) * 0.02, .moved, 1, 400 - 100 * cos(a), 300 - 100 * sin(a))
+            ev(app, 0.02 + Double(i) * 0.02, .moved, 2, 400 + 100 * cos(a), 300 + 100 * sin(a))
+        }
+        ev(app, 0.3, .ended, 1, 400, 200)
+        ev(app, 0.3, .ended, 2, 400, 400)
+        XCTAssertEqual(app.view.rotation, Float.pi / 2, accuracy: 0.02)
+        XCTAssertEqual(app.view.scale, 1, accuracy: 0.02)
+
+        ev(app, 1, .began, 1, 300, 300)
+        ev(app, 1.02, .began, 2, 500, 300)
+        for i in 1...5 {
+            ev(app, 1.02 + Double(i) * 0.02, .moved, 1, 300, 300 + Float(i) * 10)
+            ev(app, 1.02 + Double(i) * 0.02, .moved, 2, 500, 300 + Float(i) * 10)
+        }
+        ev(app, 1.2, .ended, 1, 300, 350)
+        ev(app, 1.2, .ended, 2, 500, 350)
+        XCTAssertEqual(app.view.ty - 0, app.view.ty, accuracy: 0)  // sanity
+        let c = app.view.apply(Point(400, 300))
+        XCTAssertEqual(c.y, 350, accuracy: 1, "the pan moved the view down 50")
+    }
+
+    func testTwoFingerTapUndoesThreeFingerTapRedoes() {
+        let app = makeApp()
+        ev(app, 0, .began, 1, 100, 100)
+        ev(app, 0.1, .ended, 1, 200, 200)
+        XCTAssertEqual(app.document.shapes.count, 1)
+        ev(app, 1, .began, 1, 300, 300)
+        ev(app, 1.03, .began, 2, 360, 300)
+        ev(app, 1.1, .ended, 1, 300, 300)
+        ev(app, 1.11, .ended, 2, 360, 300)
+        XCTAssertEqual(app.document.shapes.count, 0, "two-finger tap undoes")
+        ev(app, 2, .began, 1, 300, 300)
+        ev(app, 2.03, .began, 2, 360, 300)
+        ev(app, 2.05, .began, 3, 330, 350)
+        ev(app, 2.1, .ended, 1, 300, 300)
+        ev(app, 2.11, .ended, 2, 360, 300)
+        ev(app, 2.12, .ended, 3, 330, 350)
+        XCTAssertEqual(app.document.shapes.count, 1, "three-finger tap redoes")
+    }
+
+    func testThreeFingerPinchScalesTheLastShape() {
+        let app = makeApp()
+        _ = app.handle(TimedEvent(t: 0, .key("r", [])))
+        ev(app, 0, .began, 1, 300, 200)
+        ev(app, 0.1, .ended, 1, 400, 300)
+        let original = app.document.shapes[0]
+        // Three fingers on a circle of radius 60 about (400, 400), spreading to radius 120.
+        let angles: [Float] = [0, 2.094, 4.189]
+        for (k, a) in angles.enumerated() {
+            ev(app, 1 + Double(k) * 0.02, .began, 10 + k, 400 + 60 * cos(a), 400 + 60 * sin(a))
+        }
+        for i in 1...10 {
+            let r = 60 + Float(i) * 6
+            for (k, a) in angles.enumerated() {
+                ev(app, 1.1 + Double(i) * 0.02, .moved, 10 + k, 400 + r * cos(a), 400 + r * sin(a))
+            }
+        }
+        for (k, a) in angles.enumerated() {
+            ev(app, 1.4, .ended, 10 + k, 400 + 120 * cos(a), 400 + 120 * sin(a))
+        }
+        let s = app.document.shapes[0]
+        XCTAssertEqual(s.to.x - s.from.x, 2 * (original.to.x - original.from.x), accuracy: 1)
+        XCTAssertEqual((s.from.x + s.to.x) / 2, 350, accuracy: 0.5, "scaled about its centre")
+        XCTAssertEqual(app.view, .identity, "three fingers do not move the view")
+        _ = app.handle(TimedEvent(t: 2, .key("z", [.ctrl])))
+        XCTAssertEqual(app.document.shapes[0], original, "undoable")
+    }
+
+    func testTouchesDemo() {
+        let app = makeApp()
+        _ = app.handle(TimedEvent(t: 0, .key("d", [])))
+        XCTAssertEqual(app.mode, .touches)
+        ev(app, 0.1, .began, 1, 300, 300)
+        XCTAssertEqual(Array(app.demoLines.dropFirst()), ["Touches Began", "1 tap detected", "1 touch detected"])
+        ev(app, 0.15, .ended, 1, 300, 300)
+        XCTAssertEqual(app.demoLines[1], "Touches Stopped.")
+        ev(app, 0.3, .began, 1, 302, 301)
+        XCTAssertEqual(app.demoLines[2], "2 taps detected")
+        ev(app, 0.35, .began, 2, 400, 300)
+        XCTAssertEqual(app.demoLines[3], "2 touches detected")
+        XCTAssertEqual(app.touchLocations.count, 2, "a dot under every touch")
+        ev(app, 0.4, .moved, 2, 420, 300)
+        XCTAssertEqual(app.demoLines[1], "Drag Detected")
+        ev(app, 0.5, .cancelled, 2, 420, 300)
+        XCTAssertEqual(app.demoLines[1], "Touches Cancelled")
+        XCTAssertTrue(app.document.shapes.isEmpty, "demos do not draw")
+    }
+
+    func testClassicSwipesDemoAndItsTwoSecondMessage() {
+        let app = makeApp()
+        _ = app.handle(TimedEvent(t: 0, .key("d", [])))
+        _ = app.handle(TimedEvent(t: 0, .key("d", [])))
+        XCTAssertEqual(app.mode, .swipes)
+        ev(app, 1, .began, 1, 300, 300)
+        ev(app, 1.05, .moved, 1, 325, 305)  // exactly 25 of travel, 5 of drift
+        XCTAssertEqual(app.demoLines, ["Horizontal swipe detected"])
+        ev(app, 1.1, .ended, 1, 325, 305)
+        XCTAssertEqual(app.nextDeadline ?? 0, 3.05, accuracy: 0.001)
+        app.handle(TimedEvent(t: 3.1, .tick))
+        XCTAssertEqual(app.demoLines, [DemoMode.swipes.title], "erased after 2 s")
+        ev(app, 4, .began, 1, 300, 300)
+        ev(app, 4.05, .moved, 1, 306, 330)  // 6 of drift: not a swipe
+        XCTAssertEqual(app.demoLines, [DemoMode.swipes.title])
+    }
+
+    func testRecognizerSwipesDemoCountsFingers() {
+        let app = makeApp()
+        for _ in 0..<3 { _ = app.handle(TimedEvent(t: 0, .key("d", []))) }
+        XCTAssertEqual(app.mode, .swipesRecognizer)
+        ev(app, 1, .began, 1, 200, 300)
+        ev(app, 1.01, .began, 2, 200, 350)
+        for i in 1...8 {
+            ev(app, 1.01 + Double(i) * 0.02, .moved, 1, 200 + Float(i) * 20, 300)
+            ev(app, 1.01 + Double(i) * 0.02, .moved, 2, 200 + Float(i) * 20, 350)
+        }
+        ev(app, 1.2, .ended, 1, 360, 300)
+        ev(app, 1.2, .ended, 2, 360, 350)
+        XCTAssertEqual(app.demoLines, ["2-finger horizontal swipe detected"])
     }
 }
