@@ -95,7 +95,19 @@ public final class DrawingSession {
             if !window.hasPendingEvents {
                 var p = [pollfd(fd: window.connectionFD, events: Int16(POLLIN), revents: 0),
                          pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
-                _ = poll(&p, 2, -1)
+                // Sleep until input, or until the app wants time to pass (a message to erase).
+                var timeout: Int32 = -1
+                if let deadline = app.nextDeadline {
+                    timeout = Int32(max(0, min(60_000, ((deadline - window.now) * 1000).rounded(.up))))
+                }
+                let ready = poll(&p, 2, timeout)
+                if ready == 0, let deadline = app.nextDeadline, window.now >= deadline - 0.001 {
+                    let t = max(deadline, window.now)
+                    window.noteTick(t)
+                    feed(TimedEvent(t: t, .tick))
+                    needsDraw = true
+                    continue
+                }
                 if p[1].revents & Int16(POLLIN) != 0 {
                     var b: UInt8 = 0
                     _ = read(fds[0], &b, 1)

@@ -2,6 +2,7 @@ internal import CX11
 import Foundation
 import GLES
 import GLFunApp
+import GLFunKit
 
 /// Why the window could not be opened or kept.
 public enum WindowError: Error, CustomStringConvertible, Sendable {
@@ -33,6 +34,24 @@ public final class X11Window {
     private var timeOrigin: UInt?
     private var lastTime: Double = 0
     private var dragging = false
+    /// The XInput extension's opcode, when the server has XI 2.2 (touch events).
+    public private(set) var xiOpcode: Int32?
+    /// Real touches down (XI 2.2): while any is, core pointer events are the
+    /// server's emulation of one of them and are ignored (never counted twice).
+    private var realTouches = Set<UInt32>()
+    /// Mouse-driven multitouch (the iOS Simulator's way): set at button press by the modifiers.
+    private var emulation: Emulation?
+    private var monotonicAtLastEvent = X11Window.monotonic()
+
+    /// How an Alt-drag turns the pointer into several touches.
+    enum Emulation {
+        /// Alt: two touches mirrored about the window's center (pinch, rotate).
+        case mirror
+        /// Alt+Shift: two touches a fixed offset apart, moving together (two-finger pan).
+        case pan(dx: Float, dy: Float)
+        /// Ctrl+Alt: three touches 120° apart about the center (three-finger pinch).
+        case three
+    }
 
     /// The X server's file descriptor, to wait on with poll.
     public var connectionFD: Int32 { glfun_x_connection_number(display) }
@@ -83,8 +102,9 @@ public final class X11Window {
         var del = XInternAtom(d, "WM_DELETE_WINDOW", 0)
         wmDelete = del
         XSetWMProtocols(d, window, &del, 1)
-        XMapWindow(d, window)
+        XMapWindow(d, win)
         XSync(d, 0)
+        xiOpcode = X11Window.selectTouchEvents(d, win)
         do {
             context = try Context(x11Display: UnsafeMutableRawPointer(d), window: window,
                                   visualID: UInt(XVisualIDFromVisual(visual)))
@@ -99,6 +119,39 @@ public final class X11Window {
     deinit {
         XDestroyWindow(display, window)
         XCloseDisplay(display)
+    }
+
+    /// Asks for XI 2.2 touch events on the window; nil where the server lacks XI 2.2
+    /// (the mouse still works through core events).
+    static func selectTouchEvents(_ d: OpaquePointer, _ w: UInt) -> Int32? {
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        guard XQueryExtension(d, "XInputExtension", &opcode, &event, &error) != 0 else { return nil }
+        var major: Int32 = 2, minor: Int32 = 2
+        guard XIQueryVersion(d, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else { return nil }
+        var mask = [UInt8](repeating: 0, count: Int(glfun_xi_mask_len(XI_LASTEVENT)))
+        glfun_xi_set_mask(&mask, XI_TouchBegin)
+        glfun_xi_set_mask(&mask, XI_TouchUpdate)
+        glfun_xi_set_mask(&mask, XI_TouchEnd)
+        let ok = mask.withUnsafeMutableBufferPointer { buf -> Bool in
+            var em = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buf.count), mask: buf.baseAddress)
+            return XISelectEvents(d, w, &em, 1) == Success
+        }
+        return ok ? opcode : nil
+    }
+
+    static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// The app's time now: the last event's time plus the wall time since it.
+    public var now: Double { lastTime + max(0, X11Window.monotonic() - monotonicAtLastEvent) }
+
+    /// Records that the app was sent a tick at `t`, so later events never go back before it.
+    public func noteTick(_ t: Double) {
+        lastTime = max(lastTime, t)
+        monotonicAtLastEvent = X11Window.monotonic()
     }
 
     /// The canvas the window shows, in points.
@@ -125,6 +178,7 @@ public final class X11Window {
     /// wrapping at 2^32). Synthetic events (time 0) and times that go back
     /// keep the last time, so the log's times never decrease.
     private func time(_ serverMs: UInt) -> Double {
+        monotonicAtLastEvent = X11Window.monotonic()
         guard serverMs != 0 else { return lastTime }
         guard let last = timeOrigin else {
             timeOrigin = serverMs
@@ -163,28 +217,39 @@ public final class X11Window {
             return []
         case ButtonPress, ButtonRelease:
             let b = ev.xbutton
-            guard b.button == 1 else { return [] }
+            guard b.button == 1, realTouches.isEmpty else { return [] }
             lastServerTime = b.time
             let t = time(b.time)
-            let x = Float(b.x) / scale, y = Float(b.y) / scale
+            let p = Point(Float(b.x) / scale, Float(b.y) / scale)
             if ev.type == ButtonPress {
                 dragging = true
-                return [.input(TimedEvent(t: t, .touch(phase: .began, id: 0, x: x, y: y)))]
+                let alt = b.state & UInt32(Mod1Mask) != 0
+                let shift = b.state & UInt32(ShiftMask) != 0, ctrl = b.state & UInt32(ControlMask) != 0
+                if alt {
+                    let c = center
+                    emulation = ctrl ? .three : shift ? .pan(dx: 2 * (c.x - p.x), dy: 2 * (c.y - p.y)) : .mirror
+                } else {
+                    emulation = nil
+                }
+                return touches(.began, at: p, t: t)
             }
             guard dragging else { return [] }
             dragging = false
-            return [.input(TimedEvent(t: t, .touch(phase: .ended, id: 0, x: x, y: y)))]
+            defer { emulation = nil }
+            return touches(.ended, at: p, t: t)
         case MotionNotify:
             let m = ev.xmotion
-            guard dragging, m.state & UInt32(Button1Mask) != 0 else { return [] }
+            guard dragging, realTouches.isEmpty, m.state & UInt32(Button1Mask) != 0 else { return [] }
             lastServerTime = m.time
-            return [.input(TimedEvent(t: time(m.time), .touch(phase: .moved, id: 0, x: Float(m.x) / scale,
-                                                                 y: Float(m.y) / scale)))]
+            return touches(.moved, at: Point(Float(m.x) / scale, Float(m.y) / scale), t: time(m.time))
+        case GenericEvent:
+            return xiEvent(&ev)
         case FocusOut:
             // A lost grab or focus ends a drag without drawing it.
             guard dragging else { return [] }
             dragging = false
-            return [.input(TimedEvent(t: lastTime, .touch(phase: .cancelled, id: 0, x: 0, y: 0)))]
+            defer { emulation = nil }
+            return touches(.cancelled, at: Point(0, 0), t: lastTime)
         case KeyPress:
             var k = ev.xkey
             lastServerTime = k.time
@@ -200,6 +265,57 @@ public final class X11Window {
             return []
         }
     }
+
+    private var center: Point { Point(Float(pixelWidth) / scale / 2, Float(pixelHeight) / scale / 2) }
+
+    /// The touches the pointer stands for: the mouse (id 0), or the emulated ones.
+    private func touches(_ phase: TouchPhase, at p: Point, t: Double) -> [Translated] {
+        let points: [(Int, Point)]
+        let c = center
+        switch emulation {
+        case nil:
+            points = [(0, p)]
+        case .mirror?:
+            points = [(App.emulatedTouchIDs.lowerBound, p), (App.emulatedTouchIDs.lowerBound + 1, Point(2 * c.x - p.x, 2 * c.y - p.y))]
+        case let .pan(dx, dy)?:
+            points = [(App.emulatedTouchIDs.lowerBound, p), (App.emulatedTouchIDs.lowerBound + 1, Point(p.x + dx, p.y + dy))]
+        case .three?:
+            let vx = p.x - c.x, vy = p.y - c.y
+            let cs: Float = -0.5, sn: Float = 0.8660254
+            points = [(App.emulatedTouchIDs.lowerBound, p),
+                      (App.emulatedTouchIDs.lowerBound + 1, Point(c.x + cs * vx - sn * vy, c.y + sn * vx + cs * vy)),
+                      (App.emulatedTouchIDs.lowerBound + 2, Point(c.x + cs * vx + sn * vy, c.y - sn * vx + cs * vy))]
+        }
+        return points.map { .input(TimedEvent(t: t, .touch(phase: phase, id: $0.0, x: $0.1.x, y: $0.1.y))) }
+    }
+
+    /// XI 2.2 touch events: stable ids from the touch's detail, window points.
+    private func xiEvent(_ ev: inout XEvent) -> [Translated] {
+        guard let op = xiOpcode, ev.xcookie.extension == op, XGetEventData(display, &ev.xcookie) != 0 else { return [] }
+        defer { XFreeEventData(display, &ev.xcookie) }
+        guard let data = ev.xcookie.data else { return [] }
+        let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        let phase: TouchPhase
+        switch e.evtype {
+        case XI_TouchBegin:
+            phase = .began
+            realTouches.insert(UInt32(e.detail))
+        case XI_TouchUpdate:
+            phase = .moved
+        case XI_TouchEnd:
+            phase = .ended
+            realTouches.remove(UInt32(e.detail))
+        default:
+            return []
+        }
+        lastServerTime = e.time
+        let id = X11Window.realTouchIDBase + Int(UInt32(e.detail) % 1_000_000)
+        return [.input(TimedEvent(t: time(e.time), .touch(phase: phase, id: id, x: Float(e.event_x) / scale,
+                                                           y: Float(e.event_y) / scale)))]
+    }
+
+    /// App touch ids of real (XInput) touches start here.
+    public static let realTouchIDBase = 2000
 
     /// A key's name as the app knows it: a letter ("z", whatever shift or
     /// ctrl say), a printable character ("?"), or a named key ("escape").

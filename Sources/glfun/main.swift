@@ -106,6 +106,9 @@ struct Draw: ParsableCommand {
     @Option(help: "Seed for the Random color (default: from the clock).")
     var seed: UInt64?
 
+    @Option(help: "Start in a demo: touches, swipes or swipes-recognizer (the D key switches).")
+    var demo: DemoMode?
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
             throw ValidationError("--scale must be 0.25...8, not \(scale)")
@@ -123,6 +126,7 @@ struct Draw: ParsableCommand {
         let app = App(canvas: Canvas(width: cv.width, height: cv.height, scale: cv.scale),
                       config: App.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000)),
                       document: document)
+        if let demo { app.setMode(demo) }
         let frames: FrameRenderer
         do {
             let renderer = try Renderer(context: window.context)
@@ -331,3 +335,5 @@ do {
     FileHandle.standardError.write(Data("glfun: error: \(message)\n".utf8))
     exit(code == .validationFailure ? 64 : 1)
 }
+
+extension DemoMode: ExpressibleByArgument {}
