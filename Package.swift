@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "GLFunKit", "GLES", "GLFunApp", "GLFunX11",
+                "GLFunKit", "GLES", "GLFunApp", "GLFunX11", "Gestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
