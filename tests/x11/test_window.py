@@ -223,6 +223,35 @@ class WindowTests(unittest.TestCase):
         app.key("Escape")
         app.wait()
 
+    def test_xft_dpi_sets_the_default_scale(self):
+        x = Xvfb()
+        try:
+            subprocess.run(["xrdb", "-merge"], input="Xft.dpi: 192\n", text=True, env=x.env, check=True)
+            app = Glfun(x, "--size", "320x240")
+            self.addCleanup(app.cleanup)
+            self.assertEqual(app.geometry(), (640, 480))  # 2 pixels per point
+            app.key("Escape")
+            app.wait()
+        finally:
+            x.stop()
+
+    def test_touches_demo_shows_phase_and_a_dot(self):
+        app = self.start("--demo", "touches")
+        app.xdotool("mousemove", "--window", app.window, 320, 300, "mousedown", 1,
+                    "mousemove", "--window", app.window, 340, 300)
+        app.settle()
+        img = app.screenshot()
+        dot = img[340, 300]
+        self.assertTrue(dot[2] > dot[0] + 40, "a blue dot under the touch: %s" % (dot,))
+        # The status lines are dark text on the gray canvas, centred under the top bar.
+        dark = sum(1 for x in range(200, 440) for y in range(70, 200) if sum(img[x, y]) < 300)
+        self.assertGreater(dark, 50)
+        app.xdotool("mouseup", 1)
+        app.settle()
+        app.key("ctrl+q")
+        app.wait()
+        self.assertEqual(app.autosaves(), [], "demos draw nothing")
+
     def test_idle_window_draws_no_frames(self):
         stats = tempfile.mktemp(suffix=".txt")
         app = self.start("--stats", stats)
