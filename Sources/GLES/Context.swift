@@ -147,12 +147,19 @@ public final class Context {
         var chosen = configs[0]
         if let visualID {
             // A window surface needs the config whose native visual is the window's.
+            // Among those, prefer one that can keep the back buffer across swaps
+            // (EGL_SWAP_BEHAVIOR_PRESERVED_BIT): the window then redraws only what changed.
             chosen = nil
+            var chosenPreserves = false
             for c in configs.prefix(Int(n)) {
-                var v: EGLint = 0
+                var v: EGLint = 0, types: EGLint = 0
                 if eglGetConfigAttrib(display, c, EGL_NATIVE_VISUAL_ID, &v) == EGL_TRUE, UInt(v) == visualID {
-                    chosen = c
-                    break
+                    eglGetConfigAttrib(display, c, EGL_SURFACE_TYPE, &types)
+                    let preserves = types & EGL_SWAP_BEHAVIOR_PRESERVED_BIT != 0
+                    if chosen == nil || (preserves && !chosenPreserves) {
+                        chosen = c
+                        chosenPreserves = preserves
+                    }
                 }
             }
             if chosen == nil {
@@ -193,6 +200,20 @@ public final class Context {
             throw .egl(step: "eglMakeCurrent", code: code)
         }
         return (config, context, surface)
+    }
+
+    /// Asks the window surface to keep its back buffer across swaps
+    /// (eglSurfaceAttrib EGL_SWAP_BEHAVIOR = EGL_BUFFER_PRESERVED). Returns
+    /// whether it does: then a frame may redraw only the pixels that changed.
+    public func preserveBackBuffer() -> Bool {
+        guard let surface else { return false }
+        guard eglSurfaceAttrib(display, surface, EGL_SWAP_BEHAVIOR, EGL_BUFFER_PRESERVED) == EGL_TRUE else {
+            _ = eglGetError()
+            return false
+        }
+        var v: EGLint = 0
+        eglQuerySurface(display, surface, EGL_SWAP_BEHAVIOR, &v)
+        return v == EGL_BUFFER_PRESERVED
     }
 
     /// Whether this context is current on the calling thread.

@@ -66,13 +66,52 @@ public final class FrameRenderer {
         layerBackground = doc.background
     }
 
-    /// Draws a whole frame into the bound framebuffer (the caller binds the
+    /// Everything but the shapes in progress and the touches: when it is
+    /// unchanged from the last frame, only the region those moved over changes.
+    private struct StaticState: Equatable {
+        var epoch: Int, count: Int, canvas: Canvas, background: Color, view: ViewTransform, layerView: ViewTransform
+        var toolbar: Toolbar, help: Bool, mode: DemoMode, demoLines: [String]
+    }
+    private var lastState: StaticState?
+    private var lastDynamic: Rect?
+    /// The region (points) the last frame redrew; nil for the whole canvas.
+    public private(set) var lastDamage: Rect?
+
+    /// Draws a frame into the bound framebuffer (the caller binds the
     /// window's surface or an offscreen target of the canvas's pixel size).
-    /// - Parameter bindTarget: binds the target again after the layer update.
-    public func drawFrame(_ app: App, bindTarget: () -> Void) throws(GLESError) {
+    /// - Parameters:
+    ///   - bindTarget: binds the target again after the layer update.
+    ///   - incremental: the target still holds the previous frame drawn by this
+    ///     renderer (a window with a preserved back buffer): then only the region
+    ///     where the shapes in progress and the touches were and are is redrawn,
+    ///     when nothing else changed. The pixels are the same as a full frame's.
+    public func drawFrame(_ app: App, incremental: Bool = false, bindTarget: () -> Void) throws(GLESError) {
         try updateLayer(for: app)
         bindTarget()
         let canvas = app.canvas
+        let state = StaticState(epoch: app.epoch, count: app.document.shapes.count, canvas: canvas,
+                                background: app.document.background, view: app.view, layerView: layerView,
+                                toolbar: app.toolbar, help: app.helpVisible, mode: app.mode, demoLines: app.demoLines)
+        let dynamic = FrameRenderer.dynamicBounds(app, renderer: renderer)
+        lastDamage = nil
+        if incremental, state == lastState, lastLayerUpdateShapes == 0 {
+            guard let damage = FrameRenderer.union(lastDynamic, dynamic) else {
+                lastDynamic = dynamic
+                return  // nothing moved: the target already shows this frame
+            }
+            let x0 = max(0, Int((damage.x * canvas.scale).rounded(.down)))
+            let y0 = max(0, Int((damage.y * canvas.scale).rounded(.down)))
+            let x1 = min(canvas.pixelWidth, Int((damage.maxX * canvas.scale).rounded(.up)))
+            let y1 = min(canvas.pixelHeight, Int((damage.maxY * canvas.scale).rounded(.up)))
+            lastState = state
+            lastDynamic = dynamic
+            guard x0 < x1, y0 < y1 else { return }
+            lastDamage = damage
+            GL.setScissor(x: x0, y: y0, width: x1 - x0, height: y1 - y0, targetHeight: canvas.pixelHeight)
+        }
+        lastState = state
+        lastDynamic = dynamic
+        defer { GL.disableScissor() }
         if layerView == app.view {
             renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
         } else {
@@ -83,6 +122,37 @@ public final class FrameRenderer {
             renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
         }
         try drawOverlay(app, canvas: canvas)
+    }
+
+    /// Where the shapes in progress and the touch circles are on screen (points), or nil.
+    static func dynamicBounds(_ app: App, renderer: Renderer) -> Rect? {
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        func add(_ p: Point, _ r: Float) {
+            minX = min(minX, p.x - r); maxX = max(maxX, p.x + r)
+            minY = min(minY, p.y - r); maxY = max(maxY, p.y + r)
+        }
+        for s in app.liveShapes {
+            var a = Point(min(s.from.x, s.to.x), min(s.from.y, s.to.y))
+            var b = Point(max(s.from.x, s.to.x), max(s.from.y, s.to.y))
+            var pad: Float = 0
+            if s.kind == .line { pad = s.width / 2 }
+            if s.kind == .image, let t = s.image.flatMap({ renderer.texture(forImage: $0) }) {
+                a = Point(s.from.x - Float(t.width) / 2 - 1, s.from.y - Float(t.height) / 2 - 1)
+                b = Point(s.from.x + Float(t.width) / 2 + 1, s.from.y + Float(t.height) / 2 + 1)
+            }
+            let r = pad * app.view.scale + 2
+            for c in [a, b, Point(a.x, b.y), Point(b.x, a.y)] { add(app.view.apply(c), r) }
+        }
+        for (_, p) in app.touchLocations { add(p, 24) }
+        guard minX <= maxX else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 
     /// Renders a frame offscreen and reads it back (top-left origin).

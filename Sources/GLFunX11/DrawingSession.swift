@@ -46,6 +46,10 @@ public final class DrawingSession {
     private var statsLines: [String] = []
     private var pendingInputServerTime: UInt?
     private var lastSignal: Int32 = 0
+    /// The window keeps its back buffer across swaps: frames may redraw only what changed.
+    private var preserved = false
+    /// The next frame redraws everything (the window was exposed).
+    private var forceFullFrame = true
 
     public init(window: X11Window, app: App, frames: FrameRenderer, options: SessionOptions) {
         self.window = window
@@ -84,6 +88,7 @@ public final class DrawingSession {
         feed(TimedEvent(t: 0, .session(seed: app.config.seed, classic: app.config.classic)))
         feed(TimedEvent(t: 0, .resize(width: cv.width, height: cv.height, scale: cv.scale)))
 
+        preserved = ProcessInfo.processInfo.environment["GLFUN_FULL_FRAMES"] == nil && window.context.preserveBackBuffer()
         var needsDraw = true
         var quit = false
         var exitStatus: Int32 = 0
@@ -136,6 +141,7 @@ public final class DrawingSession {
                         quit = true
                     case .expose:
                         needsDraw = true
+                        forceFullFrame = true
                     case .none:
                         break
                     }
@@ -170,7 +176,10 @@ public final class DrawingSession {
         do {
             try window.context.makeCurrent()
             let w = window.pixelWidth, h = window.pixelHeight
-            try frames.drawFrame(app) { Framebuffer.bindDefault(width: w, height: h) }
+            try frames.drawFrame(app, incremental: preserved && !forceFullFrame) {
+                Framebuffer.bindDefault(width: w, height: h)
+            }
+            forceFullFrame = false
             if options.statsPath != nil {
                 GL.finish()  // only to split the frame's time into drawing and presenting
                 tDrawn = DrawingSession.monotonicMs()

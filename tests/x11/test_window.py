@@ -193,6 +193,33 @@ class WindowTests(unittest.TestCase):
         self.assertEqual(diff, 0, "%d pixels differ between the window and its replay" % diff)
         self.assertEqual(len(load_json(scene)["shapes"]), 4)
 
+    def test_mid_drag_frame_redrawn_in_part_equals_a_full_replay(self):
+        # During a drag the window redraws only the region the live shape covers
+        # (a preserved back buffer); the picture must equal a full frame's.
+        app = self.start()
+        app.click(*SHAPE["ellipse"])
+        app.drag(100, 100, 250, 220)
+        app.key("r")
+        args = ["mousemove", "--window", app.window, 300, 120, "mousedown", 1]
+        for i in range(1, 15):
+            args += ["mousemove", "--window", app.window, 300 + i * 15, 120 + i * 10]
+        app.xdotool(*args)
+        app.settle()
+        window = app.screenshot()
+        app.xdotool("mouseup", 1)
+        app.key("ctrl+q")
+        app.wait()
+        lines = open(app.record).read().splitlines()
+        last_move = max(i for i, l in enumerate(lines) if '"moved"' in l)
+        cut = os.path.join(app.dir, "cut.jsonl")
+        with open(cut, "w") as f:
+            f.write("\n".join(lines[:last_move + 1]) + "\n")
+        out = os.path.join(app.dir, "cut.png")
+        subprocess.run([GLFUN, "replay", cut, "--output", out], check=True)
+        replay = read_png_rgb(out)
+        diff = sum(1 for y in range(window.height) for x in range(window.width) if window[x, y] != replay[x, y])
+        self.assertEqual(diff, 0)
+
     def test_open_shows_a_scene_and_classic_keeps_one_shape(self):
         d = tempfile.mkdtemp()
         self.addCleanup(lambda: subprocess.run(["rm", "-rf", d]))
