@@ -31,6 +31,10 @@ final class CanvasGestures {
         pinch.recognizeSimultaneously(with: rotation)
         pinch.recognizeSimultaneously(with: pan)
         rotation.recognizeSimultaneously(with: pan)
+        // Three fingers are a three-finger pinch, not a two-finger one that also counts the
+        // third: the view gestures wait until the three-finger pinch has failed (it fails
+        // at once when fewer than three fingers move).
+        for r in [pinch, rotation, pan] as [GestureRecognizer] { r.require(toFail: threeFingerPinch) }
         for r in [pinch, rotation, pan, twoFingerTap, threeFingerTap, threeFingerPinch] as [GestureRecognizer] {
             arena.add(r)
         }
