@@ -33,9 +33,7 @@ struct SceneOptions: ParsableArguments {
     var scale: Float?
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be 0.25...8, not \(scale)")
-        }
+        try validateScale(scale)
     }
 
     func load() throws -> (Scene, SceneRenderer) {
@@ -47,8 +45,7 @@ struct SceneOptions: ParsableArguments {
         }
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw CLIError("cannot open a headless GL context: \(error)") }
-        let dir = (self.scene as NSString).deletingLastPathComponent
-        do { try renderer.loadImages(for: scene, relativeTo: dir.isEmpty ? "." : dir) } catch {
+        do { try renderer.loadImages(for: scene, relativeTo: directory(of: self.scene)) } catch {
             throw CLIError("\(self.scene): \(error)")
         }
         return (scene, renderer)
@@ -67,6 +64,19 @@ struct Size: ExpressibleByArgument {
         height = Float(h)
     }
     static var defaultValueDescription: String { "800x600" }
+}
+
+/// --scale's range, for every command that takes it.
+func validateScale(_ scale: Float?) throws {
+    if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+        throw ValidationError("--scale must be 0.25...8, not \(scale)")
+    }
+}
+
+/// The folder a scene's image paths are relative to.
+func directory(of scenePath: String) -> String {
+    let dir = (scenePath as NSString).deletingLastPathComponent
+    return dir.isEmpty ? "." : dir
 }
 
 func readScene(_ path: String) throws -> Scene {
@@ -111,9 +121,7 @@ struct Draw: ParsableCommand {
     var demo: DemoMode?
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-            throw ValidationError("--scale must be 0.25...8, not \(scale)")
-        }
+        try validateScale(scale)
     }
 
     func run() throws {
@@ -132,8 +140,7 @@ struct Draw: ParsableCommand {
         do {
             let renderer = try Renderer(context: window.context)
             if let open, let document {
-                let dir = (open as NSString).deletingLastPathComponent
-                try renderer.loadImages(for: document, relativeTo: dir.isEmpty ? "." : dir)
+                try renderer.loadImages(for: document, relativeTo: directory(of: open))
             }
             frames = try FrameRenderer(renderer: renderer)
         } catch {
@@ -181,8 +188,7 @@ struct Replay: ParsableCommand {
             let context = try Context.headless()
             let renderer = try Renderer(context: context)
             if let open, let document {
-                let dir = (open as NSString).deletingLastPathComponent
-                try renderer.loadImages(for: document, relativeTo: dir.isEmpty ? "." : dir)
+                try renderer.loadImages(for: document, relativeTo: directory(of: open))
             }
             image = try FrameRenderer(renderer: renderer).renderFrame(app)
         } catch {
