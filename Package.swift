@@ -20,6 +20,9 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(
@@ -32,7 +35,7 @@ let package = Package(
             name: "EmbedShadersPlugin", capability: .buildTool(),
             dependencies: ["EmbedShaders"]),
 
-        .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CFreeType"]),
+        .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CJPEG", "CFreeType"]),
         .target(name: "Gestures"),
         .target(
             name: "GLFunKit", dependencies: ["GLES"],
@@ -46,7 +49,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "GLESTests", dependencies: ["GLES"]),
+        .testTarget(name: "GLESTests", dependencies: ["GLES"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit"]),

@@ -1,3 +1,4 @@
+internal import CJPEG
 internal import CPNG
 import Foundation
 
@@ -61,7 +62,36 @@ public struct Image: Equatable, Sendable {
         pixels = Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
     }
 
-    /// Reads and decodes a PNG file. Errors name the file.
+    /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255.
+    public init(jpegData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+        var out: UnsafeMutablePointer<UInt8>?
+        var w: UInt32 = 0, h: UInt32 = 0
+        var err = [CChar](repeating: 0, count: Int(GLFUN_JPEG_ERR_LEN))
+        let rc = data.withUnsafeBufferPointer { buf in
+            glfun_jpeg_decode(buf.baseAddress, buf.count, UInt32(clamping: limits.maxSide), limits.maxBytes,
+                              &out, &w, &h, &err)
+        }
+        guard rc == 0, let out else {
+            throw .image(reason: String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        defer { free(out) }
+        width = Int(w)
+        height = Int(h)
+        pixels = Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
+    }
+
+    /// Decodes PNG or JPEG data, told apart by their signatures.
+    public init(data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+        if data.count >= 3, data[0] == 0xFF, data[1] == 0xD8, data[2] == 0xFF {
+            try self.init(jpegData: data, limits: limits)
+        } else if data.count >= 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            try self.init(pngData: data, limits: limits)
+        } else {
+            throw .image(reason: "not a PNG or JPEG file (unknown signature)")
+        }
+    }
+
+    /// Reads and decodes a PNG or JPEG file. Errors name the file.
     public init(contentsOfFile path: String, limits: Limits = Limits()) throws(GLESError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
@@ -70,7 +100,7 @@ public struct Image: Equatable, Sendable {
             throw .image(reason: "\(path): \(why)")
         }
         do {
-            try self.init(pngData: [UInt8](data), limits: limits)
+            try self.init(data: [UInt8](data), limits: limits)
         } catch {
             throw .image(reason: "\(path): \(error)")
         }

@@ -1,0 +1,104 @@
+// libjpeg(-turbo) behind one call. libjpeg reports errors by calling
+// error_exit, which must not return: here it longjmps back into the decode
+// function below, because Swift cannot catch a longjmp.
+#ifndef GLFUN_CJPEG_SHIM_H
+#define GLFUN_CJPEG_SHIM_H
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+#define GLFUN_JPEG_ERR_LEN 256
+
+struct glfun_jpeg_error {
+    struct jpeg_error_mgr mgr;
+    jmp_buf jump;
+    char *message;
+    int truncated;
+};
+
+static void glfun_jpeg_on_error(j_common_ptr cinfo) {
+    struct glfun_jpeg_error *e = (struct glfun_jpeg_error *)cinfo->err;
+    char buf[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, buf);
+    if (!e->message[0]) snprintf(e->message, GLFUN_JPEG_ERR_LEN, "%s", buf);
+    longjmp(e->jump, 1);
+}
+// Warnings are counted, not printed; running out of data is remembered.
+static void glfun_jpeg_on_emit(j_common_ptr cinfo, int level) {
+    struct glfun_jpeg_error *e = (struct glfun_jpeg_error *)cinfo->err;
+    if (level < 0) {
+        cinfo->err->num_warnings++;
+        if (cinfo->err->msg_code == JWRN_JPEG_EOF) e->truncated = 1;
+    }
+}
+
+/// Decodes a baseline or progressive JPEG held in memory to RGBA8 (alpha 255),
+/// rows top to bottom; grayscale and CMYK are converted by libjpeg. Images wider
+/// or taller than max_side, or needing more than max_bytes, are refused after
+/// the header and before any pixel memory is allocated. A file cut short is an
+/// error (libjpeg would pad it with gray). Returns 0 and a malloc'd buffer.
+static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint32_t max_side, size_t max_bytes,
+                                    unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
+    *out = NULL;
+    err[0] = 0;
+    if (size < 3 || data[0] != 0xFF || data[1] != 0xD8 || data[2] != 0xFF) {
+        snprintf(err, GLFUN_JPEG_ERR_LEN, "not a JPEG file (bad signature)");
+        return 1;
+    }
+    struct jpeg_decompress_struct cinfo;
+    struct glfun_jpeg_error jerr;
+    unsigned char *volatile pixels = NULL;
+    cinfo.err = jpeg_std_error(&jerr.mgr);
+    jerr.mgr.error_exit = glfun_jpeg_on_error;
+    jerr.mgr.emit_message = glfun_jpeg_on_emit;
+    jerr.message = err;
+    jerr.truncated = 0;
+    if (setjmp(jerr.jump)) {
+        jpeg_destroy_decompress(&cinfo);
+        free(pixels);
+        if (!err[0]) snprintf(err, GLFUN_JPEG_ERR_LEN, "corrupt JPEG");
+        return 1;
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_read_header(&cinfo, TRUE);
+    uint32_t w = cinfo.image_width, h = cinfo.image_height;
+    if (w > max_side || h > max_side) {
+        snprintf(err, GLFUN_JPEG_ERR_LEN, "image too large: %ux%u exceeds the limit of %u pixels a side",
+                 (unsigned)w, (unsigned)h, (unsigned)max_side);
+        longjmp(jerr.jump, 1);
+    }
+    if ((uint64_t)w * h * 4 > (uint64_t)max_bytes) {
+        snprintf(err, GLFUN_JPEG_ERR_LEN, "image too large: %ux%u needs %llu bytes, over the %llu-byte bound",
+                 (unsigned)w, (unsigned)h, (unsigned long long)w * h * 4, (unsigned long long)max_bytes);
+        longjmp(jerr.jump, 1);
+    }
+    cinfo.out_color_space = JCS_EXT_RGBA;
+    jpeg_start_decompress(&cinfo);
+    pixels = (unsigned char *)malloc((size_t)w * h * 4);
+    if (!pixels) {
+        snprintf(err, GLFUN_JPEG_ERR_LEN, "out of memory");
+        longjmp(jerr.jump, 1);
+    }
+    while (cinfo.output_scanline < cinfo.output_height) {
+        JSAMPROW row = pixels + (size_t)cinfo.output_scanline * w * 4;
+        jpeg_read_scanlines(&cinfo, &row, 1);
+    }
+    // libjpeg warns, pads and goes on when data runs out; a texture loader should refuse.
+    jpeg_finish_decompress(&cinfo);
+    if (jerr.truncated) {
+        snprintf(err, GLFUN_JPEG_ERR_LEN, "file is truncated");
+        longjmp(jerr.jump, 1);
+    }
+    jpeg_destroy_decompress(&cinfo);
+    *out = pixels;
+    *width = w;
+    *height = h;
+    return 0;
+}
+#endif
