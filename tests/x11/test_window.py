@@ -2,6 +2,7 @@
 the recorded session compared pixel for pixel.
 
 Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+import json
 import os
 import signal
 import subprocess
@@ -77,6 +78,31 @@ class WindowTests(unittest.TestCase):
         self.assertEqual(app.screenshot()[200, 200], RED)
         app.key("Escape")
         app.wait()
+
+    def test_lost_focus_cancels_the_drag(self):
+        other = subprocess.Popen(["xlogo", "-geometry", "100x100+700+0"], env=self.x.env,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.addCleanup(other.kill)
+        app = self.start()
+        deadline = time.time() + 10
+        ids = []
+        while not ids and time.time() < deadline:
+            r = subprocess.run(["xdotool", "search", "--name", "xlogo"], env=self.x.env, capture_output=True, text=True)
+            ids = r.stdout.split()
+            time.sleep(0.1)
+        self.assertTrue(ids, "xlogo did not start")
+        app.xdotool("mousemove", "--window", app.window, 100, 100, "mousedown", 1,
+                    "mousemove", "--window", app.window, 200, 200)
+        app.settle()
+        app.xdotool("windowfocus", ids[0])   # another client takes the focus mid-drag
+        app.settle()
+        app.xdotool("mousemove", "--window", app.window, 250, 250, "mouseup", 1)
+        app.settle()
+        self.assertEqual(app.screenshot()[150, 150], BG, "the cancelled drag drew nothing")
+        self.assertEqual(app.close(), 0)  # the keyboard focus is xlogo's now: use the close button
+        phases = [json.loads(l)["phase"] for l in open(app.record) if '"touch"' in l]
+        self.assertEqual(phases[-1], "cancelled")
+        self.assertEqual(app.autosaves(), [])
 
     def test_resize_keeps_the_drawing(self):
         app = self.start()
