@@ -1,0 +1,302 @@
+#!/usr/bin/env python3
+"""bench-peers.py: how fast the CPU 2D libraries people would pick instead (skia-python,
+pygame, pycairo) draw the benchmark kit's scenes (/work/shared/bench, SCENE.md), antialiasing
+off, so the README can compare glfun against figures taken on the same machine.
+
+    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo]
+                                   [--out DIR] [--frames F --warmup W]
+
+e.g.  python3 /work/shared/bench/gen_scene.py 10000 42 /tmp/b/scenes
+      python3 scripts/bench-peers.py /tmp/b/scenes/scene_{1000,10000,100000}.json --out /tmp/peers
+
+Per library and scene: the shapes are prepared once, untimed (JSON parsed, sprite decoded,
+colours/rects/paths built in the form the library wants). A frame is: clear to the
+background, draw every shape in painter's order, wait until drawing is complete (all three
+rasterize on the CPU synchronously; skia's flushAndSubmit and cairo's flush are called
+anyway). Prints the median ms per frame over F frames after W warm-up frames (default by
+shape count: <=1000: 60/3, <=10000: 30/2, else 10/1), one line per library and scene, then a
+markdown table, and writes each library's last frame to DIR/<lib>_<N>.png (check against
+`glfun render SCENE -o glfun_N.png` with /work/shared/bench/compare.py).
+Each library is imported only if installed (pip install skia-python pygame pycairo).
+"""
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+
+
+def load_scene(path):
+    with open(path) as f:
+        sc = json.load(f)
+    sc["dir"] = os.path.dirname(os.path.abspath(path))
+    return sc
+
+
+def frames_for(n):
+    if n <= 1000:
+        return 3, 60
+    if n <= 10000:
+        return 2, 30
+    return 1, 10
+
+
+def box(s):
+    (x0, y0), (x1, y1) = s["from"], s["to"]
+    return min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
+
+
+def sprite_origin(s, w, h):
+    return s["at"][0] - w / 2.0, s["at"][1] - h / 2.0
+
+
+# --- skia-python -------------------------------------------------------------------------
+
+def make_skia(sc):
+    import skia
+
+    W, H = sc["width"], sc["height"]
+    surface = skia.Surface(W, H)  # raster, N32 premul, CPU, one thread
+    canvas = surface.getCanvas()
+    bg = skia.Color4f(*sc["background"])
+    images = {}
+    ops = []
+    for s in sc["shapes"]:
+        t = s["type"]
+        if t == "image":
+            name = s["image"]
+            if name not in images:  # decode now, not lazily inside the timed loop
+                images[name] = skia.Image.open(os.path.join(sc["dir"], name)).makeRasterImage()
+            img = images[name]
+            x, y = sprite_origin(s, img.width(), img.height())
+            ops.append((canvas.drawImage, (img, x, y)))  # default paint: src-over, no AA
+            continue
+        paint = skia.Paint(Color4f=skia.Color4f(*s["color"]), AntiAlias=False)
+        if t == "line":
+            paint.setStyle(skia.Paint.kStroke_Style)
+            paint.setStrokeWidth(s.get("width", 2))
+            paint.setStrokeCap(skia.Paint.kButt_Cap)
+            (x0, y0), (x1, y1) = s["from"], s["to"]
+            ops.append((canvas.drawLine, (x0, y0, x1, y1, paint)))
+        elif t == "rect":
+            ops.append((canvas.drawRect, (skia.Rect.MakeLTRB(*box(s)), paint)))
+        elif t == "ellipse":
+            ops.append((canvas.drawOval, (skia.Rect.MakeLTRB(*box(s)), paint)))
+        else:
+            raise ValueError("unknown shape type %r" % t)
+
+    def frame():
+        canvas.clear(bg)
+        for f, a in ops:
+            f(*a)
+        surface.flushAndSubmit()
+
+    def save(path):
+        surface.makeImageSnapshot().save(path, skia.kPNG)
+
+    return frame, save
+
+
+# --- pygame --------------------------------------------------------------------------------
+
+def make_pygame(sc):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))  # only so convert_alpha() can pick the fast blit format
+    W, H = sc["width"], sc["height"]
+    target = pygame.Surface((W, H), 0, 32)
+    draw = pygame.draw
+
+    def rgb(c):
+        return target.map_rgb(tuple(int(round(v * 255)) for v in c[:3]))
+
+    bg = rgb(sc["background"])
+    images = {}
+    ops = []
+    for s in sc["shapes"]:
+        t = s["type"]
+        if t == "image":
+            name = s["image"]
+            if name not in images:
+                images[name] = pygame.image.load(os.path.join(sc["dir"], name)).convert_alpha()
+            img = images[name]
+            x, y = sprite_origin(s, img.get_width(), img.get_height())
+            ops.append((target.blit, (img, (int(x), int(y)))))  # per-pixel alpha: src-over
+            continue
+        if s["color"][3] < 1.0:
+            # pygame.draw writes the colour, it does not blend; gen_scene.py's fills are opaque
+            raise ValueError("pygame.draw cannot blend a translucent fill")
+        c = rgb(s["color"])
+        if t == "line":
+            ops.append((draw.line, (target, c, tuple(s["from"]), tuple(s["to"]), int(s.get("width", 2)))))
+        elif t in ("rect", "ellipse"):
+            x0, y0, x1, y1 = box(s)
+            r = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+            ops.append((draw.rect if t == "rect" else draw.ellipse, (target, c, r)))
+        else:
+            raise ValueError("unknown shape type %r" % t)
+
+    def frame():
+        target.fill(bg)
+        for f, a in ops:
+            f(*a)
+
+    def save(path):
+        pygame.image.save(target, path)
+
+    return frame, save
+
+
+# --- pycairo -------------------------------------------------------------------------------
+
+def make_cairo(sc):
+    import cairo
+
+    W, H = sc["width"], sc["height"]
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)
+    ctx = cairo.Context(surface)
+    ctx.set_antialias(cairo.ANTIALIAS_NONE)
+    ctx.set_line_cap(cairo.LINE_CAP_BUTT)
+    bg = tuple(sc["background"][:3])
+    images = {}
+    ops = []
+
+    def ellipse_path(x0, y0, x1, y1):  # built once; append_path per frame
+        ctx.new_path()
+        ctx.save()
+        ctx.translate((x0 + x1) / 2.0, (y0 + y1) / 2.0)
+        ctx.scale(max((x1 - x0) / 2.0, 1e-6), max((y1 - y0) / 2.0, 1e-6))
+        ctx.arc(0, 0, 1, 0, 2 * math.pi)
+        ctx.restore()
+        p = ctx.copy_path()
+        ctx.new_path()
+        return p
+
+    def op_line(c, w, x0, y0, x1, y1):
+        ctx.set_source_rgba(*c)
+        ctx.set_line_width(w)
+        ctx.move_to(x0, y0)
+        ctx.line_to(x1, y1)
+        ctx.stroke()
+
+    def op_rect(c, x, y, w, h):
+        ctx.set_source_rgba(*c)
+        ctx.rectangle(x, y, w, h)
+        ctx.fill()
+
+    def op_path(c, p):
+        ctx.set_source_rgba(*c)
+        ctx.append_path(p)
+        ctx.fill()
+
+    def op_image(img, x, y, w, h):
+        ctx.set_source_surface(img, x, y)
+        ctx.rectangle(x, y, w, h)
+        ctx.fill()
+
+    for s in sc["shapes"]:
+        t = s["type"]
+        if t == "image":
+            name = s["image"]
+            if name not in images:
+                images[name] = cairo.ImageSurface.create_from_png(os.path.join(sc["dir"], name))
+            img = images[name]
+            w, h = img.get_width(), img.get_height()
+            x, y = sprite_origin(s, w, h)
+            ops.append((op_image, (img, x, y, w, h)))
+            continue
+        c = tuple(s["color"])
+        if t == "line":
+            (x0, y0), (x1, y1) = s["from"], s["to"]
+            ops.append((op_line, (c, s.get("width", 2), x0, y0, x1, y1)))
+        elif t == "rect":
+            x0, y0, x1, y1 = box(s)
+            ops.append((op_rect, (c, x0, y0, x1 - x0, y1 - y0)))
+        elif t == "ellipse":
+            ops.append((op_path, (c, ellipse_path(*box(s)))))
+        else:
+            raise ValueError("unknown shape type %r" % t)
+
+    def frame():
+        ctx.set_operator(cairo.OPERATOR_SOURCE)
+        ctx.set_source_rgb(*bg)
+        ctx.paint()
+        ctx.set_operator(cairo.OPERATOR_OVER)
+        for f, a in ops:
+            f(*a)
+        surface.flush()
+
+    def save(path):
+        surface.write_to_png(path)
+
+    return frame, save
+
+
+LIBS = {"skia": make_skia, "pygame": make_pygame, "cairo": make_cairo}
+MODULES = {"skia": "skia", "pygame": "pygame", "cairo": "cairo"}
+
+
+def available(lib):
+    import importlib.util
+    return importlib.util.find_spec(MODULES[lib]) is not None
+
+
+def bench(frame, warmup, frames):
+    for _ in range(warmup):
+        frame()
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        frame()
+        times.append((time.perf_counter() - t0) * 1000.0)
+    return statistics.median(times), min(times), max(times)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("scenes", nargs="+")
+    ap.add_argument("--libs", default="skia,pygame,cairo")
+    ap.add_argument("--out", default="/tmp/peers", help="directory for <lib>_<N>.png")
+    ap.add_argument("--frames", type=int, help="timed frames (default by N)")
+    ap.add_argument("--warmup", type=int, help="warm-up frames (default by N)")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    libs = []
+    for lib in args.libs.split(","):
+        if lib not in LIBS:
+            sys.exit("unknown library %r (have %s)" % (lib, ", ".join(LIBS)))
+        if available(lib):
+            libs.append(lib)
+        else:
+            print("%s: not installed, skipped" % lib, flush=True)
+    results = {}
+    ns = []
+    for path in args.scenes:
+        sc = load_scene(path)
+        n = len(sc["shapes"])
+        ns.append(n)
+        w, f = frames_for(n)
+        w = args.warmup if args.warmup is not None else w
+        f = args.frames if args.frames is not None else f
+        for lib in libs:
+            frame, save = LIBS[lib](sc)
+            med, lo, hi = bench(frame, w, f)
+            save(os.path.join(args.out, "%s_%d.png" % (lib, n)))
+            results[lib, n] = med
+            print("%-6s N=%-6d median %8.2f ms/frame (min %.2f, max %.2f; %d frames after %d warm-up)"
+                  % (lib, n, med, lo, hi, f, w), flush=True)
+    print()
+    print("| library (AA off) | " + " | ".join("N=%d" % n for n in ns) + " |")
+    print("|---|" + "---:|" * len(ns))
+    for lib in libs:
+        print("| %s | " % lib + " | ".join("%.3g" % results[lib, n] if results[lib, n] < 100 else "%.0f" % results[lib, n]
+                                         for n in ns) + " |")
+
+
+if __name__ == "__main__":
+    main()
