@@ -46,12 +46,20 @@ public struct Image: Equatable, Sendable {
     /// Decodes a PNG (libpng): every color type and bit depth, interlaced or
     /// not, becomes RGBA8; 16-bit samples are scaled to 8 and tRNS becomes alpha.
     public init(pngData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+        try self.init(decoding: data, limits: limits, errorLength: Int(GLFUN_PNG_ERR_LEN), glfun_png_decode)
+    }
+
+    /// Runs one of the shims' decoders (same signature for libpng and libjpeg) and takes its
+    /// malloc'd RGBA8 buffer, or its error message.
+    private init(decoding data: [UInt8], limits: Limits, errorLength: Int,
+                 _ decode: (UnsafePointer<UInt8>?, Int, UInt32, Int, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
+                            UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?,
+                            UnsafeMutablePointer<CChar>?) -> Int32) throws(GLESError) {
         var out: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0
-        var err = [CChar](repeating: 0, count: Int(GLFUN_PNG_ERR_LEN))
+        var err = [CChar](repeating: 0, count: errorLength)
         let rc = data.withUnsafeBufferPointer { buf in
-            glfun_png_decode(buf.baseAddress, buf.count, UInt32(clamping: limits.maxSide), limits.maxBytes,
-                             &out, &w, &h, &err)
+            decode(buf.baseAddress, buf.count, UInt32(clamping: limits.maxSide), limits.maxBytes, &out, &w, &h, &err)
         }
         guard rc == 0, let out else {
             throw .image(reason: String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -64,20 +72,7 @@ public struct Image: Equatable, Sendable {
 
     /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255.
     public init(jpegData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
-        var out: UnsafeMutablePointer<UInt8>?
-        var w: UInt32 = 0, h: UInt32 = 0
-        var err = [CChar](repeating: 0, count: Int(GLFUN_JPEG_ERR_LEN))
-        let rc = data.withUnsafeBufferPointer { buf in
-            glfun_jpeg_decode(buf.baseAddress, buf.count, UInt32(clamping: limits.maxSide), limits.maxBytes,
-                              &out, &w, &h, &err)
-        }
-        guard rc == 0, let out else {
-            throw .image(reason: String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        defer { free(out) }
-        width = Int(w)
-        height = Int(h)
-        pixels = Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
+        try self.init(decoding: data, limits: limits, errorLength: Int(GLFUN_JPEG_ERR_LEN), glfun_jpeg_decode)
     }
 
     /// Decodes PNG or JPEG data, told apart by their signatures.
