@@ -49,10 +49,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "GLESTests", dependencies: ["GLES"], exclude: ["Fixtures"]),
+        // Bytes the suites build by hand (PNG files libpng would never write).
+        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        .testTarget(name: "GLESTests", dependencies: ["GLES", "TestFixtures"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES"]),
-        .testTarget(name: "CLITests", dependencies: ["GLFunKit"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
         .testTarget(name: "GLFunAppTests", dependencies: ["GLFunApp", "GLFunKit", "GLES"]),
     ],
     swiftLanguageModes: [.v6]

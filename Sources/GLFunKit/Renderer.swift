@@ -160,36 +160,29 @@ public final class Renderer {
         submit(canvas: canvas, depth: useDepth)
     }
 
-    /// Draws `texture` stretched over the rect (points) with blending off:
-    /// how a cached layer is put on screen. `flipped`: the texture was
-    /// rendered by GL (rows bottom-up).
+    /// Draws `texture` stretched over the rect (points), blending off unless asked:
+    /// how a cached layer is put on screen. `flipped`: the texture was rendered
+    /// by GL (rows bottom-up).
     public func drawTexture(_ texture: Texture2D, in rect: (x: Float, y: Float, width: Float, height: Float),
                             canvas: Canvas, flipped: Bool, blend: Bool = false) {
-        context.requireCurrent("Renderer.drawTexture")
-        view = .identity
-        vertexCount = 0
-        runs.removeAll(keepingCapacity: true)
-        let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
-        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .blit, texture: texture.name,
-                   blend: blend, depthWrite: false))
-        quad(rect.x, rect.y, rect.x + rect.width, rect.y, rect.x + rect.width, rect.y + rect.height,
-             rect.x, rect.y + rect.height, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
-        end()
-        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        submit(canvas: canvas, depth: false)
+        let x1 = rect.x + rect.width, y1 = rect.y + rect.height
+        drawTexture(texture, corners: [Point(rect.x, rect.y), Point(x1, rect.y), Point(x1, y1), Point(rect.x, y1)],
+                    canvas: canvas, flipped: flipped, blend: blend)
     }
 
     /// Draws `texture` onto the quadrilateral `corners` (top-left, top-right,
-    /// bottom-right, bottom-left, in points), blending off: a cached layer
-    /// shown through a changed view while a gesture runs.
-    public func drawTexture(_ texture: Texture2D, corners: [Point], canvas: Canvas, flipped: Bool) {
+    /// bottom-right, bottom-left, in points): e.g. a cached layer shown through
+    /// a changed view while a gesture runs.
+    public func drawTexture(_ texture: Texture2D, corners: [Point], canvas: Canvas, flipped: Bool,
+                            blend: Bool = false) {
         precondition(corners.count == 4, "Renderer.drawTexture(corners:) needs 4 corners, got \(corners.count).")
         context.requireCurrent("Renderer.drawTexture")
         view = .identity
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
-        begin(Pipe(program: .blit, texture: texture.name, blend: false, depthWrite: false))
+        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .blit, texture: texture.name, blend: blend,
+                   depthWrite: false))
         quad(corners[0].x, corners[0].y, corners[1].x, corners[1].y, corners[2].x, corners[2].y,
              corners[3].x, corners[3].y, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
         end()

@@ -290,22 +290,22 @@ extension Bench {
         app.handle(TimedEvent(t: 0, .touch(phase: .began, id: 0, x: 100, y: 100)))
         var ms: [Double] = []
         do {
-            let frames = try FrameRenderer(renderer: sr.renderer)
+            let frameRenderer = try FrameRenderer(renderer: sr.renderer)
             let target = try Framebuffer(context: sr.context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
             let t0 = DispatchTime.now().uptimeNanoseconds
-            try frames.updateLayer(for: app)  // the document, drawn once into the layer
+            try frameRenderer.updateLayer(for: app)  // the document, drawn once into the layer
             GL.finish()
             let layerMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-            for f in 0..<(warmup + frames_) {
+            for f in 0..<(warmup + frames) {
                 let x = Float(150 + (f * 7) % 900), y = Float(120 + (f * 5) % 500)
                 app.handle(TimedEvent(t: Double(f) / 60, .touch(phase: .moved, id: 0, x: x, y: y)))
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                try frames.drawFrame(app) { target.bind() }
+                try frameRenderer.drawFrame(app) { target.bind() }
                 GL.finish()
                 if f >= warmup { ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
             }
             ms.sort()
-            print("glfun-bench-interactive N=\(scene.shapes.count) frames=\(frames_) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms[0]))")
+            print("glfun-bench-interactive N=\(scene.shapes.count) frames=\(frames) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms[0]))")
             if let output { try target.readPixels().writePNG(to: output) }
         } catch {
             throw CLIError("\(error)")
@@ -313,7 +313,6 @@ extension Bench {
         let median = ms.count % 2 == 1 ? ms[ms.count / 2] : (ms[ms.count / 2 - 1] + ms[ms.count / 2]) / 2
         print("ms_per_frame_median=\(String(format: "%.3f", median))")
     }
-    private var frames_: Int { frames }
 }
 
 struct BenchGestures: ParsableCommand {

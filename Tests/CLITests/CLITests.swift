@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import XCTest
 
 /// The built `glfun` binary, run as a subprocess: exit status, stdout, stderr, files.
@@ -328,7 +329,7 @@ final class CLITests: XCTestCase {
     }
 
     func testImageTooLarge() throws {
-        _ = try write(Self.hugePNG(width: 100_000, height: 100_000), to: "huge.png")
+        _ = try write(PNGBuilder.hugeHeader(width: 100_000, height: 100_000), to: "huge.png")
         let scene = try sceneFile(shapes: #"{"type": "image", "at": [10, 10], "image": "huge.png"}"#)
         let start = Date()
         try renderMustFail(scene, mentions: ["huge.png", "too large"])
@@ -379,30 +380,9 @@ final class CLITests: XCTestCase {
 
     // MARK: Bytes
 
-    /// A PNG signature, an RGBA IHDR claiming `width` x `height` (CRC computed here) and a tiny IDAT.
-    static func hugePNG(width: UInt32, height: UInt32) -> [UInt8] {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
-        func crc(_ bytes: [UInt8]) -> UInt32 {
-            var c: UInt32 = 0xffff_ffff
-            for b in bytes {
-                c ^= UInt32(b)
-                for _ in 0..<8 { c = (c & 1) != 0 ? (c >> 1) ^ 0xedb8_8320 : c >> 1 }
-            }
-            return ~c
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return be(UInt32(data.count)) + body + be(crc(body))
-        }
-        return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-            + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0])
-            + chunk("IDAT", [0x78, 0x01, 0x01, 0x05, 0x00, 0xfa, 0xff, 0, 1, 2, 3, 4, 0x00, 0x19, 0x00, 0x0b])
-            + chunk("IEND", [])
-    }
-
     func testCRCMatchesTheKnownIENDChunk() {
         // Every PNG ends with the same IEND chunk: length 0, "IEND", CRC AE 42 60 82.
-        XCTAssertEqual(Array(Self.hugePNG(width: 1, height: 1).suffix(12)),
+        XCTAssertEqual(Array(PNGBuilder.hugeHeader(width: 1, height: 1).suffix(12)),
                        [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])
     }
 }

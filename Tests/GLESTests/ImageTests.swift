@@ -1,5 +1,6 @@
 import Foundation
 import GLES
+import TestFixtures
 import XCTest
 
 /// PNG decoding against shared/testdata/pngsuite. These tests need no GL.

@@ -1,6 +1,7 @@
 import Foundation
 import GLES
 import GLFunKit
+import TestFixtures
 import XCTest
 
 /// Pixels drawn by SceneRenderer on llvmpipe. Each picture is also checked to be
@@ -402,7 +403,7 @@ final class RenderingTests: RenderTestCase {
         }
         // A header claiming 100000 x 100000: refused from the header, against GL_MAX_TEXTURE_SIZE.
         let huge = "huge-\(UUID().uuidString).png"
-        try Data(hugePNGHeader(width: 100_000, height: 100_000)).write(to: URL(fileURLWithPath: dir + "/" + huge))
+        try Data(PNGBuilder.hugeHeader(width: 100_000, height: 100_000)).write(to: URL(fileURLWithPath: dir + "/" + huge))
         let start = Date()
         XCTAssertThrowsError(try sceneRenderer.loadImages(for: Scene(width: 8, height: 8, shapes: [.image(huge, at: Point(4, 4))]),
                                                           relativeTo: dir)) { error in
@@ -411,25 +412,4 @@ final class RenderingTests: RenderTestCase {
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
     }
-}
-
-/// A PNG signature, an RGBA IHDR of the given size (with its CRC) and a tiny IDAT.
-func hugePNGHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
-    func crc(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xffff_ffff
-        for b in bytes {
-            c ^= UInt32(b)
-            for _ in 0..<8 { c = (c & 1) != 0 ? (c >> 1) ^ 0xedb8_8320 : c >> 1 }
-        }
-        return ~c
-    }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return be(UInt32(data.count)) + body + be(crc(body))
-    }
-    return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-        + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0])
-        + chunk("IDAT", [0x78, 0x01, 0x01, 0x05, 0x00, 0xfa, 0xff, 0, 1, 2, 3, 4, 0x00, 0x19, 0x00, 0x0b])
-        + chunk("IEND", [])
 }
