@@ -1,0 +1,28 @@
+import GLES
+import GLFunKit
+import XCTest
+
+/// Every shader in shaders/ is embedded in the binary and compiles on the real driver,
+/// including the classic sample's program that the renderer itself does not use.
+final class ShaderLibraryTests: RenderTestCase {
+    func testEveryEmbeddedShaderIsThere() {
+        for name in ["Shape.vsh", "Flat.fsh", "Ellipse.fsh", "Texture.fsh", "AlphaTexture.fsh", "Blit.fsh",
+                     "Shader.vsh", "Shader.fsh"] {
+            XCTAssertTrue(ShaderLibrary.names.contains(name), name)
+        }
+        XCTAssertThrowsError(try ShaderLibrary.source("Nope.fsh")) { e in
+            XCTAssertTrue("\(e)".contains("no embedded shader"), "\(e)")
+        }
+    }
+
+    func testTheClassicSampleProgramLinksWithItsUniforms() throws {
+        let p = try ShaderProgram(context: ctx, name: "classic", vertex: try ShaderLibrary.source("Shader.vsh"),
+                                  fragment: try ShaderLibrary.source("Shader.fsh"),
+                                  attributes: ["position", "texcoord"])
+        for u in ["projectionMatrix", "constColor", "useTexture", "texture"] {
+            XCTAssertGreaterThanOrEqual(p.uniform(u), 0, u)
+        }
+        XCTAssertEqual(p.attribute("position"), 0)
+        XCTAssertEqual(p.attribute("texcoord"), 1)
+    }
+}
