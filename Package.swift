@@ -4,8 +4,18 @@ import PackageDescription
 let package = Package(
     name: "GLFun",
     products: [
+        // The layers, bottom up (DESIGN.md): GL, the renderer, gestures, the input/host layer,
+        // what hosted apps draw with, the X11 window host.
         .library(name: "GLES", targets: ["GLES"]),
         .library(name: "GLFunKit", targets: ["GLFunKit"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "GLFunHost", targets: ["GLFunHost"]),
+        .library(name: "GLFunUI", targets: ["GLFunUI"]),
+        .library(name: "GLFunX11", targets: ["GLFunX11"]),
+        // The apps, each hostable by any program.
+        .library(name: "DrawingApp", targets: ["DrawingApp"]),
+        .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
+        .library(name: "SwipesApp", targets: ["SwipesApp"]),
         .executable(name: "glfun", targets: ["glfun"]),
     ],
     dependencies: [
@@ -40,12 +50,26 @@ let package = Package(
         .target(
             name: "GLFunKit", dependencies: ["GLES"],
             plugins: ["EmbedShadersPlugin"]),
-        .target(name: "GLFunApp", dependencies: ["GLFunKit", "GLES", "Gestures"]),
-        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunApp", "GLFunKit", "GLES"]),
+        .target(name: "GLFunHost", dependencies: ["Gestures"]),
+        .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
+        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+
+        // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
+        .target(
+            name: "DrawingApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
+            path: "Sources/Apps/Drawing"),
+        .target(
+            name: "TouchExplorerApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
+            path: "Sources/Apps/TouchExplorer"),
+        .target(
+            name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
+            path: "Sources/Apps/Swipes"),
+
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "GLFunKit", "GLES", "GLFunApp", "GLFunX11", "Gestures",
+                "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11",
+                "DrawingApp", "TouchExplorerApp", "SwipesApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -55,7 +79,10 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
-        .testTarget(name: "GLFunAppTests", dependencies: ["GLFunApp", "GLFunKit", "GLES"]),
+        .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
+        .testTarget(
+            name: "AppsTests",
+            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,25 +1,15 @@
 internal import CX11
 import Foundation
 import GLES
-import GLFunApp
+import GLFunHost
 import GLFunKit
 
-/// Why the window could not be opened or kept.
-public enum WindowError: Error, CustomStringConvertible, Sendable {
-    case noDisplay(String)
-    case gl(String)
-    public var description: String {
-        switch self {
-        case let .noDisplay(why):
-            return "\(why); for headless use, run `glfun render SCENE.json --output OUT.png`"
-        case let .gl(why): return "cannot draw in the window: \(why)"
-        }
-    }
-}
+// The X I/O error handler is a C callback: it reaches the window's handler through this.
+nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
 
-/// An Xlib window titled "GLFun" with an EGL window surface: it opens the
-/// window, turns X events into `InputEvent`s (points, top-left origin) and
-/// presents frames. It knows nothing of what is drawn (GLFunApp does).
+/// An Xlib window with an EGL window surface: it opens the window, turns X events into
+/// `InputEvent`s (points, top-left origin), presents frames, and carries out the window's
+/// side of `HostEffect`s (title, EWMH full screen, cursor). It knows nothing of what is drawn.
 public final class X11Window {
     let display: OpaquePointer
     let window: UInt
@@ -42,6 +32,11 @@ public final class X11Window {
     /// Mouse-driven multitouch (the iOS Simulator's way): set at button press by the modifiers.
     private var emulation: Emulation?
     private var monotonicAtLastEvent = X11Window.monotonic()
+    /// Whether the window covers the screen (`setFullScreen`).
+    public internal(set) var isFullScreen = false
+    /// The geometry to go back to when full screen ends without a window manager.
+    var windowedGeometry: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
+    var cursors: [PointerShape: UInt] = [:]
 
     /// How an Alt-drag turns the pointer into several touches.
     enum Emulation {
@@ -67,7 +62,8 @@ public final class X11Window {
     }
 
     /// Opens the window: `width` x `height` points at `scale` (nil: from Xft.dpi).
-    public init(width: Float, height: Float, scale requested: Float?, title: String = "GLFun") throws(WindowError) {
+    public init(width: Float, height: Float, scale requested: Float?, title: String = "GLFun",
+                fullScreen: Bool = false) throws(WindowError) {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
             throw .noDisplay("no X display (DISPLAY is not set)")
         }
@@ -102,6 +98,7 @@ public final class X11Window {
         var del = XInternAtom(d, "WM_DELETE_WINDOW", 0)
         wmDelete = del
         XSetWMProtocols(d, window, &del, 1)
+        if fullScreen { X11Window.requestFullScreenBeforeMapping(d, win) }
         XMapWindow(d, win)
         XSync(d, 0)
         xiOpcode = X11Window.selectTouchEvents(d, win)
@@ -111,14 +108,32 @@ public final class X11Window {
         } catch {
             XDestroyWindow(d, window)
             XCloseDisplay(d)
-            throw .gl("\(error)")
+            throw .context(error)
         }
         context.setSwapInterval(1)
+        if fullScreen {
+            // A window manager took the _NET_WM_STATE property at mapping; without one, cover the screen.
+            if hasWindowManager { isFullScreen = true } else { setFullScreen(true) }
+        }
     }
 
     deinit {
+        for c in cursors.values where c != 0 { XFreeCursor(display, c) }
         XDestroyWindow(display, window)
         XCloseDisplay(display)
+    }
+
+    /// Called when the X connection is lost (the server died or closed us), just before the
+    /// process exits with status 1: the last chance to save.
+    public var onConnectionLost: (() -> Void)? {
+        get { connectionLostHandler }
+        set {
+            connectionLostHandler = newValue
+            XSetIOErrorHandler { _ in
+                connectionLostHandler?()
+                _exit(1)
+            }
+        }
     }
 
     /// Asks for XI 2.2 touch events on the window; nil where the server lacks XI 2.2
@@ -276,15 +291,15 @@ public final class X11Window {
         case nil:
             points = [(0, p)]
         case .mirror?:
-            points = [(App.emulatedTouchIDs.lowerBound, p), (App.emulatedTouchIDs.lowerBound + 1, Point(2 * c.x - p.x, 2 * c.y - p.y))]
+            points = [(TouchIDs.emulated.lowerBound, p), (TouchIDs.emulated.lowerBound + 1, Point(2 * c.x - p.x, 2 * c.y - p.y))]
         case let .pan(dx, dy)?:
-            points = [(App.emulatedTouchIDs.lowerBound, p), (App.emulatedTouchIDs.lowerBound + 1, Point(p.x + dx, p.y + dy))]
+            points = [(TouchIDs.emulated.lowerBound, p), (TouchIDs.emulated.lowerBound + 1, Point(p.x + dx, p.y + dy))]
         case .three?:
             let vx = p.x - c.x, vy = p.y - c.y
             let cs: Float = -0.5, sn: Float = 0.8660254
-            points = [(App.emulatedTouchIDs.lowerBound, p),
-                      (App.emulatedTouchIDs.lowerBound + 1, Point(c.x + cs * vx - sn * vy, c.y + sn * vx + cs * vy)),
-                      (App.emulatedTouchIDs.lowerBound + 2, Point(c.x + cs * vx + sn * vy, c.y - sn * vx + cs * vy))]
+            points = [(TouchIDs.emulated.lowerBound, p),
+                      (TouchIDs.emulated.lowerBound + 1, Point(c.x + cs * vx - sn * vy, c.y + sn * vx + cs * vy)),
+                      (TouchIDs.emulated.lowerBound + 2, Point(c.x + cs * vx + sn * vy, c.y - sn * vx + cs * vy))]
         }
         return points.map { .input(TimedEvent(t: t, .touch(phase: phase, id: $0.0, x: $0.1.x, y: $0.1.y))) }
     }
@@ -309,13 +324,10 @@ public final class X11Window {
             return []
         }
         lastServerTime = e.time
-        let id = X11Window.realTouchIDBase + Int(UInt32(e.detail) % 1_000_000)
+        let id = TouchIDs.real.lowerBound + Int(UInt32(e.detail) % UInt32(TouchIDs.real.count))
         return [.input(TimedEvent(t: time(e.time), .touch(phase: phase, id: id, x: Float(e.event_x) / scale,
                                                            y: Float(e.event_y) / scale)))]
     }
-
-    /// App touch ids of real (XInput) touches start here.
-    public static let realTouchIDBase = 2000
 
     /// A key's name as the app knows it: a letter ("z", whatever shift or
     /// ctrl say), a printable character ("?"), or a named key ("escape").
@@ -328,6 +340,7 @@ public final class X11Window {
         case XK_Return, XK_KP_Enter: return "return"
         case XK_Tab: return "tab"
         case XK_F1: return "f1"
+        case XK_F11: return "f11"
         case XK_Left: return "left"
         case XK_Right: return "right"
         case XK_Up: return "up"

@@ -165,7 +165,7 @@ class Glfun:
             if self.proc.poll() is not None:
                 out, err = self.proc.communicate()
                 raise AssertionError("glfun exited early (%s): %s" % (self.proc.returncode, err))
-            r = subprocess.run(["xdotool", "search", "--name", "^GLFun$"], env=self.xvfb.env,
+            r = subprocess.run(["xdotool", "search", "--name", "^GLFun( |$)"], env=self.xvfb.env,
                                capture_output=True, text=True)
             ids = [int(w) for w in r.stdout.split()]
             if ids:

@@ -1,23 +1,25 @@
-import GLFunApp
+import DrawingApp
+import GLFunHost
 import GLFunKit
 import XCTest
 
-/// GLFunApp driven by InputEvents alone: no window, no GL, no clock.
+/// The drawing app driven by InputEvents alone: no window, no GL, no clock.
 final class AppTests: XCTestCase {
     let canvas = Canvas(width: 640, height: 480)
 
-    func makeApp(classic: Bool = false, seed: UInt64 = 1) -> App {
-        App(canvas: canvas, config: App.Config(classic: classic, seed: seed))
+    func makeApp(classic: Bool = false, seed: UInt64 = 1) -> DrawingApp {
+        DrawingApp(canvas: canvas, config: DrawingApp.Config(classic: classic, seed: seed))
     }
 
-    func drag(_ app: App, from a: Point, to b: Point, id: Int = 0, t: Double = 0) {
+    func drag(_ app: DrawingApp, from a: Point, to b: Point, id: Int = 0, t: Double = 0) {
         app.handle(TimedEvent(t: t, .touch(phase: .began, id: id, x: a.x, y: a.y)))
         app.handle(TimedEvent(t: t + 0.05, .touch(phase: .moved, id: id, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)))
         app.handle(TimedEvent(t: t + 0.1, .touch(phase: .ended, id: id, x: b.x, y: b.y)))
     }
 
-    func key(_ app: App, _ k: String, _ mods: Modifiers = [], t: Double = 0) -> [Effect] {
-        app.handle(TimedEvent(t: t, .key(k, mods)))
+    /// What a key asks of the host besides a redraw.
+    func key(_ app: DrawingApp, _ k: String, _ mods: Modifiers = [], t: Double = 0) -> [HostEffect] {
+        app.handle(TimedEvent(t: t, .key(k, mods))).filter { $0 != .redraw }
     }
 
     func testDefaultsAreTheSamplesRedLine() {
@@ -101,7 +103,7 @@ final class AppTests: XCTestCase {
         let app = makeApp()
         _ = key(app, "i")
         drag(app, from: Point(100, 100), to: Point(300, 250))
-        XCTAssertEqual(app.document.shapes, [.image(App.spriteName, at: Point(300, 250))])
+        XCTAssertEqual(app.document.shapes, [.image(DrawingApp.spriteName, at: Point(300, 250))])
     }
 
     func testUndoRedoClear() {
@@ -166,7 +168,7 @@ final class AppTests: XCTestCase {
     }
 
     func testHiDPIKeepsHitTestingInPoints() {
-        let app = App(canvas: Canvas(width: 640, height: 480, scale: 2))
+        let app = DrawingApp(canvas: Canvas(width: 640, height: 480, scale: 2))
         let blue = app.toolbar.segments.first { $0.hit == .color(.blue) }!.frame
         drag(app, from: Point(blue.x + 3, blue.y + 3), to: Point(blue.x + 3, blue.y + 3))
         XCTAssertEqual(app.currentColor, .blue)
@@ -185,63 +187,17 @@ final class AppTests: XCTestCase {
 
     func testSessionEventSetsSeedAndMode() {
         let app = makeApp()
-        app.handle(TimedEvent(t: 0, .session(seed: 9, classic: true)))
+        app.handle(TimedEvent(t: 0, .session(Session(app: "drawing", seed: 9, options: ["classic": "true"]))))
         XCTAssertEqual(app.config.seed, 9)
         XCTAssertTrue(app.config.classic)
     }
 }
 
-final class EventLogTests: XCTestCase {
-    func testRoundTrip() throws {
-        let events = [
-            TimedEvent(t: 0, .session(seed: 12345, classic: false)),
-            TimedEvent(t: 0, .resize(width: 640, height: 480, scale: 2)),
-            TimedEvent(t: 0.12, .touch(phase: .began, id: 1, x: 100.5, y: 80)),
-            TimedEvent(t: 0.136, .touch(phase: .moved, id: 1, x: 140, y: 120)),
-            TimedEvent(t: 0.3, .touch(phase: .ended, id: 1, x: 180, y: 160)),
-            TimedEvent(t: 0.9, .key("e", [])),
-            TimedEvent(t: 1.0, .key("z", [.ctrl, .shift])),
-            TimedEvent(t: 1.5, .tick),
-        ]
-        let text = events.map(EventLog.line).joined(separator: "\n")
-        XCTAssertEqual(try EventLog.parse(text), events)
-    }
-
-    func testDesignExampleParses() throws {
-        let text = """
-            {"t": 0.000, "type": "resize", "width": 640, "height": 480, "scale": 1}
-            {"t": 0.120, "type": "touch", "phase": "began", "id": 1, "x": 100.5, "y": 80}
-            {"t": 0.136, "type": "touch", "phase": "moved", "id": 1, "x": 140, "y": 120}
-            {"t": 0.300, "type": "touch", "phase": "ended", "id": 1, "x": 180, "y": 160}
-            {"t": 0.900, "type": "key", "key": "e", "modifiers": []}
-            """
-        XCTAssertEqual(try EventLog.parse(text).count, 5)
-    }
-
-    func testErrorsNameTheLine() {
-        let cases: [(String, String)] = [
-            ("{\"t\": 0, \"type\": \"resize\", \"width\": 640, \"height\": 480}\nnot json", "log:2: not a JSON object"),
-            ("{\"t\": 0, \"type\": \"touch\", \"phase\": \"moving\", \"id\": 1, \"x\": 1, \"y\": 2}", "log:1: phase"),
-            ("{\"t\": 0, \"type\": \"warp\"}", "log:1: type: unknown event type"),
-            ("{\"t\": 1, \"type\": \"tick\"}\n{\"t\": 0.5, \"type\": \"tick\"}", "log:2: t goes back"),
-            ("{\"t\": 0, \"type\": \"touch\", \"phase\": \"began\", \"id\": 1, \"x\": \"a\", \"y\": 2}", "log:1: x"),
-            ("{\"t\": 0, \"type\": \"touch\", \"phase\": \"began\", \"id\": 1, \"x\": 1e300, \"y\": 2}", "log:1: x"),
-            ("{\"t\": 0, \"type\": \"resize\", \"width\": 0, \"height\": 480}", "log:1: width"),
-            ("{\"t\": 0, \"type\": \"key\", \"key\": \"a\", \"modifiers\": [\"hyper\"]}", "log:1: modifiers"),
-        ]
-        for (text, expected) in cases {
-            XCTAssertThrowsError(try EventLog.parse(text, file: "log"), text) { error in
-                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
-            }
-        }
-    }
-}
-
 /// Multitouch on the canvas: multi-finger drawing, canvas gestures, demos.
 final class CanvasGestureTests: XCTestCase {
-    func makeApp() -> App { App(canvas: Canvas(width: 800, height: 600), config: App.Config(seed: 3)) }
+    func makeApp() -> DrawingApp { DrawingApp(canvas: Canvas(width: 800, height: 600), config: DrawingApp.Config(seed: 3)) }
 
-    func ev(_ app: App, _ t: Double, _ phase: TouchPhase, _ id: Int, _ x: Float, _ y: Float) {
+    func ev(_ app: DrawingApp, _ t: Double, _ phase: TouchPhase, _ id: Int, _ x: Float, _ y: Float) {
         app.handle(TimedEvent(t: t, .touch(phase: phase, id: id, x: x, y: y)))
     }
 
@@ -361,57 +317,5 @@ final class CanvasGestureTests: XCTestCase {
         XCTAssertEqual(app.view, .identity, "three fingers do not move the view")
         _ = app.handle(TimedEvent(t: 2, .key("z", [.ctrl])))
         XCTAssertEqual(app.document.shapes[0], original, "undoable")
-    }
-
-    func testTouchesDemo() {
-        let app = makeApp()
-        _ = app.handle(TimedEvent(t: 0, .key("d", [])))
-        XCTAssertEqual(app.mode, .touches)
-        ev(app, 0.1, .began, 1, 300, 300)
-        XCTAssertEqual(Array(app.demoLines.dropFirst()), ["Touches Began", "1 tap detected", "1 touch detected"])
-        ev(app, 0.15, .ended, 1, 300, 300)
-        XCTAssertEqual(app.demoLines[1], "Touches Stopped.")
-        ev(app, 0.3, .began, 1, 302, 301)
-        XCTAssertEqual(app.demoLines[2], "2 taps detected")
-        ev(app, 0.35, .began, 2, 400, 300)
-        XCTAssertEqual(app.demoLines[3], "2 touches detected")
-        XCTAssertEqual(app.touchLocations.count, 2, "a dot under every touch")
-        ev(app, 0.4, .moved, 2, 420, 300)
-        XCTAssertEqual(app.demoLines[1], "Drag Detected")
-        ev(app, 0.5, .cancelled, 2, 420, 300)
-        XCTAssertEqual(app.demoLines[1], "Touches Cancelled")
-        XCTAssertTrue(app.document.shapes.isEmpty, "demos do not draw")
-    }
-
-    func testClassicSwipesDemoAndItsTwoSecondMessage() {
-        let app = makeApp()
-        _ = app.handle(TimedEvent(t: 0, .key("d", [])))
-        _ = app.handle(TimedEvent(t: 0, .key("d", [])))
-        XCTAssertEqual(app.mode, .swipes)
-        ev(app, 1, .began, 1, 300, 300)
-        ev(app, 1.05, .moved, 1, 325, 305)  // exactly 25 of travel, 5 of drift
-        XCTAssertEqual(app.demoLines, ["Horizontal swipe detected"])
-        ev(app, 1.1, .ended, 1, 325, 305)
-        XCTAssertEqual(app.nextDeadline ?? 0, 3.05, accuracy: 0.001)
-        app.handle(TimedEvent(t: 3.1, .tick))
-        XCTAssertEqual(app.demoLines, [DemoMode.swipes.title], "erased after 2 s")
-        ev(app, 4, .began, 1, 300, 300)
-        ev(app, 4.05, .moved, 1, 306, 330)  // 6 of drift: not a swipe
-        XCTAssertEqual(app.demoLines, [DemoMode.swipes.title])
-    }
-
-    func testRecognizerSwipesDemoCountsFingers() {
-        let app = makeApp()
-        for _ in 0..<3 { _ = app.handle(TimedEvent(t: 0, .key("d", []))) }
-        XCTAssertEqual(app.mode, .swipesRecognizer)
-        ev(app, 1, .began, 1, 200, 300)
-        ev(app, 1.01, .began, 2, 200, 350)
-        for i in 1...8 {
-            ev(app, 1.01 + Double(i) * 0.02, .moved, 1, 200 + Float(i) * 20, 300)
-            ev(app, 1.01 + Double(i) * 0.02, .moved, 2, 200 + Float(i) * 20, 350)
-        }
-        ev(app, 1.2, .ended, 1, 360, 300)
-        ev(app, 1.2, .ended, 2, 360, 350)
-        XCTAssertEqual(app.demoLines, ["2-finger horizontal swipe detected"])
     }
 }

@@ -1,7 +1,9 @@
 import GLES
+import GLFunHost
 import GLFunKit
+import GLFunUI
 
-/// Draws the app's frames with GL: the document from a cached layer, the
+/// Draws the drawing app's frames with GL: the document from a cached layer, the
 /// shapes in progress, the toolbar and the help overlay. The window and
 /// `glfun replay` both draw through this, so they show the same pixels.
 ///
@@ -9,7 +11,7 @@ import GLFunKit
 /// when the document changes (an appended shape is drawn on top; any other
 /// change redraws the layer), so a frame during a drag costs one layer blit
 /// plus the shapes in progress, whatever the document's size.
-public final class FrameRenderer {
+public final class DrawingView {
     public let renderer: Renderer
     public var context: Context { renderer.context }
     private var layer: Framebuffer?
@@ -27,16 +29,16 @@ public final class FrameRenderer {
     public init(renderer: Renderer) throws(GLESError) {
         self.renderer = renderer
         atlas = try LabelAtlas(context: renderer.context)
-        if renderer.texture(forImage: App.spriteName) == nil {
+        if renderer.texture(forImage: DrawingApp.spriteName) == nil {
             let image = try Image(pngData: Resources.spritePNG)
             renderer.setTexture(try Texture2D(context: renderer.context, image: image,
                                               options: TextureOptions(filter: .nearest)),
-                                forImage: App.spriteName)
+                                forImage: DrawingApp.spriteName)
         }
     }
 
     /// Brings the cached layer up to date with the document.
-    public func updateLayer(for app: App) throws(GLESError) {
+    public func updateLayer(for app: DrawingApp) throws(GLESError) {
         let canvas = app.canvas
         let doc = app.document
         lastLayerUpdateShapes = 0
@@ -70,7 +72,7 @@ public final class FrameRenderer {
     /// unchanged from the last frame, only the region those moved over changes.
     private struct StaticState: Equatable {
         var epoch: Int, count: Int, canvas: Canvas, background: Color, view: ViewTransform, layerView: ViewTransform
-        var toolbar: Toolbar, help: Bool, mode: DemoMode, demoLines: [String]
+        var toolbar: Toolbar, help: Bool
     }
     private var lastState: StaticState?
     private var lastDynamic: Rect?
@@ -85,19 +87,19 @@ public final class FrameRenderer {
     ///     renderer (a window with a preserved back buffer): then only the region
     ///     where the shapes in progress and the touches were and are is redrawn,
     ///     when nothing else changed. The pixels are the same as a full frame's.
-    public func drawFrame(_ app: App, incremental: Bool = false, bindTarget: () -> Void) throws(GLESError) {
+    public func drawFrame(_ app: DrawingApp, incremental: Bool = false, bindTarget: () -> Void) throws(GLESError) -> FrameReport {
         try updateLayer(for: app)
         bindTarget()
         let canvas = app.canvas
         let state = StaticState(epoch: app.epoch, count: app.document.shapes.count, canvas: canvas,
                                 background: app.document.background, view: app.view, layerView: layerView,
-                                toolbar: app.toolbar, help: app.helpVisible, mode: app.mode, demoLines: app.demoLines)
-        let dynamic = FrameRenderer.dynamicBounds(app, renderer: renderer)
+                                toolbar: app.toolbar, help: app.helpVisible)
+        let dynamic = DrawingView.dynamicBounds(app, renderer: renderer)
         lastDamage = nil
         if incremental, state == lastState, lastLayerUpdateShapes == 0 {
-            guard let damage = FrameRenderer.union(lastDynamic, dynamic) else {
+            guard let damage = Rect.union(lastDynamic, dynamic) else {
                 lastDynamic = dynamic
-                return  // nothing moved: the target already shows this frame
+                return FrameReport(partial: true)  // nothing moved: the target already shows this frame
             }
             let x0 = max(0, Int((damage.x * canvas.scale).rounded(.down)))
             let y0 = max(0, Int((damage.y * canvas.scale).rounded(.down)))
@@ -105,7 +107,7 @@ public final class FrameRenderer {
             let y1 = min(canvas.pixelHeight, Int((damage.maxY * canvas.scale).rounded(.up)))
             lastState = state
             lastDynamic = dynamic
-            guard x0 < x1, y0 < y1 else { return }
+            guard x0 < x1, y0 < y1 else { return FrameReport(partial: true) }
             lastDamage = damage
             GL.setScissor(x: x0, y: y0, width: x1 - x0, height: y1 - y0, targetHeight: canvas.pixelHeight)
         }
@@ -122,10 +124,11 @@ public final class FrameRenderer {
             renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
         }
         try drawOverlay(app, canvas: canvas)
+        return FrameReport(cachedItemsDrawn: lastLayerUpdateShapes, partial: lastDamage != nil)
     }
 
     /// Where the shapes in progress and the touch circles are on screen (points), or nil.
-    static func dynamicBounds(_ app: App, renderer: Renderer) -> Rect? {
+    static func dynamicBounds(_ app: DrawingApp, renderer: Renderer) -> Rect? {
         var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         func add(_ p: Point, _ r: Float) {
             minX = min(minX, p.x - r); maxX = max(maxX, p.x + r)
@@ -148,35 +151,26 @@ public final class FrameRenderer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
-        guard let a else { return b }
-        guard let b else { return a }
-        let x = min(a.x, b.x), y = min(a.y, b.y)
-        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-    }
-
     /// Renders a frame offscreen and reads it back (top-left origin).
-    public func renderFrame(_ app: App) throws(GLESError) -> Image {
+    public func renderFrame(_ app: DrawingApp) throws(GLESError) -> Image {
         let canvas = app.canvas
         let target = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
-        try drawFrame(app) { target.bind() }
+        _ = try drawFrame(app) { target.bind() }
         return try target.readPixels()
     }
 
     // MARK: UI
 
     /// Draws the live shapes, the bars and segments in one batch, then every label in one draw.
-    private func drawOverlay(_ app: App, canvas: Canvas) throws(GLESError) {
+    private func drawOverlay(_ app: DrawingApp, canvas: Canvas) throws(GLESError) {
         let bar = app.toolbar
         if !app.liveShapes.isEmpty {
             renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
         }
         var shapes: [Shape] = []
-        // A dot under every touch in the demos; translucent circles for emulated touches.
+        // Translucent circles for emulated touches.
         for (id, p) in app.touchLocations {
-            if app.mode != .draw {
-                shapes.append(.ellipse(Point(p.x - 22, p.y - 22), Point(p.x + 22, p.y + 22), color: Color(0.2, 0.4, 0.9, 0.6)))
-            } else if App.emulatedTouchIDs.contains(id) {
+            if TouchIDs.emulated.contains(id) {
                 shapes.append(.ellipse(Point(p.x - 16, p.y - 16), Point(p.x + 16, p.y + 16), color: Color(0.3, 0.3, 0.3, 0.35)))
             }
         }
@@ -191,7 +185,7 @@ public final class FrameRenderer {
         for s in bar.segments {
             let f = s.frame
             // A 1-point tint border (the segment's own rect), then its inside.
-            shapes.append(.rect(Point(f.x, f.y), Point(f.maxX, f.maxY), color: FrameRenderer.tint))
+            shapes.append(.rect(Point(f.x, f.y), Point(f.maxX, f.maxY), color: DrawingView.tint))
             if !s.selected {
                 shapes.append(.rect(Point(f.x + 1, f.y + 1), Point(f.maxX - 1, f.maxY - 1), color: .white))
             }
@@ -204,21 +198,14 @@ public final class FrameRenderer {
 
         var quads: [SpriteQuad] = []
         for s in bar.segments {
-            quads.append(try labelQuad(s.label, size: 13, centerX: s.frame.x + s.frame.width / 2,
-                                       centerY: s.frame.y + s.frame.height / 2,
-                                       color: s.selected ? .white : FrameRenderer.tint, canvas: canvas))
-        }
-        for (i, text) in app.demoLines.enumerated() {
-            quads.append(try labelQuad(text, size: i == 0 ? 15 : 22, centerX: canvas.width / 2,
-                                       centerY: Toolbar.barHeight + 40 + Float(i) * 36, color: Color(0.1, 0.1, 0.15),
-                                       canvas: canvas))
+            quads.append(try atlas.quad(s.label, size: 13, centerX: s.frame.x + s.frame.width / 2,
+                                        centerY: s.frame.y + s.frame.height / 2,
+                                        color: s.selected ? .white : DrawingView.tint, canvas: canvas))
         }
         if let help {
             for (i, text) in Shortcuts.lines.enumerated() {
-                var q = try labelQuad(text, size: 14, centerX: 0, centerY: 0, color: .white, canvas: canvas)
-                q.x = ((help.x + 16) * canvas.scale).rounded() / canvas.scale
-                q.y = ((help.y + 12 + Float(i) * 24) * canvas.scale).rounded() / canvas.scale
-                quads.append(q)
+                quads.append(try atlas.quad(text, size: 14, left: help.x + 16, top: help.y + 12 + Float(i) * 24,
+                                            color: .white, canvas: canvas))
             }
         }
         renderer.drawSprites(atlas.texture, quads, canvas: canvas)
@@ -227,64 +214,5 @@ public final class FrameRenderer {
     private func helpBox(_ canvas: Canvas) -> Rect {
         let w = min(canvas.width - 20, 460), h = 24 * Float(Shortcuts.lines.count) + 24
         return Rect(x: ((canvas.width - w) / 2).rounded(), y: ((canvas.height - h) / 2).rounded(), width: w, height: h)
-    }
-
-    /// A label's quad with its box centered on (cx, cy), on whole pixels so glyphs stay sharp.
-    private func labelQuad(_ text: String, size: Float, centerX cx: Float, centerY cy: Float, color: Color,
-                           canvas: Canvas) throws(GLESError) -> SpriteQuad {
-        let e = try atlas.entry(text, pixelSize: size * canvas.scale)
-        let w = Float(e.width) / canvas.scale, h = Float(e.height) / canvas.scale
-        let ox = ((cx - w / 2) * canvas.scale).rounded() / canvas.scale
-        let oy = ((cy - h / 2) * canvas.scale).rounded() / canvas.scale
-        let tw = Float(atlas.texture.pixelsWide), th = Float(atlas.texture.pixelsHigh)
-        return SpriteQuad(x: ox, y: oy, width: w, height: h, s0: Float(e.x) / tw, t0: Float(e.y) / th,
-                          s1: Float(e.x + e.width) / tw, t1: Float(e.y + e.height) / th, color: color)
-    }
-}
-
-/// Text labels rendered once (FreeType) into one A8 texture, so that all the
-/// labels of a frame are one draw call.
-final class LabelAtlas {
-    struct Entry {
-        var x: Int, y: Int, width: Int, height: Int
-    }
-    let texture: Texture2D
-    private var entries: [String: Entry] = [:]
-    private var cursorX = 0, cursorY = 0, rowHeight = 0
-    static let side = 1024
-
-    init(context: Context) throws(GLESError) {
-        texture = try Texture2D(context: context, pixels: [UInt8](repeating: 0, count: LabelAtlas.side * LabelAtlas.side),
-                                width: LabelAtlas.side, height: LabelAtlas.side,
-                                options: TextureOptions(format: .a8, filter: .nearest))
-    }
-
-    func entry(_ text: String, pixelSize: Float) throws(GLESError) -> Entry {
-        let key = "\(pixelSize)|\(text)"
-        if let e = entries[key] { return e }
-        let img = try TextRasterizer.render(text, fontName: "DejaVu Sans", size: pixelSize)
-        let w = min(img.width, LabelAtlas.side), h = min(img.height, LabelAtlas.side)
-        if cursorX + w + 1 > LabelAtlas.side {
-            cursorX = 0
-            cursorY += rowHeight + 1
-            rowHeight = 0
-        }
-        if cursorY + h > LabelAtlas.side {
-            // Full: start over (labels are few; this happens only after many scale changes).
-            entries.removeAll()
-            cursorX = 0
-            cursorY = 0
-            rowHeight = 0
-        }
-        var pixels = img.pixels
-        if w != img.width || h != img.height {
-            pixels = (0..<h).flatMap { y in img.pixels[(y * img.width)..<(y * img.width + w)] }
-        }
-        try texture.update(x: cursorX, y: cursorY, width: w, height: h, pixels: pixels)
-        let e = Entry(x: cursorX, y: cursorY, width: w, height: h)
-        entries[key] = e
-        cursorX += w + 1
-        rowHeight = max(rowHeight, h)
-        return e
     }
 }

@@ -1,18 +1,5 @@
 import GLFunKit
-
-/// A rectangle in points, top-left origin.
-public struct Rect: Equatable, Sendable {
-    public var x: Float, y: Float, width: Float, height: Float
-    public init(x: Float, y: Float, width: Float, height: Float) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-    public func contains(_ p: Point) -> Bool { p.x >= x && p.x < x + width && p.y >= y && p.y < y + height }
-    public var maxX: Float { x + width }
-    public var maxY: Float { y + height }
-}
+import GLFunUI
 
 /// The sample's two segmented controls: colors in a bar at the top, shapes
 /// in a bar at the bottom. Layout in points; the selection is shown filled.
@@ -79,7 +66,7 @@ public enum Shortcuts {
         "Two-finger tap undo   three-finger tap redo",
         "Three-finger pinch scales the last shape",
         "Alt-drag: two touches (pinch, rotate)   Alt+Shift: pan",
-        "Ctrl+Alt-drag: three touches   D next demo",
+        "Ctrl+Alt-drag: three touches   F11 full screen",
         "? or F1 this help   Esc or Ctrl+Q quit",
     ]
 }

@@ -1,0 +1,322 @@
+import GLFunHost
+import GLFunKit
+import GLFunUI
+import Gestures
+
+/// The drawing app: pick a color and a shape, drag to draw it; two or three fingers move the
+/// view, tap to undo and redo, or scale the last shape. A pure state machine: `TimedEvent`s
+/// in, a document (`Scene`) and view state out. It reads no clock (time comes only from the
+/// events) and opens nothing, so the window and `glfun replay` give the same state.
+public final class DrawingApp: InteractiveApp {
+    public typealias Frame = FrameTarget
+    public static let name = "drawing"
+    /// The image the Image tool draws (the package's resources/sprite.png).
+    public static let spriteName = "sprite.png"
+
+    public struct Config: Sendable {
+        /// The sample's one-shape-at-a-time behavior: each new shape replaces the last.
+        public var classic = false
+        /// Seeds the Random color's generator.
+        public var seed: UInt64 = 0x5EED
+        public init(classic: Bool = false, seed: UInt64 = 0x5EED) {
+            self.classic = classic
+            self.seed = seed
+        }
+    }
+
+    public private(set) var config: Config
+    /// The drawing: finished shapes in painter's order, canvas size, background.
+    public private(set) var document: Scene
+    /// Changes whenever the document changes other than by appending shapes,
+    /// so a cached layer knows when to redraw from scratch.
+    public private(set) var epoch = 0
+    /// Whether the document changed since it was opened or last saved.
+    public private(set) var isDirty = false
+    public private(set) var currentColor: ColorChoice = .red
+    public private(set) var currentShape: ShapeKind = .line
+    /// Shapes being drawn, one per touch, in the order the touches began.
+    public private(set) var strokes: [Stroke] = []
+    public private(set) var helpVisible = false
+    /// The canvas in points and pixels per point.
+    public private(set) var canvas: Canvas
+    /// Time of the last event, seconds.
+    public private(set) var now: Double = 0
+    /// How the document is shown: pan, zoom and rotation from two-finger gestures.
+    public private(set) var view = ViewTransform.identity
+    /// Every touch that is down, in view points (emulated touches are drawn as circles).
+    public private(set) var touchLocations: [(id: Int, location: Point)] = []
+    private let gestures = CanvasGestures()
+    private var ignoredTouches: Set<Int> = []
+    /// The last shape's original while a three-finger pinch scales it.
+    private var scaling: (index: Int, original: Shape)?
+    private var history = History()
+    private var controlTouches: Set<Int> = []
+    private var rng: SplitMix64
+    /// Draws frames; made at the first frame, in the host's context.
+    var drawingView: DrawingView?
+    /// What the host saves (`.save`, autosave).
+    public private(set) lazy var file = DrawingFile(app: self)
+
+    public init(canvas: Canvas, config: Config = Config(), document: Scene? = nil) {
+        self.config = config
+        self.canvas = canvas
+        var doc = document ?? Scene(width: Int(canvas.width.rounded(.up)), height: Int(canvas.height.rounded(.up)))
+        doc.scale = canvas.scale
+        self.document = doc
+        rng = SplitMix64(seed: config.seed)
+        gestures.onTap = { [unowned self] n in if n == 2 { self.undo() } else { self.redo() } }
+        gestures.onThreeFingerPinch = { [unowned self] state, scale in self.scaleLastShape(state, scale) }
+    }
+
+    // MARK: InteractiveApp
+
+    public var title: String { "GLFun" }
+    public var session: Session {
+        Session(app: DrawingApp.name, seed: config.seed, options: ["classic": String(config.classic)])
+    }
+    public var documentForSaving: (any AppDocument)? { file }
+
+    /// The earliest time the app wants a `tick` (a gesture timer).
+    public var nextDeadline: Double? { gestures.arena.nextDeadline }
+
+    public func draw(_ frame: FrameTarget) throws -> FrameReport {
+        if drawingView == nil || drawingView!.renderer !== frame.renderer {
+            drawingView = try DrawingView(renderer: frame.renderer)
+        }
+        return try drawingView!.drawFrame(self, incremental: frame.preserved, bindTarget: frame.bind)
+    }
+
+    /// Whether a two- or three-finger canvas gesture is down (the view may be moving).
+    public var isGesturing: Bool { gestures.isActive }
+
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+
+    /// The shapes in progress, to draw on top of the document.
+    public var liveShapes: [Shape] { strokes.map(\.shape) }
+
+    /// The toolbar for the current canvas size.
+    public var toolbar: Toolbar { Toolbar(canvas: canvas, color: currentColor, shape: currentShape) }
+
+    /// Records that the document was written out.
+    public func markSaved() { isDirty = false }
+
+    /// Handles one event and returns what the host should do.
+    @discardableResult
+    public func handle(_ e: TimedEvent) -> [HostEffect] {
+        now = max(now, e.t)
+        switch e.event {
+        case let .session(s):
+            config.seed = s.seed
+            config.classic = s.options["classic"] == "true"
+            rng = SplitMix64(seed: s.seed)
+            return []
+        case let .resize(w, h, s):
+            canvas = Canvas(width: w, height: h, scale: s)
+            document.width = max(1, Int(w.rounded(.up)))
+            document.height = max(1, Int(h.rounded(.up)))
+            document.scale = s
+            return [.redraw]
+        case let .touch(phase, id, x, y):
+            touch(phase, id: id, at: Point(x, y))
+            return [.redraw]
+        case let .key(key, mods):
+            return self.key(key, mods) + [.redraw]
+        case .tick:
+            gestures.arena.advance(to: now)
+            return [.redraw]
+        }
+    }
+
+    // MARK: Touches
+
+    private func setLocation(_ id: Int, _ p: Point?) {
+        touchLocations.removeAll { $0.id == id }
+        if let p { touchLocations.append((id, p)) }
+    }
+
+    private func touch(_ phase: TouchPhase, id: Int, at p: Point) {
+        setLocation(id, phase == .ended || phase == .cancelled ? nil : p)
+        if phase == .began {
+            let bar = toolbar
+            if bar.covers(p) {
+                controlTouches.insert(id)
+                switch bar.hit(p) {
+                case let .color(c)?: currentColor = c
+                case let .shape(k)?: currentShape = k
+                case nil: break
+                }
+                return
+            }
+            if helpVisible {
+                helpVisible = false
+                controlTouches.insert(id)
+                return
+            }
+        } else if controlTouches.contains(id) {
+            if phase == .ended || phase == .cancelled { controlTouches.remove(id) }
+            return
+        }
+        drawTouch(phase, id: id, at: p)
+    }
+
+    /// One finger draws; a finger that lands while another draws draws too; two or three
+    /// that land together (within 150 ms, before any moved 10 points) are a canvas gesture.
+    private func drawTouch(_ phase: TouchPhase, id: Int, at p: Point) {
+        if ignoredTouches.contains(id) {
+            if phase == .ended || phase == .cancelled { ignoredTouches.remove(id) }
+            return
+        }
+        if gestures.isActive {
+            if phase == .began, !gestures.admit(id, now: now) {
+                ignoredTouches.insert(id)  // a finger too late or too many: not part of anything
+                return
+            }
+            guard gestures.owns(id) else { return }
+            if let v = gestures.feed(phase, id: id, at: p, now: now) { view = v }
+            return
+        }
+        switch phase {
+        case .began:
+            let recent = strokes.filter { now - $0.beganAt <= 0.15 && !$0.movedFar }
+            if !strokes.isEmpty && recent.count == strokes.count && strokes.count <= 2 {
+                // The first fingers' shapes were not meant: they were the start of a gesture.
+                strokes.removeAll()
+                if let v = gestures.begin(with: recent, newID: id, at: p, now: now, view: view) { view = v }
+                return
+            }
+            strokes.removeAll { $0.id == id }
+            let color = currentColor.color ?? Color.random(using: &rng)
+            let d = view.invert(p)
+            strokes.append(Stroke(id: id, firstTouch: d, lastTouch: d, color: color, kind: currentShape,
+                                  beganAt: now, firstScreen: p, lastScreen: p))
+        case .moved, .stationary:
+            if let i = strokes.firstIndex(where: { $0.id == id }) {
+                strokes[i].lastTouch = view.invert(p)
+                strokes[i].lastScreen = p
+                let dx = p.x - strokes[i].firstScreen.x, dy = p.y - strokes[i].firstScreen.y
+                if dx * dx + dy * dy >= 100 { strokes[i].movedFar = true }
+            }
+        case .ended:
+            guard let i = strokes.firstIndex(where: { $0.id == id }) else { return }
+            var stroke = strokes.remove(at: i)
+            stroke.lastTouch = view.invert(p)
+            commit(stroke)
+        case .cancelled:
+            strokes.removeAll { $0.id == id }
+        }
+    }
+
+    private func scaleLastShape(_ state: GestureState, _ scale: Double) {
+        switch state {
+        case .began, .changed:
+            if scaling == nil {
+                guard let last = document.shapes.indices.last else { return }
+                scaling = (last, document.shapes[last])
+            }
+            guard let (i, original) = scaling else { return }
+            document.shapes[i] = DrawingApp.scaled(original, by: Float(scale))
+            epoch += 1
+        case .ended:
+            guard let (i, original) = scaling else { return }
+            scaling = nil
+            let new = DrawingApp.scaled(original, by: Float(scale))
+            document.shapes[i] = original
+            apply(.modify(index: i, old: original, new: new))
+        case .cancelled, .failed:
+            if let (i, original) = scaling {
+                document.shapes[i] = original
+                epoch += 1
+            }
+            scaling = nil
+        case .possible:
+            break
+        }
+    }
+
+    /// A shape scaled about its center (an image keeps its native size).
+    static func scaled(_ s: Shape, by k: Float) -> Shape {
+        guard s.kind != .image else { return s }
+        let cx = (s.from.x + s.to.x) / 2, cy = (s.from.y + s.to.y) / 2
+        var r = s
+        r.from = Point(cx + (s.from.x - cx) * k, cy + (s.from.y - cy) * k)
+        r.to = Point(cx + (s.to.x - cx) * k, cy + (s.to.y - cy) * k)
+        return r
+    }
+
+    /// Adds a finished shape (a line or box of no size is dropped: it draws nothing).
+    private func commit(_ stroke: Stroke) {
+        guard stroke.drawsSomething else { return }
+        if config.classic {
+            apply(.replaceAll(old: document.shapes, new: stroke.shape))
+        } else {
+            apply(.add(stroke.shape))
+        }
+    }
+
+    // MARK: Keys
+
+    private func key(_ key: String, _ mods: Modifiers) -> [HostEffect] {
+        let k = key.lowercased()
+        if mods.contains(.ctrl) {
+            switch k {
+            case "q": return [.quit]
+            case "z" where mods.contains(.shift), "y": redo()
+            case "z": undo()
+            case "backspace": clear()
+            case "s": return [.save]
+            default: break
+            }
+            return []
+        }
+        switch k {
+        case "escape":
+            if helpVisible { helpVisible = false } else { return [.quit] }
+        case "?", "f1":
+            helpVisible.toggle()
+        case "f11":
+            return [.toggleFullScreen]
+        case "0":
+            view = .identity
+        default:
+            if let c = ColorChoice.allCases.first(where: { $0.key == k }) { currentColor = c }
+            if let s = ShapeKind.allCases.first(where: { $0.key == k }) { currentShape = s }
+        }
+        return []
+    }
+
+    // MARK: Editing
+
+    /// Undoes the last change to the document.
+    public func undo() {
+        guard let edit = history.takeUndo() else { return }
+        edit.revert(on: &document)
+        epoch += 1
+        isDirty = true
+    }
+
+    /// Redoes the last undone change.
+    public func redo() {
+        guard let edit = history.takeRedo() else { return }
+        if edit.perform(on: &document) { epoch += 1 }
+        isDirty = true
+    }
+
+    /// Removes every shape (undoable).
+    public func clear() {
+        guard !document.shapes.isEmpty else { return }
+        apply(.clear(document.shapes))
+    }
+
+    /// Replaces the shape at `index` (undoable): how gestures change a finished shape.
+    public func modifyShape(at index: Int, to shape: Shape) {
+        guard document.shapes.indices.contains(index) else { return }
+        apply(.modify(index: index, old: document.shapes[index], new: shape))
+    }
+
+    func apply(_ edit: Edit) {
+        if edit.perform(on: &document) { epoch += 1 }
+        history.record(edit)
+        isDirty = true
+    }
+}

@@ -1,0 +1,108 @@
+import GLFunHost
+import GLFunKit
+import GLFunUI
+import Gestures
+
+/// Swipes, the classic sample: a swipe (at least 25 points along one axis, at most 5 across)
+/// shows "Horizontal swipe detected" or "Vertical swipe detected" for two seconds. By default
+/// with the sample's hand-written detector; with `recognizers`, with swipe gesture recognizers
+/// for one, two and three fingers (the sample's later version: "2-finger vertical swipe
+/// detected"). It draws nothing else but a dot under every touch.
+public final class SwipesApp: InteractiveApp {
+    public typealias Frame = FrameTarget
+    public static let name = "swipes"
+    /// How long a message stays, seconds (the sample's 2).
+    public static let messageDuration = 2.0
+
+    public private(set) var canvas: Canvas
+    public private(set) var now: Double = 0
+    /// The sample's one label (empty when there is nothing to say).
+    public private(set) var message = ""
+    /// Whether swipes are found by recognizers rather than the hand-written detector.
+    public private(set) var usesRecognizers: Bool
+    public private(set) var touchLocations: [(id: Int, location: Point)] = []
+    private var messageExpiry: Double?
+    private var detectors: [Int: ClassicSwipeDetector] = [:]
+    private let recognizers = SwipeRecognizers()
+    private var seed: UInt64
+    private var screen: TouchScreen?
+
+    public init(canvas: Canvas, recognizers: Bool = false, seed: UInt64 = 0) {
+        self.canvas = canvas
+        usesRecognizers = recognizers
+        self.seed = seed
+        self.recognizers.onSwipe = { [unowned self] text in self.show(text) }
+    }
+
+    public var title: String { "GLFun Swipes" }
+    public var session: Session {
+        Session(app: SwipesApp.name, seed: seed, options: ["recognizers": String(usesRecognizers)])
+    }
+    public var nextDeadline: Double? { [messageExpiry, recognizers.arena.nextDeadline].compactMap { $0 }.min() }
+
+    public func handle(_ e: TimedEvent) -> [HostEffect] {
+        now = max(now, e.t)
+        expireMessage()
+        switch e.event {
+        case let .session(s):
+            seed = s.seed
+            usesRecognizers = s.options["recognizers"] == "true"
+            return []
+        case let .resize(w, h, s):
+            canvas = Canvas(width: w, height: h, scale: s)
+        case let .touch(phase, id, x, y):
+            touch(phase, id: id, at: Point(x, y))
+        case let .key(k, mods):
+            if k == "escape" || (mods.contains(.ctrl) && k.lowercased() == "q") { return [.quit] }
+            if k == "f11" { return [.toggleFullScreen] }
+            return []
+        case .tick:
+            recognizers.arena.advance(to: now)
+        }
+        return [.redraw]
+    }
+
+    private func show(_ text: String) {
+        message = text
+        messageExpiry = now + SwipesApp.messageDuration
+    }
+
+    private func expireMessage() {
+        if let e = messageExpiry, now >= e {
+            messageExpiry = nil
+            message = ""
+        }
+    }
+
+    private func touch(_ phase: TouchPhase, id: Int, at p: Point) {
+        touchLocations.removeAll { $0.id == id }
+        if !phase.isFinal { touchLocations.append((id, p)) }
+        if usesRecognizers {
+            recognizers.arena.handle(phase: phase, id: id, x: Double(p.x), y: Double(p.y), time: now)
+            return
+        }
+        let gp = GesturePoint(x: Double(p.x), y: Double(p.y))
+        var d = detectors[id] ?? ClassicSwipeDetector()
+        var found: SwipeDirection?
+        switch phase {
+        case .began: d.touchBegan(at: gp)
+        case .moved, .stationary: found = d.touchMoved(to: gp)
+        case .ended:
+            let reported = d.direction != nil  // a swipe is reported once per touch
+            found = d.touchEnded(at: gp)
+            if reported { found = nil }
+        case .cancelled: d.reset()
+        }
+        detectors[id] = phase.isFinal ? nil : d
+        if let found {
+            let fingers = max(1, touchLocations.count + (phase.isFinal ? 1 : 0))
+            show(SwipeRecognizers.message(horizontal: found == .left || found == .right, fingers: fingers))
+        }
+    }
+
+    public func draw(_ frame: FrameTarget) throws -> FrameReport {
+        if screen == nil || screen!.renderer !== frame.renderer { screen = try TouchScreen(renderer: frame.renderer) }
+        try screen!.draw(frame, background: .background, dots: touchLocations.map(\.location), lines: [(message, 22)])
+        return FrameReport()
+    }
+}

@@ -1,0 +1,70 @@
+/// Keyboard modifiers held with a key.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: 1)
+    public static let ctrl = Modifiers(rawValue: 2)
+    public static let alt = Modifiers(rawValue: 4)
+
+    /// The names the event log uses, in a fixed order.
+    public var names: [String] {
+        var n: [String] = []
+        if contains(.ctrl) { n.append("ctrl") }
+        if contains(.alt) { n.append("alt") }
+        if contains(.shift) { n.append("shift") }
+        return n
+    }
+}
+
+/// What a recording starts with: which app ran, the seed of its random choices, and the
+/// app's own options (e.g. the drawing app's `classic`), so a replay makes the same app.
+public struct Session: Equatable, Sendable {
+    /// The app's name (`InteractiveApp.name`); old recordings without one are `"drawing"`.
+    public var app: String
+    public var seed: UInt64
+    /// App-specific settings, as strings ("true", "1.5").
+    public var options: [String: String]
+    public init(app: String, seed: UInt64, options: [String: String] = [:]) {
+        self.app = app
+        self.seed = seed
+        self.options = options
+    }
+    /// The app a recording without an `"app"` field belongs to.
+    public static let defaultApp = "drawing"
+}
+
+/// What an app reacts to. The window makes these from X events; `glfun replay` reads them
+/// from a file. Coordinates are points, top-left origin, y down.
+public enum InputEvent: Equatable, Sendable {
+    /// First in a recording: the app, its random seed and options.
+    case session(Session)
+    /// The canvas's size in points and its pixels per point.
+    case resize(width: Float, height: Float, scale: Float)
+    case touch(phase: TouchPhase, id: Int, x: Float, y: Float)
+    /// A key by name ("e", "?", "escape", "backspace", "f1", "z") with modifiers.
+    case key(String, Modifiers)
+    /// Time passing with no input (the host sends these when the app asked to be woken).
+    case tick
+}
+
+/// An event and when it happened, in seconds since the session started.
+public struct TimedEvent: Equatable, Sendable {
+    public var t: Double
+    public var event: InputEvent
+    public init(t: Double, _ event: InputEvent) {
+        self.t = t
+        self.event = event
+    }
+}
+
+/// Which device a touch id came from. Hosts allocate ids in these ranges so an app can tell a
+/// mouse drag from an emulated or a real finger (the drawing app draws emulated touches as
+/// translucent circles).
+public enum TouchIDs {
+    /// The mouse (or the pointer a touch screen emulates): one id.
+    public static let mouse = 0
+    /// Touches the host emulates with the mouse (Alt-drag: two or three fingers).
+    public static let emulated = 1000..<2000
+    /// Real touches (XInput 2.2), by the server's touch id.
+    public static let real = 2000..<1_002_000
+}

@@ -1,0 +1,86 @@
+/// Something an app asks its host to do. A host that cannot do one (a headless replay has no
+/// window to make full screen) ignores it.
+public enum HostEffect: Equatable, Sendable {
+    /// The picture changed: draw a frame.
+    case redraw
+    /// Close the window and end the session.
+    case quit
+    /// Save the app's document (the host's save service; see `AppDocument`).
+    case save
+    /// The window's title.
+    case setTitle(String)
+    /// Full screen on or off (EWMH `_NET_WM_STATE_FULLSCREEN` in the X11 host).
+    case setFullScreen(Bool)
+    case toggleFullScreen
+    /// The pointer's shape over the window.
+    case setCursor(PointerShape)
+}
+
+/// Pointer shapes a host offers.
+public enum PointerShape: String, Sendable {
+    case arrow, crosshair, hand, hidden
+}
+
+/// What drawing a frame did, for the host's statistics (`--stats`).
+public struct FrameReport: Equatable, Sendable {
+    /// Items (shapes, images) drawn into caches this frame, beyond the frame itself.
+    public var cachedItemsDrawn: Int
+    /// Whether only part of the target was redrawn (the rest kept from the last frame).
+    public var partial: Bool
+    public init(cachedItemsDrawn: Int = 0, partial: Bool = false) {
+        self.cachedItemsDrawn = cachedItemsDrawn
+        self.partial = partial
+    }
+}
+
+/// An interactive app, as a host runs it: a state machine fed `TimedEvent`s (input, and ticks
+/// when it asked to be woken), answering with `HostEffect`s, and drawing a frame when the host
+/// asks. It reads time only from the events, so a recording replays to the same pixels.
+///
+/// A host (the X11 window, or the headless replay) does this, in order:
+/// 1. `handle(.session(app.session))`, then `handle(.resize(...))` with the canvas;
+/// 2. for every input event: `handle(event)`, and acts on the effects;
+/// 3. when the clock reaches `nextDeadline`: `handle(.tick)`;
+/// 4. after `.redraw` (or an expose, or a resize): `draw(frame)`;
+/// 5. on close: saves `documentForSaving` if it has unsaved changes (autosave).
+public protocol InteractiveApp: AnyObject {
+    /// What a frame is drawn into. GLFun's hosts pass GLFunUI's `FrameTarget`; the protocol
+    /// names no GL type so that this layer stays free of GL.
+    associatedtype Frame
+
+    /// The name a recording's session line carries (`"drawing"`, `"touches"`); `glfun replay`
+    /// makes the app by it.
+    static var name: String { get }
+    /// The window's title when the session starts.
+    var title: String { get }
+    /// What a recording of this app starts with (seed, options).
+    var session: Session { get }
+    /// Handles one event; returns what the host should do.
+    func handle(_ event: TimedEvent) -> [HostEffect]
+    /// The earliest time (event seconds) the app wants a `.tick`, or nil.
+    var nextDeadline: Double? { get }
+    /// Draws a frame into `frame`. The host binds and presents it.
+    func draw(_ frame: Frame) throws -> FrameReport
+    /// The document the host saves (`.save`) and autosaves on close, or nil.
+    var documentForSaving: (any AppDocument)? { get }
+}
+
+extension InteractiveApp {
+    public var nextDeadline: Double? { nil }
+    public var documentForSaving: (any AppDocument)? { nil }
+}
+
+/// A document an app keeps, which the host saves on `.save` and autosaves when the session ends
+/// (close, a signal, the display lost) with unsaved changes.
+public protocol AppDocument: AnyObject {
+    /// Whether there are changes since it was opened or last saved.
+    var hasUnsavedChanges: Bool { get }
+    /// Where `.save` writes when the user named no file.
+    var defaultFileName: String { get }
+    /// Writes the document to `path` (atomically), and whatever it needs beside it. With
+    /// `preview`, also a picture of it (the drawing's PNG); autosave passes false, as it may
+    /// run with the display gone. Returns every path written.
+    func write(to path: String, preview: Bool) throws -> [String]
+    /// Records that the document was written out.
+    func markSaved()
+}

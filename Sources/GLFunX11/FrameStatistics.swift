@@ -1,0 +1,37 @@
+import Foundation
+import GLFunHost
+
+/// The window's per-frame figures (`--stats`): frame time, input-to-frame latency, items
+/// drawn into caches, drawing and presenting time.
+struct FrameStatistics {
+    private var lines: [String] = []
+    private var pendingInputServerTime: UInt?
+
+    static func monotonicMs() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+    }
+
+    /// The X server time (ms) of the first input the next frame answers.
+    mutating func noteInput(serverTime: UInt) {
+        if pendingInputServerTime == nil { pendingInputServerTime = serverTime }
+    }
+
+    mutating func clearInput() { pendingInputServerTime = nil }
+
+    mutating func noteFrame(start t0: Double, drawn: Double, end t1: Double, report: FrameReport) {
+        var latency = -1.0
+        if let server = pendingInputServerTime {
+            // X server time is CLOCK_MONOTONIC in ms, modulo 2^32.
+            let now = UInt(t1) & 0xffff_ffff
+            latency = Double((now &- server) & 0xffff_ffff) + (t1 - t1.rounded(.down))
+            if latency > 1e6 { latency = -1 }
+        }
+        lines.append(String(format: "%.3f %.3f %d %.3f %.3f", t1 - t0, latency, report.cachedItemsDrawn, drawn - t0, t1 - drawn))
+    }
+
+    var text: String {
+        "frame_ms latency_ms layer_shapes draw_ms present_ms\n" + lines.joined(separator: "\n") + "\n"
+    }
+}

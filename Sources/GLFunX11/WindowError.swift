@@ -1,0 +1,30 @@
+import Foundation
+import GLES
+
+/// Why a window could not be opened or kept.
+public enum WindowError: Error, CustomStringConvertible, Sendable {
+    /// No X display: `DISPLAY` unset, or no server there.
+    case noDisplay(String)
+    /// The EGL context or the window surface could not be made.
+    case context(GLESError)
+    /// Drawing or presenting a frame failed.
+    case draw(GLESError)
+    /// The app's `draw` threw something other than a GL error.
+    case app(String)
+    /// The event log could not be written.
+    case recording(path: String, reason: String)
+    /// A system call failed.
+    case system(call: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case let .noDisplay(why):
+            return "\(why); for headless use, run `glfun render SCENE.json --output OUT.png`"
+        case let .context(e): return "cannot draw in the window: \(e)"
+        case let .draw(e): return "cannot draw in the window: \(e)"
+        case let .app(why): return "cannot draw in the window: \(why)"
+        case let .recording(path, reason): return "\(path): cannot write the event log (\(reason))"
+        case let .system(call, code): return "\(call) failed: \(String(cString: strerror(code)))"
+        }
+    }
+}

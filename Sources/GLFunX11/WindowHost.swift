@@ -1,0 +1,247 @@
+internal import CX11
+import Foundation
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunUI
+
+/// Where a window session writes things.
+public struct HostOptions: Sendable {
+    /// Writes every InputEvent as JSON Lines as it happens.
+    public var recordPath: String?
+    /// Where `.save` writes the app's document (nil: the document's default file name).
+    public var savePath: String?
+    /// Folder for the autosave written when the session ends with unsaved work.
+    public var autosaveDirectory: String
+    /// Writes one line per frame: frame ms, input-to-frame latency ms, cached items, draw ms, present ms.
+    public var statsPath: String?
+    public init(recordPath: String? = nil, savePath: String? = nil,
+                autosaveDirectory: String = HostOptions.defaultAutosaveDirectory, statsPath: String? = nil) {
+        self.recordPath = recordPath
+        self.savePath = savePath
+        self.autosaveDirectory = autosaveDirectory
+        self.statsPath = statsPath
+    }
+
+    /// $GLFUN_AUTOSAVE_DIR, else $XDG_DATA_HOME/glfun, else ~/.local/share/glfun.
+    public static var defaultAutosaveDirectory: String {
+        let env = ProcessInfo.processInfo.environment
+        if let d = env["GLFUN_AUTOSAVE_DIR"], !d.isEmpty { return d }
+        if let x = env["XDG_DATA_HOME"], !x.isEmpty { return x + "/glfun" }
+        return (env["HOME"] ?? ".") + "/.local/share/glfun"
+    }
+}
+
+// The C callbacks below cannot capture context: they reach the session through these.
+nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
+nonisolated(unsafe) private var emergencySave: (() -> Void)?
+
+/// Runs any `InteractiveApp` in an X11 window: X events in, effects carried out, frames out.
+/// It records the session, sends ticks when the app asked to be woken, redraws only the
+/// damaged region when the window keeps its back buffer, and saves the app's document on
+/// `.save` and on every way out (close button, `.quit`, SIGINT, SIGTERM, SIGHUP, the X
+/// connection lost), so nothing the user made is lost. It knows no app.
+public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarget {
+    public let window: X11Window
+    public let app: App
+    public let renderer: Renderer
+    public let options: HostOptions
+    private var recorder: FileHandle?
+    private var stats = FrameStatistics()
+    private var lastSignal: Int32 = 0
+    /// The window keeps its back buffer across swaps: frames may redraw only what changed.
+    private var preserved = false
+    /// The next frame redraws everything (the window was exposed or resized).
+    private var forceFullFrame = true
+    private var needsDraw = true
+    private var quit = false
+
+    /// - Parameter renderer: made for `window.context` (so the app's textures can be loaded first).
+    public init(window: X11Window, app: App, renderer: Renderer, options: HostOptions) {
+        self.window = window
+        self.app = app
+        self.renderer = renderer
+        self.options = options
+    }
+
+    /// A host with a new renderer in the window's context.
+    public convenience init(window: X11Window, app: App, options: HostOptions) throws(WindowError) {
+        let renderer: Renderer
+        do { renderer = try Renderer(context: window.context) } catch { throw .context(error) }
+        self.init(window: window, app: app, renderer: renderer, options: options)
+    }
+
+    /// Runs until the window closes. Returns the process's exit status (128 + the signal
+    /// that ended it, else 0).
+    public func run() throws(WindowError) -> Int32 {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw .system(call: "pipe", errno: errno) }
+        defer { close(fds[0]); close(fds[1]) }
+        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        signalPipeWrite = fds[1]
+        let onSignal: @convention(c) (Int32) -> Void = { sig in
+            var b = UInt8(truncatingIfNeeded: sig)
+            _ = write(signalPipeWrite, &b, 1)
+        }
+        signal(SIGINT, onSignal)
+        signal(SIGTERM, onSignal)
+        signal(SIGHUP, onSignal)
+        emergencySave = { [unowned self] in _ = self.autosaveIfNeeded(reason: "the X connection was lost") }
+        window.onConnectionLost = {
+            emergencySave?()
+            FileHandle.standardError.write(Data("glfun: error: the X connection was lost\n".utf8))
+        }
+        defer { emergencySave = nil }
+
+        if let path = options.recordPath {
+            guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+                throw .recording(path: path, reason: String(cString: strerror(errno)))
+            }
+            recorder = h
+        }
+        window.setTitle(app.title)
+        let cv = window.canvas
+        feed(TimedEvent(t: 0, .session(app.session)))
+        feed(TimedEvent(t: 0, .resize(width: cv.width, height: cv.height, scale: cv.scale)))
+
+        preserved = ProcessInfo.processInfo.environment["GLFUN_FULL_FRAMES"] == nil && window.context.preserveBackBuffer()
+        var exitStatus: Int32 = 0
+        while !quit {
+            if needsDraw && !window.hasPendingEvents {
+                try drawFrame()
+                needsDraw = false
+            }
+            if !window.hasPendingEvents {
+                var p = [pollfd(fd: window.connectionFD, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
+                // Sleep until input, or until the app wants time to pass (a message to erase).
+                var timeout: Int32 = -1
+                if let deadline = app.nextDeadline {
+                    timeout = Int32(max(0, min(60_000, ((deadline - window.now) * 1000).rounded(.up))))
+                }
+                let ready = poll(&p, 2, timeout)
+                if ready == 0, let deadline = app.nextDeadline, window.now >= deadline - 0.001 {
+                    let t = max(deadline, window.now)
+                    window.noteTick(t)
+                    feed(TimedEvent(t: t, .tick))
+                    continue
+                }
+                if p[1].revents & Int16(POLLIN) != 0 {
+                    var b: UInt8 = 0
+                    _ = read(fds[0], &b, 1)
+                    lastSignal = Int32(b)
+                    exitStatus = 128 + Int32(b)
+                    break
+                }
+            }
+            // Take every event waiting before drawing again: motion is coalesced
+            // into one frame, so a flood of events never leaves the picture behind.
+            while window.hasPendingEvents && !quit {
+                for tr in window.nextEvent() {
+                    switch tr {
+                    case let .input(e):
+                        if case .touch = e.event { stats.noteInput(serverTime: window.lastServerTime) }
+                        if case .key = e.event { stats.noteInput(serverTime: window.lastServerTime) }
+                        if case .resize = e.event { forceFullFrame = true }
+                        feed(e)
+                    case .close:
+                        quit = true
+                    case .expose:
+                        needsDraw = true
+                        forceFullFrame = true
+                    case .none:
+                        break
+                    }
+                }
+            }
+        }
+        let why = lastSignal != 0 ? "signal \(lastSignal)" : "the window closed"
+        _ = autosaveIfNeeded(reason: why)
+        try? recorder?.close()
+        if let path = options.statsPath { try? AtomicFile.write(stats.text, to: path) }
+        return exitStatus
+    }
+
+    /// Records an event, hands it to the app and carries out what it asks.
+    private func feed(_ e: TimedEvent) {
+        if let r = recorder { r.write(Data((EventLog.line(e) + "\n").utf8)) }
+        for effect in app.handle(e) {
+            switch effect {
+            case .redraw: needsDraw = true
+            case .quit: quit = true
+            case .save: save()
+            case let .setTitle(t): window.setTitle(t)
+            case let .setFullScreen(on): window.setFullScreen(on)
+            case .toggleFullScreen: window.setFullScreen(!window.isFullScreen)
+            case let .setCursor(c): window.setCursor(c)
+            }
+        }
+    }
+
+    private func drawFrame() throws(WindowError) {
+        let t0 = FrameStatistics.monotonicMs()
+        var tDrawn = t0
+        let report: FrameReport
+        do {
+            try window.context.makeCurrent()
+            let w = window.pixelWidth, h = window.pixelHeight
+            let cv = window.canvas
+            let frame = FrameTarget(renderer: renderer, canvas: Canvas(width: cv.width, height: cv.height, scale: cv.scale),
+                                    preserved: preserved && !forceFullFrame) { Framebuffer.bindDefault(width: w, height: h) }
+            report = try app.draw(frame)
+            forceFullFrame = false
+            if options.statsPath != nil {
+                GL.finish()  // only to split the frame's time into drawing and presenting
+                tDrawn = FrameStatistics.monotonicMs()
+            }
+            try window.present()
+        } catch let e as GLESError {
+            throw .draw(e)
+        } catch {
+            throw .app(String(describing: error))
+        }
+        if options.statsPath != nil { stats.noteFrame(start: t0, drawn: tDrawn, end: FrameStatistics.monotonicMs(), report: report) }
+        stats.clearInput()
+    }
+
+    /// The host's save service: the app's document at the save path.
+    private func save() {
+        guard let doc = app.documentForSaving else { return }
+        let path = options.savePath ?? doc.defaultFileName
+        do {
+            let written = try doc.write(to: path, preview: true)
+            doc.markSaved()
+            let shown = written.filter { !$0.hasSuffix("/sprite.png") && $0 != "sprite.png" }
+            FileHandle.standardError.write(Data("glfun: saved \(shown.joined(separator: " and "))\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("glfun: error: save failed: \(error) (the work is kept; it will be autosaved on exit)\n".utf8))
+        }
+    }
+
+    /// Writes the app's document to a new autosave file if it has unsaved changes.
+    /// Returns the path written.
+    func autosaveIfNeeded(reason: String) -> String? {
+        guard let doc = app.documentForSaving, doc.hasUnsavedChanges else { return nil }
+        let dir = options.autosaveDirectory
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let f = DateFormatter()
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        let path = dir + "/autosave-\(f.string(from: Date()))-\(getpid()).json"
+        do {
+            _ = try doc.write(to: path, preview: false)
+            doc.markSaved()
+            FileHandle.standardError.write(Data("glfun: unsaved work autosaved to \(path) (\(reason))\n".utf8))
+            return path
+        } catch {
+            // Last resort: the current directory.
+            let fallback = "glfun-autosave-\(getpid()).json"
+            if (try? doc.write(to: fallback, preview: false)) != nil {
+                FileHandle.standardError.write(Data("glfun: unsaved work autosaved to \(fallback) (\(dir) failed: \(error))\n".utf8))
+                return fallback
+            }
+            FileHandle.standardError.write(Data("glfun: error: could not autosave: \(error)\n".utf8))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Dispatch
+import GLES
+import GLFunKit
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time a scene's frames: tessellate + draw + glFinish, median of N after warm-up.",
+        discussion: "The last line is ms_per_frame_median=<x>.")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(help: "Frames timed.")
+    var frames = 30
+
+    @Option(help: "Frames drawn first and not timed.")
+    var warmup = 2
+
+    @Flag(help: "Draw every shape, even those hidden under later opaque shapes.")
+    var noCull = false
+
+    @Flag(help: "Do not use the depth buffer for the opaque pass.")
+    var noDepth = false
+
+    @Option(help: "Also write the last frame to this PNG.")
+    var output: String?
+
+    @Flag(help: "Time the drawing window's frame during a drag instead: the scene as the document (cached layer), one shape in progress, the toolbar.")
+    var interactive = false
+
+    func validate() throws {
+        guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1...100000") }
+        guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0...100000") }
+    }
+
+    func run() throws {
+        let (scene, renderer) = try options.load()
+        if interactive {
+            return try InteractiveBench(scene: scene, renderer: renderer, scale: options.scale, frames: frames,
+                                        warmup: warmup, output: output, path: options.scene).run()
+        }
+        renderer.renderer.cullingEnabled = !noCull
+        renderer.renderer.depthEnabled = !noDepth
+        var ms: [Double] = [], cpu: [Double] = [], build: [Double] = []
+        for f in 0..<(warmup + frames) {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            do { try renderer.draw(scene, scale: options.scale, finish: false) } catch {
+                throw GlfunError.gl(path: options.scene, error)
+            }
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            GL.finish()
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            if f >= warmup {
+                ms.append(Double(t2 - t0) / 1e6)
+                cpu.append(Double(t1 - t0) / 1e6)
+                build.append(renderer.renderer.stats.buildMilliseconds)
+            }
+        }
+        let st = renderer.renderer.stats
+        print("glfun-bench N=\(scene.shapes.count) frames=\(frames) warmup=\(warmup) drawn=\(st.shapes - st.culled) culled=\(st.culled) draw_calls=\(st.drawCalls) depth=\(st.usedDepth) ms_min=\(String(format: "%.3f", ms.min()!)) cpu_ms_median=\(String(format: "%.3f", median(cpu))) build_ms_median=\(String(format: "%.3f", median(build)))")
+        if let output {
+            do { try write(try renderer.render(scene, scale: options.scale), to: output) } catch let e as RenderError {
+                throw GlfunError.render(path: options.scene, e)
+            }
+        }
+        print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import DrawingApp
+import Foundation
+import GLFunKit
+import SwipesApp
+import TouchExplorerApp
+
+struct Draw: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the drawing window (the default command).",
+        discussion: """
+            Pick a color and a shape in the bars (or with the keys below) and drag to draw.
+            \(Shortcuts.lines.joined(separator: "\n"))
+            Unsaved work is autosaved on exit to $GLFUN_AUTOSAVE_DIR, $XDG_DATA_HOME/glfun or
+            ~/.local/share/glfun; the file is named on stderr.
+            """)
+
+    @OptionGroup var window: WindowOptions
+
+    @Option(help: "Open this scene JSON (Ctrl+S saves back to it).")
+    var open: String?
+
+    @Option(help: "Where Ctrl+S saves the scene JSON (a PNG is written beside it).")
+    var save: String?
+
+    @Flag(help: "The classic sample's behavior: each new shape replaces the last.")
+    var classic = false
+
+    @Option(help: "Seed for the Random color (default: from the clock).")
+    var seed: UInt64?
+
+    @Option(help: "Open a demo app instead: touches, swipes or swipes-recognizer (as `glfun touches`, `glfun swipes`).")
+    var demo: Demo?
+
+    enum Demo: String, ExpressibleByArgument {
+        case touches, swipes
+        case swipesRecognizer = "swipes-recognizer"
+    }
+
+    func run() throws {
+        switch demo {
+        case .touches?: return try Touches.open(window)
+        case .swipes?: return try Swipes.open(window, recognizers: false)
+        case .swipesRecognizer?: return try Swipes.open(window, recognizers: true)
+        case nil: break
+        }
+        var document: Scene? = nil
+        if let open { document = try readScene(open) }
+        let w = window.size?.width ?? document.map { Float($0.width) } ?? 800
+        let h = window.size?.height ?? document.map { Float($0.height) } ?? 600
+        let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000))
+        try runInWindow(size: (w, h), options: window, savePath: save ?? open) { renderer throws(GlfunError) in
+            guard let open, let document else { return }
+            do throws(RenderError) { try renderer.loadImages(for: document, relativeTo: directory(of: open)) } catch {
+                throw .render(path: open, error)
+            }
+        } makeApp: { canvas in
+            DrawingApp(canvas: canvas, config: config, document: document)
+        }
+    }
+}

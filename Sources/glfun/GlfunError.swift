@@ -1,0 +1,48 @@
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunX11
+
+/// Every way a command fails, typed up to the one `glfun: error:` line `main.swift` prints.
+/// Each case carries the file it is about and the typed error underneath.
+enum GlfunError: Error, CustomStringConvertible {
+    /// A scene file could not be read or is invalid (the error names the file and key path).
+    case scene(SceneError)
+    /// A scene's canvas is over the pixel limit at the scale asked for.
+    case canvasTooLarge(path: String, width: Int, height: Int, limit: Int)
+    /// No headless EGL context could be opened.
+    case headlessContext(GLESError)
+    /// A scene's images could not be loaded, or it could not be rendered.
+    case render(path: String, RenderError)
+    /// GL failed while drawing for `path` (a replay, a benchmark).
+    case gl(path: String, GLESError)
+    /// A file that should be read is not there or not readable.
+    case unreadable(path: String)
+    /// The event log is invalid (the error names the file and line).
+    case eventLog(EventLogError)
+    /// A recording names an app this glfun does not have.
+    case unknownApp(path: String, name: String, known: [String])
+    /// An output file could not be written.
+    case write(FileWriteError)
+    /// The window could not be opened or kept.
+    case window(WindowError)
+    /// An app failed in a way of its own.
+    case app(path: String, String)
+
+    var description: String {
+        switch self {
+        case let .scene(e): return "\(e)"
+        case let .canvasTooLarge(path, w, h, limit): return "\(path): \(w)x\(h) pixels is over the \(limit)-pixel limit"
+        case let .headlessContext(e): return "cannot open a headless GL context: \(e)"
+        case let .render(path, e): return "\(path): \(e)"
+        case let .gl(path, e): return "\(path): \(e)"
+        case let .unreadable(path): return "\(path): cannot read (no such file, or not readable)"
+        case let .eventLog(e): return "\(e)"
+        case let .unknownApp(path, name, known):
+            return "\(path): unknown app \"\(name)\" (\(known.joined(separator: ", ")))"
+        case let .write(e): return "\(e)"
+        case let .window(e): return "\(e)"
+        case let .app(path, why): return "\(path): \(why)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import GLES
+import GLFunKit
+
+/// Options every command that renders a scene shares.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene JSON file (see DESIGN.md).")
+    var scene: String
+
+    @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
+    var scale: Float?
+
+    func validate() throws {
+        try validateScale(scale)
+    }
+
+    /// The scene, and a headless renderer with its images loaded.
+    func load() throws(GlfunError) -> (Scene, SceneRenderer) {
+        let scene = try readScene(self.scene)
+        let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
+        if canvas.pixelWidth > Scene.maxSide || canvas.pixelHeight > Scene.maxSide {
+            throw .canvasTooLarge(path: self.scene, width: canvas.pixelWidth, height: canvas.pixelHeight, limit: Scene.maxSide)
+        }
+        let renderer: SceneRenderer
+        do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
+        do { try renderer.loadImages(for: scene, relativeTo: directory(of: self.scene)) } catch {
+            throw .render(path: self.scene, error)
+        }
+        return (scene, renderer)
+    }
+}
+
+/// A size "WxH" in points.
+struct Size: ExpressibleByArgument {
+    var width: Float
+    var height: Float
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (64...8192).contains(w), (64...8192).contains(h) else { return nil }
+        width = Float(w)
+        height = Float(h)
+    }
+    static var defaultValueDescription: String { "800x600" }
+}
+
+/// --scale's range, for every command that takes it.
+func validateScale(_ scale: Float?) throws {
+    if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+        throw ValidationError("--scale must be 0.25...8, not \(scale)")
+    }
+}
+
+/// The folder a scene's image paths are relative to.
+func directory(of scenePath: String) -> String {
+    let dir = (scenePath as NSString).deletingLastPathComponent
+    return dir.isEmpty ? "." : dir
+}
+
+func readScene(_ path: String) throws(GlfunError) -> Scene {
+    do { return try Scene(contentsOfFile: path) } catch { throw .scene(error) }
+}
+
+/// The median of timings (sorted here).
+func median(_ values: [Double]) -> Double {
+    let v = values.sorted()
+    return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+}
+
+/// Writes a PNG atomically, with the failure typed.
+func write(_ image: Image, to path: String) throws(GlfunError) {
+    do { try image.writePNG(to: path) } catch let e as FileWriteError { throw .write(e) } catch let e as GLESError {
+        throw .gl(path: path, e)
+    } catch {
+        throw .app(path: path, "\(error)")
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import DrawingApp
+import Foundation
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunUI
+import SwipesApp
+import TouchExplorerApp
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a recorded session (any app's --record) headlessly and write the last frame as PNG.",
+        discussion: "The recording's first line names its app (drawing, touches, swipes); a recording without one is the drawing app's.")
+
+    @Argument(help: "The event log (JSON Lines).")
+    var events: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
+    var output: String
+
+    @Option(help: "Canvas size in points, WxH, until the log's first resize event.")
+    var size: Size?
+
+    @Option(help: "Also write the resulting document as scene JSON (the drawing app).")
+    var saveScene: String?
+
+    @Option(help: "Start from this scene JSON (as `glfun draw --open` did).")
+    var open: String?
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: events) else { throw GlfunError.unreadable(path: events) }
+        let log: [TimedEvent]
+        do { log = try EventLog.parse(String(decoding: data, as: UTF8.self), file: events) } catch {
+            throw GlfunError.eventLog(error)
+        }
+        let canvas = Canvas(width: size?.width ?? 800, height: size?.height ?? 600)
+        let name = EventLog.appName(of: log)
+        switch name {
+        case DrawingApp.name:
+            var document: Scene? = nil
+            if let open { document = try readScene(open) }
+            let app = DrawingApp(canvas: canvas, document: document)
+            try replay(app, log, canvas: canvas) { renderer throws(GlfunError) in
+                guard let open, let document else { return }
+                do throws(RenderError) { try renderer.loadImages(for: document, relativeTo: directory(of: open)) } catch {
+                    throw .render(path: open, error)
+                }
+            }
+            if let saveScene {
+                do { try AtomicFile.write([UInt8](app.document.jsonData()), to: saveScene) } catch let e as FileWriteError {
+                    throw GlfunError.write(e)
+                }
+            }
+        case TouchExplorerApp.name:
+            try replay(TouchExplorerApp(canvas: canvas), log, canvas: canvas)
+        case SwipesApp.name:
+            try replay(SwipesApp(canvas: canvas), log, canvas: canvas)
+        default:
+            throw GlfunError.unknownApp(path: events, name: name,
+                                        known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name])
+        }
+    }
+
+    /// Feeds the log to the app in a headless host and writes its last frame.
+    func replay<A: InteractiveApp>(_ app: A, _ log: [TimedEvent], canvas: Canvas,
+                                   prepare: (Renderer) throws(GlfunError) -> Void = { _ in }) throws(GlfunError)
+    where A.Frame == FrameTarget {
+        let image: Image
+        do {
+            let context: Context
+            do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+            let renderer: Renderer
+            do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: events, error) }
+            try prepare(renderer)
+            let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
+            host.feed(log)
+            image = try host.renderFrame()
+        } catch let e as GlfunError {
+            throw e
+        } catch let e as GLESError {
+            throw .gl(path: events, e)
+        } catch {
+            throw .app(path: events, "\(error)")
+        }
+        try write(image, to: output)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunUI
+import GLFunX11
+
+/// Options every command that opens a window shares.
+struct WindowOptions: ParsableArguments {
+    @Option(help: "Window size in points, WxH (64...8192 each).")
+    var size: Size?
+
+    @Option(help: "Pixels per point (default: from the X resource Xft.dpi, 96 dpi = 1), 0.25...8.")
+    var scale: Float?
+
+    @Option(help: "Record every input event to this JSON Lines file (see `glfun replay`).")
+    var record: String?
+
+    @Option(help: "Write per-frame timings (frame ms, input-to-frame latency ms) to this file on exit.")
+    var stats: String?
+
+    @Flag(help: "Open the window full screen (F11 toggles it).")
+    var fullscreen = false
+
+    func validate() throws {
+        try validateScale(scale)
+    }
+}
+
+/// Opens a window, makes the app for its canvas and runs it until the window closes; exits
+/// with the host's status when that is not 0 (a signal).
+/// - Parameters:
+///   - prepare: loads what the app needs into the window's renderer (a document's images).
+func runInWindow<A: InteractiveApp>(
+    size: (width: Float, height: Float), options: WindowOptions, savePath: String? = nil,
+    prepare: (Renderer) throws(GlfunError) -> Void = { _ in },
+    makeApp: (Canvas) -> A
+) throws(GlfunError) where A.Frame == FrameTarget {
+    let window: X11Window
+    do {
+        window = try X11Window(width: size.width, height: size.height, scale: options.scale, fullScreen: options.fullscreen)
+    } catch { throw .window(error) }
+    let cv = window.canvas
+    let app = makeApp(Canvas(width: cv.width, height: cv.height, scale: cv.scale))
+    let renderer: Renderer
+    do { renderer = try Renderer(context: window.context) } catch { throw .window(.context(error)) }
+    try prepare(renderer)
+    let host = WindowHost(window: window, app: app, renderer: renderer,
+                          options: HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats))
+    let status: Int32
+    do { status = try host.run() } catch { throw .window(error) }
+    if status != 0 { Foundation.exit(status) }
+}
