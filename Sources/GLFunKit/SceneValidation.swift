@@ -1,0 +1,228 @@
+import Foundation
+
+// Reading a scene is two steps shared by both ways in: the JSON becomes "raw" values that
+// say only what each key held (nothing, the wrong kind of JSON, or a value), and one
+// validator turns those into a `Scene` or an error naming the key path. `SceneReader` makes
+// the raw values straight from the bytes; `Decodable` makes them through a Decoder.
+
+/// What one key of the document held.
+enum Field<T> {
+    case missing
+    /// Present, but not the JSON kind this key takes.
+    case invalid
+    case value(T)
+
+    init(_ v: T?, present: Bool) {
+        self = v.map { .value($0) } ?? (present ? .invalid : .missing)
+    }
+}
+
+enum RawColor {
+    case name(String)
+    case numbers([Double])
+}
+
+struct RawShape {
+    var isObject = true
+    var type: Field<String> = .missing
+    var from: Field<[Double]> = .missing
+    var to: Field<[Double]> = .missing
+    var at: Field<[Double]> = .missing
+    var color: Field<RawColor> = .missing
+    var width: Field<Double> = .missing
+    var image: Field<String> = .missing
+}
+
+struct RawScene {
+    var version: Field<Double> = .missing
+    var width: Field<Double> = .missing
+    var height: Field<Double> = .missing
+    var scale: Field<Double> = .missing
+    var background: Field<RawColor> = .missing
+    var shapes: Field<[RawShape]> = .missing
+}
+
+// MARK: - Validation (one place for both readers)
+
+extension Scene {
+    init(validating raw: RawScene, pathPrefix: String = "") throws(SceneError) {
+        func fail(_ path: String, _ message: String) -> SceneError {
+            let full = pathPrefix.isEmpty ? path : (path.isEmpty ? pathPrefix : pathPrefix + "." + path)
+            return SceneError(path: full, message: message)
+        }
+        func number(_ f: Field<Double>, _ key: String) throws(SceneError) -> Double? {
+            switch f {
+            case .missing: return nil
+            case .invalid: throw fail(key, "expected a number (finite, in range)")
+            case let .value(v):
+                guard v.isFinite else { throw fail(key, "expected a number (finite, in range)") }
+                return v
+            }
+        }
+        func integer(_ f: Field<Double>, _ key: String) throws(SceneError) -> Int? {
+            guard let v = try number(f, key) else { return nil }
+            guard v == v.rounded(), abs(v) < 1e9 else { throw fail(key, "expected a whole number, not \(v)") }
+            return Int(v)
+        }
+        let version = try integer(raw.version, "version") ?? Scene.currentVersion
+        guard version == Scene.currentVersion else {
+            throw fail("version", "unsupported version \(version) (this glfun reads version \(Scene.currentVersion))")
+        }
+        guard let width = try integer(raw.width, "width") else { throw fail("width", "missing") }
+        guard let height = try integer(raw.height, "height") else { throw fail("height", "missing") }
+        guard (1...Scene.maxSide).contains(width) else { throw fail("width", "must be 1...\(Scene.maxSide), not \(width)") }
+        guard (1...Scene.maxSide).contains(height) else { throw fail("height", "must be 1...\(Scene.maxSide), not \(height)") }
+        let scale = Float(try number(raw.scale, "scale") ?? 1)
+        guard scale >= 0.25, scale <= 8 else { throw fail("scale", "must be 0.25...8, not \(scale)") }
+        self.init(width: width, height: height, scale: scale)
+        self.version = version
+        if let bg = try Scene.color(raw.background, "background", fail) { background = bg }
+        switch raw.shapes {
+        case .missing: break
+        case .invalid: throw fail("shapes", "expected an array")
+        case let .value(list):
+            shapes.reserveCapacity(list.count)
+            for (i, r) in list.enumerated() {
+                shapes.append(try Scene.shape(r, "shapes[\(i)]", fail))
+            }
+        }
+    }
+
+    private static func color(_ f: Field<RawColor>, _ path: String,
+                              _ fail: (String, String) -> SceneError) throws(SceneError) -> Color? {
+        switch f {
+        case .missing: return nil
+        case .invalid:
+            throw fail(path, "expected [r, g, b, a] with numbers 0...1, \"#rrggbb\" or a color name")
+        case let .value(.name(s)):
+            guard let c = Color(string: s) else {
+                throw fail(path, "unknown color \"\(s)\" (use #rrggbb, #rrggbbaa, [r, g, b, a] or one of "
+                           + Color.named.keys.sorted().joined(separator: ", ") + ")")
+            }
+            return c
+        case let .value(.numbers(v)):
+            guard v.count == 3 || v.count == 4 else {
+                throw fail(path, "expected [r, g, b, a] with numbers 0...1, \"#rrggbb\" or a color name")
+            }
+            guard v.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
+                throw fail(path, "color channels must be numbers 0...1, not \(v)")
+            }
+            return Color(Float(v[0]), Float(v[1]), Float(v[2]), v.count == 4 ? Float(v[3]) : 1)
+        }
+    }
+
+    private static func shape(_ r: RawShape, _ path: String,
+                              _ fail: (String, String) -> SceneError) throws(SceneError) -> Shape {
+        guard r.isObject else { throw fail(path, "expected an object") }
+        let type: String
+        switch r.type {
+        case .missing: throw fail(path + ".type", "missing")
+        case .invalid: throw fail(path + ".type", "expected a string")
+        case let .value(t): type = t
+        }
+        guard let kind = ShapeKind(rawValue: type) else {
+            throw fail(path + ".type", "unknown shape type \"\(type)\" (expected line, rect, ellipse or image)")
+        }
+        func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point {
+            switch f {
+            case .missing: throw fail(path + "." + key, "missing")
+            case .invalid: throw fail(path + "." + key, "expected [x, y]")
+            case let .value(v):
+                guard v.count == 2 else { throw fail(path + "." + key, "expected [x, y]") }
+                guard v.allSatisfy({ $0.isFinite && abs($0) <= Double(Scene.maxCoordinate) }) else {
+                    throw fail(path + "." + key,
+                               "coordinates must be finite and within ±\(Int(Scene.maxCoordinate)), not \(v)")
+                }
+                return Point(Float(v[0]), Float(v[1]))
+            }
+        }
+        switch kind {
+        case .image:
+            let at = try point(r.at, "at")
+            let name: String
+            switch r.image {
+            case .missing: throw fail(path + ".image", "missing")
+            case .invalid: throw fail(path + ".image", "expected a string")
+            case let .value(n): name = n
+            }
+            guard !name.isEmpty else { throw fail(path + ".image", "expected an image file name") }
+            return .image(name, at: at, tint: try color(r.color, path + ".color", fail) ?? .white)
+        case .line, .rect, .ellipse:
+            let from = try point(r.from, "from"), to = try point(r.to, "to")
+            guard let c = try color(r.color, path + ".color", fail) else { throw fail(path + ".color", "missing") }
+            var width = Shape.defaultLineWidth
+            if kind == .line {
+                switch r.width {
+                case .missing: break
+                case .invalid: throw fail(path + ".width", "expected a number (finite, in range)")
+                case let .value(w):
+                    guard w.isFinite, w > 0, w <= 1000 else {
+                        throw fail(path + ".width", "must be a number in (0, 1000], not \(w)")
+                    }
+                    width = Float(w)
+                }
+            }
+            return Shape(kind: kind, from: from, to: to, color: c, width: width)
+        }
+    }
+}
+
+// MARK: - Decodable
+
+extension Scene: Decodable {
+    private enum Keys: String, CodingKey { case version, width, height, scale, background, shapes }
+    private enum ShapeKeys: String, CodingKey { case type, from, to, at, color, width, image }
+
+    /// Decodes the scene format with any Decoder; errors are `SceneError`s naming the key path.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        var raw = RawScene()
+        raw.version = Scene.field(c, .version, Double.self)
+        raw.width = Scene.field(c, .width, Double.self)
+        raw.height = Scene.field(c, .height, Double.self)
+        raw.scale = Scene.field(c, .scale, Double.self)
+        raw.background = Scene.colorField(c, .background)
+        if c.contains(.shapes) {
+            if var list = try? c.nestedUnkeyedContainer(forKey: .shapes) {
+                var shapes: [RawShape] = []
+                while !list.isAtEnd {
+                    var r = RawShape()
+                    if let s = try? list.nestedContainer(keyedBy: ShapeKeys.self) {
+                        r.type = Scene.field(s, .type, String.self)
+                        r.from = Scene.field(s, .from, [Double].self)
+                        r.to = Scene.field(s, .to, [Double].self)
+                        r.at = Scene.field(s, .at, [Double].self)
+                        r.color = Scene.colorField(s, .color)
+                        r.width = Scene.field(s, .width, Double.self)
+                        r.image = Scene.field(s, .image, String.self)
+                    } else {
+                        r.isObject = false
+                        _ = try? list.decode(Skip.self)
+                    }
+                    shapes.append(r)
+                }
+                raw.shapes = .value(shapes)
+            } else {
+                raw.shapes = .invalid
+            }
+        }
+        try self.init(validating: raw, pathPrefix: keyPath(decoder.codingPath))
+    }
+
+    private struct Skip: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
+
+    private static func field<K: CodingKey, T: Decodable>(_ c: KeyedDecodingContainer<K>, _ key: K,
+                                                          _ type: T.Type) -> Field<T> {
+        guard c.contains(key) else { return .missing }
+        return Field(try? c.decode(T.self, forKey: key), present: true)
+    }
+
+    private static func colorField<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) -> Field<RawColor> {
+        guard c.contains(key) else { return .missing }
+        if let s = try? c.decode(String.self, forKey: key) { return .value(.name(s)) }
+        if let v = try? c.decode([Double].self, forKey: key) { return .value(.numbers(v)) }
+        return .invalid
+    }
+}
