@@ -52,12 +52,12 @@ public final class FrameRenderer {
         if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged {
             fb.bind()
             let view = app.isGesturing ? layerView : app.view
-            renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
+            try renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
             lastLayerUpdateShapes = doc.shapes.count
             layerView = view
         } else if doc.shapes.count > layerCount {
             fb.bind()
-            renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false,
+            try renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false,
                           view: layerView)
             lastLayerUpdateShapes = doc.shapes.count - layerCount
         }
@@ -113,13 +113,13 @@ public final class FrameRenderer {
         lastDynamic = dynamic
         defer { GL.disableScissor() }
         if layerView == app.view {
-            renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
+            try renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
         } else {
             let bg = app.document.background
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: false)
             let delta = layerView.inverse.then(app.view)
             let corners = [Point(0, 0), Point(canvas.width, 0), Point(canvas.width, canvas.height), Point(0, canvas.height)]
-            renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
+            try renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
         }
         try drawOverlay(app, canvas: canvas)
     }
@@ -169,7 +169,7 @@ public final class FrameRenderer {
     private func drawOverlay(_ app: App, canvas: Canvas) throws(GLESError) {
         let bar = app.toolbar
         if !app.liveShapes.isEmpty {
-            renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
+            try renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
         }
         var shapes: [Shape] = []
         // A dot under every touch in the demos; translucent circles for emulated touches.
@@ -200,7 +200,7 @@ public final class FrameRenderer {
         if let help {
             shapes.append(.rect(Point(help.x, help.y), Point(help.maxX, help.maxY), color: Color(0.1, 0.1, 0.12, 0.88)))
         }
-        renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
+        try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
 
         var quads: [SpriteQuad] = []
         for s in bar.segments {
@@ -221,7 +221,7 @@ public final class FrameRenderer {
                 quads.append(q)
             }
         }
-        renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+        try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
     }
 
     private func helpBox(_ canvas: Canvas) -> Rect {

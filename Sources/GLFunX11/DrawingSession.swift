@@ -232,7 +232,7 @@ public final class DrawingSession {
         let cv = app.canvas
         let fb = try Framebuffer(context: window.context, width: cv.pixelWidth, height: cv.pixelHeight, depth: true)
         fb.bind()
-        frames.renderer.draw(app.document.shapes, canvas: cv, background: app.document.background, targetHasDepth: true)
+        try frames.renderer.draw(app.document.shapes, canvas: cv, background: app.document.background, targetHasDepth: true)
         return try fb.readPixels()
     }
 
