@@ -75,9 +75,9 @@ let package = Package(
 
         // Bytes the suites build by hand (PNG files libpng would never write).
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
-        .testTarget(name: "GLESTests", dependencies: ["GLES", "TestFixtures"], exclude: ["Fixtures"]),
+        .testTarget(name: "GLESTests", dependencies: ["GLES", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(

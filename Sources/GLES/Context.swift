@@ -299,6 +299,20 @@ public final class Context {
         return Set(String(cString: p).split(separator: " ").map(String.init))
     }
 
+    /// GL_MAX_VERTEX_ATTRIBS of the current context: attribute locations are 0 up to it.
+    public static var maxVertexAttributes: Int {
+        var v: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &v)
+        return Int(v)
+    }
+
+    /// GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS of the current context: texture units are 0 up to it.
+    public static var maxTextureUnits: Int {
+        var v: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS), &v)
+        return Int(v)
+    }
+
     /// GL_MAX_TEXTURE_SIZE of the current context.
     public static var maxTextureSize: Int {
         var v: GLint = 0

@@ -3,6 +3,12 @@ internal import CEGL
 /// An offscreen render target: a color texture (which can itself be drawn,
 /// as a cached layer) and an optional depth buffer, glFramebufferTexture2D
 /// and glFramebufferRenderbuffer underneath.
+///
+/// GL state: making one, `bind()` and `readPixels()` leave it bound to GL_FRAMEBUFFER
+/// (`bind` also sets the viewport to its size); making one leaves its texture bound on
+/// the active unit and, with depth, its renderbuffer bound. Reading sets
+/// GL_PACK_ALIGNMENT to 1 and leaves it 1. Drawing into the bound target is the
+/// caller's to arrange: a `Renderer` never binds a framebuffer.
 public final class Framebuffer {
     public let fbo: UInt32
     /// The color attachment.
@@ -105,48 +111,8 @@ public final class Framebuffer {
         case GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT: return "GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT"
         case GL_FRAMEBUFFER_INCOMPLETE_DIMENSIONS: return "GL_FRAMEBUFFER_INCOMPLETE_DIMENSIONS"
         case GL_FRAMEBUFFER_UNSUPPORTED: return "GL_FRAMEBUFFER_UNSUPPORTED"
+        case GL_FRAMEBUFFER_UNDEFINED_OES: return "GL_FRAMEBUFFER_UNDEFINED"
         default: return "status 0x" + String(s, radix: 16)
         }
-    }
-}
-
-/// A vertex buffer object whose contents are replaced (streamed) each frame.
-public final class VertexBuffer {
-    public let buffer: UInt32
-    public private(set) var byteCount = 0
-    private var capacity = 0
-    let context: Context
-
-    public init(context: Context) {
-        context.requireCurrent("VertexBuffer")
-        self.context = context
-        var b: GLuint = 0
-        glGenBuffers(1, &b)
-        buffer = b
-    }
-
-    deinit {
-        var b = buffer
-        context.withCurrent { glDeleteBuffers(1, &b) }
-    }
-
-    /// glBindBuffer(GL_ARRAY_BUFFER).
-    public func bind() {
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-    }
-
-    /// Replaces the contents with `count` bytes from `bytes` (GL_STREAM_DRAW);
-    /// leaves the buffer bound.
-    public func upload(_ bytes: UnsafeRawPointer?, count: Int) {
-        bind()
-        if count > capacity {
-            capacity = max(count, capacity * 2)
-            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(capacity), nil, GLenum(GL_STREAM_DRAW))
-        } else {
-            // Orphan the old storage so the driver need not wait for draws still using it.
-            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(capacity), nil, GLenum(GL_STREAM_DRAW))
-        }
-        if count > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, GLsizeiptr(count), bytes) }
-        byteCount = count
     }
 }

@@ -2,8 +2,9 @@ internal import CEGL
 
 /// What went wrong in the GL layer. Each case carries what a person needs to
 /// act: the EGL step and the EGL error's name, the shader stage, its source
-/// name and the driver's info log, the limit an image broke.
-public enum GLESError: Error, CustomStringConvertible, Equatable, Sendable {
+/// name and the driver's info log, the limit an image broke, the file it was in.
+/// Tests and callers match on the case; `description` is the one line a person reads.
+public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Sendable {
     /// An EGL call failed: `step` is the call (`eglInitialize`), `code` the
     /// name of `eglGetError()` (`EGL_NOT_INITIALIZED`).
     case egl(step: String, code: String)
@@ -14,14 +15,45 @@ public enum GLESError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A program did not link or validate.
     case link(program: String, log: String)
     case validate(program: String, log: String)
+    /// `ShaderProgram.uniform(_:)` or a setter named a uniform the program does not
+    /// have (misspelled, or optimized away because the shader never reads it).
+    case unknownUniform(program: String, name: String)
+    /// `ShaderProgram.attribute(_:)` named an attribute the program does not have.
+    case unknownAttribute(program: String, name: String)
+    /// A uniform setter's value does not fit the uniform's GLSL type
+    /// (`expected` is the type, `given` what the setter was handed).
+    case uniformMismatch(program: String, name: String, expected: String, given: String)
+    /// A vertex layout named an attribute location outside 0..<GL_MAX_VERTEX_ATTRIBS
+    /// (-1 is what a lookup of a missing attribute used to give).
+    case badAttributeLocation(location: Int, limit: Int)
     /// A framebuffer is incomplete (`status` is the GL status's name).
     case framebuffer(status: String)
+    /// Nothing to draw into: framebuffer 0 is bound in a context with no surface
+    /// (a headless context). Make a `Framebuffer` and `bind()` it first.
+    case noRenderTarget
     /// A texture is larger than GL_MAX_TEXTURE_SIZE or the memory bound.
     case textureTooLarge(width: Int, height: Int, limit: String)
     /// Pixel data does not match its stated size or format.
     case badPixels(String)
-    /// An image file could not be decoded or encoded (`reason` from libpng).
-    case image(reason: String)
+    /// An image's header asks for more than `Image.Limits` allow; refused before
+    /// any pixel memory is allocated.
+    case imageTooLarge(width: Int, height: Int, limit: ImageLimit)
+    /// The bytes do not start with the signature of `expected` (nil: of any
+    /// format this package decodes, PNG or JPEG).
+    case badSignature(expected: ImageFormat?)
+    /// libpng or libjpeg refused the data (corrupt, truncated); `reason` is the library's message.
+    case decode(format: ImageFormat, reason: String)
+    /// libpng could not encode the image; `reason` is its message.
+    case encode(format: ImageFormat, reason: String)
+    /// A file could not be read at all.
+    case io(path: String, problem: FileProblem)
+    /// A failure inside the file at `path` (a decode error, a size over a limit).
+    case file(path: String, GLESError)
+    /// fontconfig or FreeType failed: no font matches a name, a face cannot be
+    /// opened, a glyph cannot be loaded. `reason` names the call and the font.
+    case font(reason: String)
+    /// A text size outside `TextRasterizer.sizeRange` (or not finite), in pixels.
+    case badTextSize(Float, range: ClosedRange<Float>)
     /// A GL call set an error (`code` is the name, `GL_OUT_OF_MEMORY`).
     case gl(call: String, code: String)
 
@@ -34,13 +66,66 @@ public enum GLESError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(stage) shader \(source) did not compile: \(log.trimmedLog)"
         case let .link(program, log): return "program \(program) did not link: \(log.trimmedLog)"
         case let .validate(program, log): return "program \(program) did not validate: \(log.trimmedLog)"
+        case let .unknownUniform(program, name): return "program \(program) has no active uniform \"\(name)\""
+        case let .unknownAttribute(program, name): return "program \(program) has no active attribute \"\(name)\""
+        case let .uniformMismatch(program, name, expected, given):
+            return "program \(program): uniform \"\(name)\" is a \(expected), cannot be set to \(given)"
+        case let .badAttributeLocation(location, limit):
+            return "vertex attribute location \(location) is outside 0..<\(limit) (GL_MAX_VERTEX_ATTRIBS); "
+                + "was it looked up by a name the program does not have?"
         case let .framebuffer(status): return "framebuffer incomplete: \(status)"
+        case .noRenderTarget:
+            return "no render target: framebuffer 0 is bound and this context has no surface; "
+                + "create a Framebuffer and bind() it before drawing"
         case let .textureTooLarge(w, h, limit): return "texture too large: \(w)x\(h) (\(limit))"
         case let .badPixels(why): return "bad pixel data: \(why)"
-        case let .image(reason): return reason
+        case let .imageTooLarge(w, h, limit):
+            switch limit {
+            case let .side(max): return "image too large: \(w)x\(h) exceeds the limit of \(max) pixels a side"
+            case let .bytes(max):
+                return "image too large: \(w)x\(h) needs \(rgbaByteCount(w, h)) bytes, over the \(max)-byte bound"
+            }
+        case let .badSignature(expected):
+            switch expected {
+            case .png?: return "not a PNG file (bad signature)"
+            case .jpeg?: return "not a JPEG file (bad signature)"
+            case nil: return "not a PNG or JPEG file (unknown signature)"
+            }
+        case let .decode(_, reason): return reason
+        case let .encode(_, reason): return reason
+        case let .io(path, problem): return "\(path): \(problem.rawValue)"
+        case let .file(path, error): return "\(path): \(error)"
+        case let .font(reason): return reason
+        case let .badTextSize(size, range): return "text size \(size) px is not a finite number in \(range)"
         case let .gl(call, code): return "\(call) failed: \(code)"
         }
     }
+
+    /// The error without its `.file` wrappers: what went wrong, wherever it was.
+    public var underlying: GLESError {
+        if case let .file(_, inner) = self { return inner.underlying }
+        return self
+    }
+}
+
+/// The image file formats this package reads (PNG, JPEG) and writes (PNG).
+public enum ImageFormat: String, Sendable {
+    case png = "PNG", jpeg = "JPEG"
+}
+
+/// Which bound of `Image.Limits` an image's header broke.
+public enum ImageLimit: Equatable, Sendable {
+    /// `maxSide`: the largest width or height, in pixels.
+    case side(Int)
+    /// `maxBytes`: the largest RGBA8 buffer, in bytes.
+    case bytes(Int)
+}
+
+/// Why a file could not be read; the raw value is the words the error shows.
+public enum FileProblem: String, Sendable {
+    case noSuchFile = "no such file"
+    case isDirectory = "is a directory"
+    case unreadable = "cannot be read"
 }
 
 /// A programmable stage of the ES 2 pipeline.

@@ -45,16 +45,27 @@ public struct Image: Equatable, Sendable {
 
     /// Decodes a PNG (libpng): every color type and bit depth, interlaced or
     /// not, becomes RGBA8; 16-bit samples are scaled to 8 and tRNS becomes alpha.
+    /// - Throws: `.badSignature(expected: .png)`, `.imageTooLarge` (from the header, before
+    ///   decoding), `.decode(format: .png, reason:)` with libpng's message.
     public init(pngData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
-        try self.init(decoding: data, limits: limits, errorLength: Int(GLFUN_PNG_ERR_LEN), glfun_png_decode)
+        guard data.starts(with: Image.pngSignature) else { throw .badSignature(expected: .png) }
+        try self.init(decoding: data, format: .png, limits: limits, errorLength: Int(GLFUN_PNG_ERR_LEN),
+                      glfun_png_decode)
     }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Runs one of the shims' decoders (same signature for libpng and libjpeg) and takes its
     /// malloc'd RGBA8 buffer, or its error message.
-    private init(decoding data: [UInt8], limits: Limits, errorLength: Int,
+    private init(decoding data: [UInt8], format: ImageFormat, limits: Limits, errorLength: Int,
                  _ decode: (UnsafePointer<UInt8>?, Int, UInt32, Int, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
                             UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?,
                             UnsafeMutablePointer<CChar>?) -> Int32) throws(GLESError) {
+        // The shims check the limits too, but only Swift can say which one as a typed error.
+        if let (w, h) = Image.headerSize(data, format) {
+            if w > limits.maxSide || h > limits.maxSide { throw .imageTooLarge(width: w, height: h, limit: .side(limits.maxSide)) }
+            if rgbaByteCount(w, h) > limits.maxBytes { throw .imageTooLarge(width: w, height: h, limit: .bytes(limits.maxBytes)) }
+        }
         var out: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0
         var err = [CChar](repeating: 0, count: errorLength)
@@ -62,7 +73,7 @@ public struct Image: Equatable, Sendable {
             decode(buf.baseAddress, buf.count, UInt32(clamping: limits.maxSide), limits.maxBytes, &out, &w, &h, &err)
         }
         guard rc == 0, let out else {
-            throw .image(reason: String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw .decode(format: format, reason: string(fromCBuffer: err))
         }
         defer { free(out) }
         width = Int(w)
@@ -71,33 +82,70 @@ public struct Image: Equatable, Sendable {
     }
 
     /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255.
+    /// - Throws: `.badSignature(expected: .jpeg)`, `.imageTooLarge` (from the header),
+    ///   `.decode(format: .jpeg, reason:)` with libjpeg's message.
     public init(jpegData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
-        try self.init(decoding: data, limits: limits, errorLength: Int(GLFUN_JPEG_ERR_LEN), glfun_jpeg_decode)
+        guard data.starts(with: Image.jpegSignature) else { throw .badSignature(expected: .jpeg) }
+        try self.init(decoding: data, format: .jpeg, limits: limits, errorLength: Int(GLFUN_JPEG_ERR_LEN),
+                      glfun_jpeg_decode)
     }
 
-    /// Decodes PNG or JPEG data, told apart by their signatures.
-    public init(data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
-        if data.count >= 3, data[0] == 0xFF, data[1] == 0xD8, data[2] == 0xFF {
-            try self.init(jpegData: data, limits: limits)
-        } else if data.count >= 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            try self.init(pngData: data, limits: limits)
-        } else {
-            throw .image(reason: "not a PNG or JPEG file (unknown signature)")
+    static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
+
+    /// The width and height a PNG's IHDR or a JPEG's first SOFn marker states, or nil
+    /// when the header is not where it should be (the decoder then says what is wrong).
+    static func headerSize(_ d: [UInt8], _ format: ImageFormat) -> (Int, Int)? {
+        func be16(_ i: Int) -> Int { Int(d[i]) << 8 | Int(d[i + 1]) }
+        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+        switch format {
+        case .png:
+            // Signature, then the IHDR chunk: length, "IHDR", width, height.
+            guard d.count >= 24, d[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+            return (be32(16), be32(20))
+        case .jpeg:
+            var i = 2
+            while i + 4 <= d.count, d[i] == 0xFF {
+                let marker = d[i + 1]
+                if marker == 0xFF { i += 1; continue }  // fill byte
+                if marker == 0x01 || (0xD0...0xD8).contains(marker) { i += 2; continue }  // no length
+                if marker == 0xDA || marker == 0xD9 { return nil }  // scan data or end before any frame
+                // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC): length, precision, height, width.
+                if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                    guard i + 9 <= d.count else { return nil }
+                    return (be16(i + 7), be16(i + 5))
+                }
+                i += 2 + be16(i + 2)
+            }
+            return nil
         }
     }
 
-    /// Reads and decodes a PNG or JPEG file. Errors name the file.
+    /// Decodes PNG or JPEG data, told apart by their signatures.
+    /// - Throws: `.badSignature(expected: nil)` when the data is neither, else as the two above.
+    public init(data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+        if data.starts(with: Image.jpegSignature) {
+            try self.init(jpegData: data, limits: limits)
+        } else if data.starts(with: Image.pngSignature) {
+            try self.init(pngData: data, limits: limits)
+        } else {
+            throw .badSignature(expected: nil)
+        }
+    }
+
+    /// Reads and decodes a PNG or JPEG file.
+    /// - Throws: `.io(path:problem:)` when the file cannot be read; any failure of
+    ///   `init(data:limits:)` wrapped in `.file(path:_:)`, so that it names the file.
     public init(contentsOfFile path: String, limits: Limits = Limits()) throws(GLESError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
-            let why = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-                ? (isDir.boolValue ? "is a directory" : "cannot be read") : "no such file"
-            throw .image(reason: "\(path): \(why)")
+            let problem: FileProblem = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+                ? (isDir.boolValue ? .isDirectory : .unreadable) : .noSuchFile
+            throw .io(path: path, problem: problem)
         }
         do {
             try self.init(data: [UInt8](data), limits: limits)
         } catch {
-            throw .image(reason: "\(path): \(error)")
+            throw .file(path: path, error)
         }
     }
 
@@ -110,7 +158,7 @@ public struct Image: Equatable, Sendable {
             glfun_png_encode(buf.baseAddress, UInt32(width), UInt32(height), Int32(compressionLevel), &out, &size, &err)
         }
         guard rc == 0, let out else {
-            throw .image(reason: String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw .encode(format: .png, reason: string(fromCBuffer: err))
         }
         defer { free(out) }
         return Array(UnsafeBufferPointer(start: out, count: size))
@@ -127,6 +175,13 @@ public struct Image: Equatable, Sendable {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
+}
+
+/// width * height * 4, saturating at Int.max (a header can claim 2^32 - 1 a side).
+func rgbaByteCount(_ width: Int, _ height: Int) -> Int {
+    let (wh, o1) = width.multipliedReportingOverflow(by: height)
+    let (b, o2) = wh.multipliedReportingOverflow(by: 4)
+    return o1 || o2 ? Int.max : b
 }
 
 /// An error writing a file, naming the file and the system's reason.

@@ -55,8 +55,8 @@ public enum TextRasterizer {
     /// Control characters other than "\n" take no room. Empty text gives a 1 x lineHeight
     /// image of zeros. The corresponding C calls are FcFontMatch, FcFontSort, FT_Load_Glyph
     /// (FT_LOAD_RENDER) and FT_Get_Kerning.
-    /// - Throws: `GLESError.image` when `size` is outside `sizeRange` or the font cannot be
-    ///   opened; `GLESError.badPixels` when the image would be empty or over `maxSide` or
+    /// - Throws: `GLESError.badTextSize` when `size` is outside `sizeRange`; `.font` when
+    ///   fontconfig or FreeType fail (no font matches, a face cannot be opened); `.badPixels` when the image would be empty or over `maxSide` or
     ///   `maxBytes` (checked before allocating).
     public static func render(_ text: String, fontName: String = "sans-serif", size: Float,
                               dimensions: (width: Int, height: Int)? = nil,
@@ -104,7 +104,7 @@ public enum TextRasterizer {
 
     static func layout(_ text: String, fontName: String, size: Float) throws(GLESError) -> TextLayout {
         guard size.isFinite, sizeRange.contains(size) else {
-            throw .image(reason: "text size \(size) px is not a finite number in \(sizeRange)")
+            throw .badTextSize(size, range: sizeRange)
         }
         let size26 = Int((size * 64).rounded())
         return try fontCache.withLock { (cache) throws(GLESError) -> TextLayout in

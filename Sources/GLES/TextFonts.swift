@@ -175,11 +175,11 @@ struct FontCache {
     private mutating func start() throws(GLESError) -> FT_Library {
         if let library { return library }
         guard FcInit() != FcFalse else {
-            throw .image(reason: "FcInit failed: fontconfig could not load its configuration")
+            throw .font(reason: "FcInit failed: fontconfig could not load its configuration")
         }
         var lib: FT_Library?
         let err = FT_Init_FreeType(&lib)
-        guard err == 0, let lib else { throw .image(reason: "FT_Init_FreeType failed: \(freeTypeError(err))") }
+        guard err == 0, let lib else { throw .font(reason: "FT_Init_FreeType failed: \(freeTypeError(err))") }
         library = lib
         return lib
     }
@@ -193,12 +193,12 @@ struct FontCache {
         var opened: FT_Face?
         var err = FT_New_Face(lib, file.path, FT_Long(file.index), &opened)
         guard err == 0, let opened else {
-            throw .image(reason: "FT_New_Face(\(file.path), face \(file.index)) failed: \(freeTypeError(err))")
+            throw .font(reason: "FT_New_Face(\(file.path), face \(file.index)) failed: \(freeTypeError(err))")
         }
         err = FT_Set_Char_Size(opened, 0, FT_F26Dot6(size), 72, 72)
         guard err == 0 else {
             FT_Done_Face(opened)
-            throw .image(reason: "FT_Set_Char_Size(\(Double(size) / 64) px) failed for \(file.path): \(freeTypeError(err))")
+            throw .font(reason: "FT_Set_Char_Size(\(Double(size) / 64) px) failed for \(file.path): \(freeTypeError(err))")
         }
         let face = Face(id: faces.count, face: opened, path: file.path, hasKerning: glfun_ft_has_kerning(opened) != 0)
         faces.append(face)
@@ -213,7 +213,7 @@ struct FontCache {
         if let g = glyphs[key] { return g }
         let err = FT_Load_Glyph(face.face, index, FT_Int32(FT_LOAD_RENDER))
         guard err == 0, let slot = face.face.pointee.glyph else {
-            throw .image(reason: "FT_Load_Glyph(glyph \(index) of \(face.path)) failed: \(freeTypeError(err))")
+            throw .font(reason: "FT_Load_Glyph(glyph \(index) of \(face.path)) failed: \(freeTypeError(err))")
         }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows)
@@ -223,7 +223,7 @@ struct FontCache {
             let mode = bitmap.pixel_mode
             let grays = max(Int(bitmap.num_grays), 2)
             guard mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) || mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) else {
-                throw .image(reason: "glyph \(index) of \(face.path) came in FreeType pixel mode \(mode), "
+                throw .font(reason: "glyph \(index) of \(face.path) came in FreeType pixel mode \(mode), "
                              + "not 8-bit gray or 1-bit mono")
             }
             for y in 0..<rows {
@@ -255,16 +255,16 @@ struct FontCache {
         if let file = matches[fontName] { return file }
         _ = try start()
         guard let pattern = FontCache.pattern(fontName) else {
-            throw .image(reason: "no font matches \"\(fontName)\" (fontconfig cannot parse it as a font name)")
+            throw .font(reason: "no font matches \"\(fontName)\" (fontconfig cannot parse it as a font name)")
         }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let font = FcFontMatch(nil, pattern, &result) else {
-            throw .image(reason: "no font matches \"\(fontName)\" (fontconfig found no fonts; is fontconfig set up?)")
+            throw .font(reason: "no font matches \"\(fontName)\" (fontconfig found no fonts; is fontconfig set up?)")
         }
         defer { FcPatternDestroy(font) }
         guard let file = FontCache.file(of: font) else {
-            throw .image(reason: "no font matches \"\(fontName)\" (fontconfig's match names no file)")
+            throw .font(reason: "no font matches \"\(fontName)\" (fontconfig's match names no file)")
         }
         matches[fontName] = file
         return file

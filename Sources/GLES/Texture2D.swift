@@ -45,6 +45,11 @@ public struct TextureOptions: Sendable {
 /// A 2D texture: from an `Image`, a PNG file, raw pixels, or empty (a render
 /// target). Sizes are checked against GL_MAX_TEXTURE_SIZE and the memory bound
 /// before anything is allocated. The GL texture is deleted when this object goes.
+///
+/// GL state: making, `setFilter` and `update` bind this texture on the active
+/// texture unit (whichever the caller left active) and leave it bound there; uploads
+/// set GL_UNPACK_ALIGNMENT to 1 themselves (rows are tightly packed) and leave it 1.
+/// `bind(unit:)` leaves `unit` the active texture unit.
 public final class Texture2D {
     /// The GL texture name.
     public let name: UInt32
@@ -158,6 +163,15 @@ public final class Texture2D {
     deinit {
         var t = name
         context.withCurrent { glDeleteTextures(1, &t) }
+    }
+
+    /// Binds this texture to texture unit `unit` (glActiveTexture(GL_TEXTURE0 + unit),
+    /// glBindTexture); leaves `unit` active. A sampler uniform set to `unit` reads it.
+    public func bind(unit: Int = 0) {
+        precondition(unit >= 0 && unit < Context.maxTextureUnits,
+                     "Texture2D.bind(unit: \(unit)): units are 0..<\(Context.maxTextureUnits) (GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS).")
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
     }
 
     /// Sets the min and mag filter; leaves this texture bound.

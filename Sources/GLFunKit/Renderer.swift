@@ -74,10 +74,29 @@ public struct FrameStats: Sendable {
 /// The picture is the painter's-order picture.
 ///
 /// The renderer does not open contexts or windows, and it does not own the
-/// target: bind a `Framebuffer` (or a window's surface) first.
+/// target: bind a `Framebuffer` (or a window's surface) first; with nothing
+/// drawable bound, a draw throws `GLESError.noRenderTarget`.
+///
+/// GL state: the bound framebuffer is the caller's; everything else a draw
+/// depends on, the renderer sets at the start of every `draw`, `drawTexture` and
+/// `drawSprites`, whatever the caller left (`GL.apply(_:since:)` with no previous
+/// state: viewport to the canvas's pixel size, scissor per `scissor`, color mask,
+/// cull face, front face, stencil, polygon offset, sample coverage, dither, blend
+/// function and equation, depth function and range, active texture unit 0), then
+/// its vertex buffer on GL_ARRAY_BUFFER with attribute arrays 0...2 enabled and
+/// every other one disabled, GL_ELEMENT_ARRAY_BUFFER 0, and per batch its program
+/// and texture (on unit 0). Within one call it skips changes that would set what
+/// is already set. Afterwards it leaves: blending off, depth test off, depth
+/// writes on, the scissor test per `scissor`, the viewport of the canvas, texture
+/// unit 0 active with the last batch's texture, the last batch's program in use,
+/// its vertex buffer bound with arrays 0...2 enabled, no index buffer bound, and
+/// the rest as listed above (culling, stencil, polygon offset, dither off; color
+/// mask all true).
 public final class Renderer {
     public let context: Context
     let programs: [ShaderProgram]
+    /// Each program's `projectionMatrix` location, looked up once.
+    private let projectionLocations: [Int32]
     let buffer: VertexBuffer
     private var textures: [String: Texture2D] = [:]
     private var vertices: UnsafeMutablePointer<Vertex>
@@ -96,6 +115,12 @@ public final class Renderer {
     public var cullingEnabled = true
     /// Use the depth buffer, when the target has one, for the opaque pass.
     public var depthEnabled = true
+    /// Where draws may change pixels: a rect in the target's pixels with a top-left
+    /// origin (y counted down from the top of the canvas's pixel height), applied as
+    /// the scissor test to every draw call the renderer makes, clears included. nil
+    /// (the default): the whole target, scissor test off. A window redrawing only what
+    /// changed sets it around those draws and back to nil after.
+    public var scissor: PixelRect?
     public private(set) var stats = FrameStats()
 
     /// The programs and the vertex buffer, made in `context` (current).
@@ -111,11 +136,13 @@ public final class Renderer {
                                            attributes: ["position", "texcoord", "color"]))
         }
         programs = progs
-        for p in programs where p.uniform("texture") >= 0 {
-            p.use()
-            p.set("texture", 0)
+        for p in progs where p.uniformIfPresent("texture") != nil {
+            try p.set("texture", .int(0))
         }
-        buffer = VertexBuffer(context: context)
+        var locations: [Int32] = []
+        for p in progs { locations.append(try p.uniform("projectionMatrix")) }
+        projectionLocations = locations
+        buffer = VertexBuffer(context: context, usage: .streamDraw)
         vertices = .allocate(capacity: vertexCapacity)
     }
 
@@ -142,31 +169,42 @@ public final class Renderer {
 
     /// Draws a frame into the bound framebuffer: clears it to `background`
     /// (nil: keeps what is there, and depth is not used), then draws `shapes`
-    /// in painter's order. The viewport is set to the canvas's pixel size.
+    /// in painter's order. The viewport is set to the canvas's pixel size; the clear
+    /// and the shapes are clipped to `scissor`. GL state: see the type.
     /// - Parameter depth: whether the bound target has a depth buffer.
     /// - Parameter view: how document points map to the canvas (pan, zoom, rotate).
+    /// - Throws: `GLESError.noRenderTarget` when no target is bound (framebuffer 0 of a
+    ///   headless context), `.framebuffer` when the bound one is incomplete.
     public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
-                     view: ViewTransform = .identity) {
+                     view: ViewTransform = .identity) throws(GLESError) {
         self.view = view
         context.requireCurrent("Renderer.draw")
         let useDepth = depth && depthEnabled && background != nil
-        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let state = try prepare(canvas)
         if let bg = background {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: useDepth)
         }
         let t0 = DispatchTime.now().uptimeNanoseconds
         build(shapes, canvas: canvas, depth: useDepth)
         stats.buildMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-        submit(canvas: canvas, depth: useDepth)
+        try submit(canvas: canvas, depth: useDepth, from: state)
+    }
+
+    /// Checks the bound target and sets all fixed-function state (`GL.apply` from nothing).
+    private func prepare(_ canvas: Canvas) throws(GLESError) -> DrawState {
+        try GL.checkRenderTarget()
+        let state = DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight, scissor: scissor)
+        GL.apply(state)
+        return state
     }
 
     /// Draws `texture` stretched over the rect (points), blending off unless asked:
     /// how a cached layer is put on screen. `flipped`: the texture was rendered
     /// by GL (rows bottom-up).
     public func drawTexture(_ texture: Texture2D, in rect: (x: Float, y: Float, width: Float, height: Float),
-                            canvas: Canvas, flipped: Bool, blend: Bool = false) {
+                            canvas: Canvas, flipped: Bool, blend: Bool = false) throws(GLESError) {
         let x1 = rect.x + rect.width, y1 = rect.y + rect.height
-        drawTexture(texture, corners: [Point(rect.x, rect.y), Point(x1, rect.y), Point(x1, y1), Point(rect.x, y1)],
+        try drawTexture(texture, corners: [Point(rect.x, rect.y), Point(x1, rect.y), Point(x1, y1), Point(rect.x, y1)],
                     canvas: canvas, flipped: flipped, blend: blend)
     }
 
@@ -174,9 +212,10 @@ public final class Renderer {
     /// bottom-right, bottom-left, in points): e.g. a cached layer shown through
     /// a changed view while a gesture runs.
     public func drawTexture(_ texture: Texture2D, corners: [Point], canvas: Canvas, flipped: Bool,
-                            blend: Bool = false) {
+                            blend: Bool = false) throws(GLESError) {
         precondition(corners.count == 4, "Renderer.drawTexture(corners:) needs 4 corners, got \(corners.count).")
         context.requireCurrent("Renderer.drawTexture")
+        let state = try prepare(canvas)
         view = .identity
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
@@ -186,22 +225,22 @@ public final class Renderer {
         quad(corners[0].x, corners[0].y, corners[1].x, corners[1].y, corners[2].x, corners[2].y,
              corners[3].x, corners[3].y, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
         end()
-        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        submit(canvas: canvas, depth: false)
+        try submit(canvas: canvas, depth: false, from: state)
     }
 
     /// Draws `texture` (e.g. text, A8) with its top-left at `origin`, its size
     /// in points `size`, tinted by `color`, blended over what is there.
     public func drawSprite(_ texture: Texture2D, origin: Point, size: (width: Float, height: Float), color: Color,
-                           canvas: Canvas) {
-        drawSprites(texture, [SpriteQuad(x: origin.x, y: origin.y, width: size.width, height: size.height,
+                           canvas: Canvas) throws(GLESError) {
+        try drawSprites(texture, [SpriteQuad(x: origin.x, y: origin.y, width: size.width, height: size.height,
                                           s0: 0, t0: 0, s1: texture.maxS, t1: texture.maxT, color: color)],
                     canvas: canvas)
     }
 
     /// Draws many parts of one texture (an atlas of labels, say) in one draw call, blended.
-    public func drawSprites(_ texture: Texture2D, _ quads: [SpriteQuad], canvas: Canvas) {
+    public func drawSprites(_ texture: Texture2D, _ quads: [SpriteQuad], canvas: Canvas) throws(GLESError) {
         context.requireCurrent("Renderer.drawSprites")
+        let state = try prepare(canvas)
         view = .identity
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
@@ -212,8 +251,7 @@ public final class Renderer {
             quad(q.x, q.y, x1, q.y, x1, y1, q.x, y1, z: 0, uv: (q.s0, q.t0, q.s1, q.t1), rgba: q.color.rgba8)
         }
         end()
-        GL.viewport(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        submit(canvas: canvas, depth: false)
+        try submit(canvas: canvas, depth: false, from: state)
     }
 
     // MARK: - Building the vertex buffer
@@ -394,17 +432,22 @@ public final class Renderer {
 
     // MARK: - Submitting
 
-    private func submit(canvas: Canvas, depth: Bool) {
+    /// Uploads the vertices and draws the runs. `start` is the state `prepare` set;
+    /// from there only what changes is set.
+    private func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
         stats.vertices = vertexCount
         buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
-        buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
-        GL.setDepthTest(depth)
+        try buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
+        IndexBuffer.unbind()
+        var state = start
+        state.depthTest = depth
+        GL.apply(state, since: start)
         var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
         if !view.isIdentity { projection = multiply(projection, view.matrix) }
+        // Uniforms are the programs' own state, which only this renderer sets: set on change.
         if projection != lastProjection {
-            for p in programs {
-                p.use()
-                p.set("projectionMatrix", matrix: projection)
+            for (p, location) in zip(programs, projectionLocations) {
+                try p.set(location: location, .mat4(projection))
             }
             lastProjection = projection
         }
@@ -416,16 +459,17 @@ public final class Renderer {
             let p = run.pipe
             if current?.program != p.program { programs[p.program.rawValue].use() }
             if current?.texture != p.texture, p.texture != 0 { GL.bindTexture(p.texture, filter: filter) }
-            if current?.blend != p.blend { GL.setBlending(p.blend) }
-            if current?.depthWrite != p.depthWrite { GL.setDepthWrite(p.depthWrite) }
+            var next = state
+            next.blend = p.blend
+            next.depthWrite = p.depthWrite
+            GL.apply(next, since: state)
+            state = next
             current = p
-            GL.drawTriangles(first: Int(run.first), count: Int(run.count))
+            GL.draw(.triangles, first: Int(run.first), count: Int(run.count))
             calls += 1
         }
         stats.drawCalls = calls
-        GL.setDepthWrite(true)
-        GL.setDepthTest(false)
-        GL.setBlending(false)
+        GL.apply(start, since: state)  // blending and depth test off, depth writes on
     }
 
     static let layout: [VertexAttribute] = [

@@ -40,7 +40,7 @@ public final class SceneRenderer {
         let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
         let fb = try target(for: canvas)
         fb.bind()
-        renderer.draw(scene.shapes, canvas: canvas, background: scene.background, targetHasDepth: fb.hasDepth)
+        try renderer.draw(scene.shapes, canvas: canvas, background: scene.background, targetHasDepth: fb.hasDepth)
         if finish { GL.finish() }
     }
 
@@ -49,13 +49,13 @@ public final class SceneRenderer {
     public func render(_ scene: Scene, scale: Float? = nil) throws(RenderError) -> Image {
         let missing = renderer.missingImages(in: scene.shapes)
         if let name = missing.sorted().first {
-            throw RenderError.image(name: name, reason: "not loaded")
+            throw RenderError.imageNotLoaded(name: name)
         }
         do {
             try draw(scene, scale: scale)
             return try framebuffer!.readPixels()
         } catch {
-            throw RenderError.gl("\(error)")
+            throw RenderError.gl(error)
         }
     }
 
@@ -66,14 +66,22 @@ public final class SceneRenderer {
     }
 }
 
-/// Why a render failed.
-public enum RenderError: Error, CustomStringConvertible, Sendable {
-    case image(name: String, reason: String)
-    case gl(String)
+/// Why a render failed. The GL layer's error stays typed inside.
+public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The image shape's picture `name` could not be loaded: `error` says why
+    /// (`.io` for a missing file, `.file(path:, .decode...)` for a bad one, ...).
+    case image(name: String, GLESError)
+    /// A scene names an image that `loadImages` has not loaded.
+    case imageNotLoaded(name: String)
+    /// Drawing or reading back failed.
+    case gl(GLESError)
     public var description: String {
         switch self {
-        case let .image(name, reason): return reason.contains(name) ? reason : "\(name): \(reason)"
-        case let .gl(why): return why
+        case let .image(name, error):
+            let reason = "\(error)"
+            return reason.contains(name) ? reason : "\(name): \(reason)"
+        case let .imageNotLoaded(name): return "\(name): not loaded"
+        case let .gl(error): return "\(error)"
         }
     }
 }
@@ -89,7 +97,7 @@ extension Renderer {
                 let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
                 setTexture(t, forImage: name)
             } catch {
-                throw RenderError.image(name: name, reason: "\(error)")
+                throw RenderError.image(name: name, error)
             }
         }
     }

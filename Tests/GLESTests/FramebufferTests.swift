@@ -14,7 +14,7 @@ final class FramebufferTests: GLTestCase {
         let red = try Texture2D(context: ctx, rgba: [255, 0, 0, 255], width: 1, height: 1)
         let blitter = try Blitter(context: ctx)
         // Top 2 rows, left half.
-        blitter.draw(red, clip: (x0: -1, yTop: 1, x1: 0, yBottom: 0.5))
+        try blitter.draw(red, clip: (x0: -1, yTop: 1, x1: 0, yBottom: 0.5))
         let image = try fb.readPixels()
         XCTAssertEqual(image.width, w)
         XCTAssertEqual(image.height, h)

@@ -31,20 +31,27 @@ final class ShaderProgramTests: GLTestCase {
                                   attributes: ["position", "texcoord", "color"])
         XCTAssertEqual(p.name, "test")
         XCTAssertNotEqual(p.program, 0)
-        XCTAssertEqual(p.attribute("position"), 0)
-        XCTAssertEqual(p.attribute("texcoord"), 1)
-        XCTAssertEqual(p.attribute("color"), 2)
+        XCTAssertEqual(try p.attribute("position"), 0)
+        XCTAssertEqual(try p.attribute("texcoord"), 1)
+        XCTAssertEqual(try p.attribute("color"), 2)
         XCTAssertEqual(p.attributes, ["position": 0, "texcoord": 1, "color": 2])
-        XCTAssertGreaterThanOrEqual(p.uniform("projectionMatrix"), 0)
-        XCTAssertGreaterThanOrEqual(p.uniform("texture"), 0)
-        XCTAssertGreaterThanOrEqual(p.uniform("constColor"), 0)
+        XCTAssertGreaterThanOrEqual(try p.uniform("projectionMatrix"), 0)
+        XCTAssertGreaterThanOrEqual(try p.uniform("texture"), 0)
+        XCTAssertGreaterThanOrEqual(try p.uniform("constColor"), 0)
         XCTAssertEqual(Set(p.uniforms.keys), ["projectionMatrix", "texture", "constColor"])
-        XCTAssertEqual(p.uniform("noSuchUniform"), -1)
-        XCTAssertEqual(p.attribute("noSuchAttribute"), -1)
+        XCTAssertThrowsError(try p.uniform("noSuchUniform")) { e in
+            XCTAssertEqual(e as? GLESError, .unknownUniform(program: "test", name: "noSuchUniform"))
+        }
+        XCTAssertThrowsError(try p.attribute("noSuchAttribute")) { e in
+            XCTAssertEqual(e as? GLESError, .unknownAttribute(program: "test", name: "noSuchAttribute"))
+        }
+        XCTAssertNil(p.uniformIfPresent("noSuchUniform"))
+        XCTAssertNil(p.attributeIfPresent("noSuchAttribute"))
+        XCTAssertEqual(p.attributeIfPresent("color"), 2)
         p.use()
-        p.set("projectionMatrix", matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
-        p.set("texture", 0)
-        p.set("constColor", 1, 1, 1, 1)
+        try p.set("projectionMatrix", .mat4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]))
+        try p.set("texture", .int(0))
+        try p.set("constColor", .vec4(1, 1, 1, 1))
         try GL.checkError("setting uniforms")
     }
 

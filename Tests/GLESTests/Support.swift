@@ -112,7 +112,7 @@ final class Blitter {
     /// Draws clip rect (x0, yTop)-(x1, yBottom) sampling texcoords (0, 0)-(s1, t1),
     /// with t = 0 at the top (clip y = yTop).
     func draw(_ texture: Texture2D, s1: Float? = nil, t1: Float? = nil,
-              clip: (x0: Float, yTop: Float, x1: Float, yBottom: Float) = (-1, 1, 1, -1)) {
+              clip: (x0: Float, yTop: Float, x1: Float, yBottom: Float) = (-1, 1, 1, -1)) throws {
         let s = s1 ?? texture.maxS, t = t1 ?? texture.maxT
         let (x0, y0, x1, y1) = clip
         let v: [Float] = [
@@ -120,9 +120,9 @@ final class Blitter {
             x0, y0, 0, 0, x1, y1, s, t, x0, y1, 0, t,
         ]
         program.use()
-        program.set("texture", 0)
+        try program.set("texture", .int(0))
         v.withUnsafeBytes { buffer.upload($0.baseAddress, count: $0.count) }
-        buffer.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0),
+        try buffer.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0),
                           VertexAttribute(location: 1, components: 2, kind: .float, offset: 8)], stride: 16)
         GL.bindTexture(texture.name, filter: .nearest)
         GL.drawTriangles(first: 0, count: 6)
@@ -133,7 +133,7 @@ final class Blitter {
         let fb = try Framebuffer(context: context, width: texture.width, height: texture.height, depth: false)
         fb.bind()
         GL.clear(red: 0, green: 0, blue: 0, alpha: 0, depth: false)
-        draw(texture)
+        try draw(texture)
         try GL.checkError("Blitter.draw")
         return try fb.readPixels()
     }

@@ -194,7 +194,7 @@ final class TextTests: XCTestCase {
     func testSizesOutsideOneTo512Throw() {
         for size: Float in [0, -3, 0.5, .nan, .infinity, 513, 10000] {
             XCTAssertThrowsError(try TextRasterizer.render("Hello", size: size), "size \(size)") { error in
-                guard case .image = error as? GLESError else { return XCTFail("\(error)") }
+                guard case .badTextSize = error as? GLESError else { return XCTFail("\(error)") }
             }
             XCTAssertThrowsError(try TextRasterizer.measure("Hello", size: size), "size \(size)")
         }
@@ -241,7 +241,7 @@ final class TextTests: XCTestCase {
 
     func testTextureFromTextPassesRasterizerErrorsOn() {
         XCTAssertThrowsError(try Texture2D(context: ctx, text: "Hello", size: .nan)) { error in
-            guard case .image = error as? GLESError else { return XCTFail("\(error)") }
+            guard case .badTextSize = error as? GLESError else { return XCTFail("\(error)") }
         }
     }
 

@@ -379,12 +379,14 @@ final class RenderingTests: RenderTestCase {
         XCTAssertThrowsError(try sceneRenderer.loadImages(for: scene, relativeTo: dir)) { error in
             guard case RenderError.image(let n, let reason) = error else { return XCTFail("expected .image, got \(error)") }
             XCTAssertEqual(n, name)
-            XCTAssertTrue(reason.contains("no such file"), reason)
+            XCTAssertEqual(reason, .io(path: dir + "/" + name, problem: .noSuchFile))
             XCTAssertTrue("\(error)".contains(name), "\(error)")
         }
         // Rendering without loading names the image, not a GL error.
         XCTAssertThrowsError(try sceneRenderer.render(scene)) { error in
-            guard case RenderError.image(let n, _) = error else { return XCTFail("expected .image, got \(error)") }
+            guard case RenderError.imageNotLoaded(let n) = error else {
+                return XCTFail("expected .imageNotLoaded, got \(error)")
+            }
             XCTAssertEqual(n, name)
         }
         XCTAssertEqual(renderer.missingImages(in: scene.shapes), [name])
@@ -399,7 +401,7 @@ final class RenderingTests: RenderTestCase {
                                                           relativeTo: dir)) { error in
             guard case RenderError.image(let n, let reason) = error else { return XCTFail("expected .image, got \(error)") }
             XCTAssertEqual(n, corrupt)
-            XCTAssertTrue(reason.contains("not a PNG"), reason)
+            guard case .badSignature(expected: nil) = reason.underlying else { return XCTFail("\(reason)") }
         }
         // A header claiming 100000 x 100000: refused from the header, against GL_MAX_TEXTURE_SIZE.
         let huge = "huge-\(UUID().uuidString).png"
@@ -408,7 +410,7 @@ final class RenderingTests: RenderTestCase {
         XCTAssertThrowsError(try sceneRenderer.loadImages(for: Scene(width: 8, height: 8, shapes: [.image(huge, at: Point(4, 4))]),
                                                           relativeTo: dir)) { error in
             guard case RenderError.image(_, let reason) = error else { return XCTFail("expected .image, got \(error)") }
-            XCTAssertTrue(reason.contains("image too large"), reason)
+            guard case .imageTooLarge(100_000, 100_000, _) = reason.underlying else { return XCTFail("\(reason)") }
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
     }

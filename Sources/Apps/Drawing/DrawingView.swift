@@ -54,12 +54,12 @@ public final class DrawingView {
         if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged {
             fb.bind()
             let view = app.isGesturing ? layerView : app.view
-            renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
+            try renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
             lastLayerUpdateShapes = doc.shapes.count
             layerView = view
         } else if doc.shapes.count > layerCount {
             fb.bind()
-            renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false,
+            try renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false,
                           view: layerView)
             lastLayerUpdateShapes = doc.shapes.count - layerCount
         }
@@ -109,19 +109,19 @@ public final class DrawingView {
             lastDynamic = dynamic
             guard x0 < x1, y0 < y1 else { return FrameReport(partial: true) }
             lastDamage = damage
-            GL.setScissor(x: x0, y: y0, width: x1 - x0, height: y1 - y0, targetHeight: canvas.pixelHeight)
+            renderer.scissor = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
         lastState = state
         lastDynamic = dynamic
-        defer { GL.disableScissor() }
+        defer { renderer.scissor = nil }
         if layerView == app.view {
-            renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
+            try renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
         } else {
             let bg = app.document.background
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: false)
             let delta = layerView.inverse.then(app.view)
             let corners = [Point(0, 0), Point(canvas.width, 0), Point(canvas.width, canvas.height), Point(0, canvas.height)]
-            renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
+            try renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
         }
         try drawOverlay(app, canvas: canvas)
         return FrameReport(cachedItemsDrawn: lastLayerUpdateShapes, partial: lastDamage != nil)
@@ -165,7 +165,7 @@ public final class DrawingView {
     private func drawOverlay(_ app: DrawingApp, canvas: Canvas) throws(GLESError) {
         let bar = app.toolbar
         if !app.liveShapes.isEmpty {
-            renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
+            try renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
         }
         var shapes: [Shape] = []
         // Translucent circles for emulated touches.
@@ -194,7 +194,7 @@ public final class DrawingView {
         if let help {
             shapes.append(.rect(Point(help.x, help.y), Point(help.maxX, help.maxY), color: Color(0.1, 0.1, 0.12, 0.88)))
         }
-        renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
+        try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
 
         var quads: [SpriteQuad] = []
         for s in bar.segments {
@@ -208,7 +208,7 @@ public final class DrawingView {
                                             color: .white, canvas: canvas))
             }
         }
-        renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+        try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
     }
 
     private func helpBox(_ canvas: Canvas) -> Rect {
