@@ -1,0 +1,48 @@
+// PinchApp in an X11 window (WindowHost), recording the session, or a recording replayed
+// headlessly (HeadlessHost) to the same pixels:
+//
+//     WindowApp [--record EVENTS.jsonl]
+//     WindowApp --replay EVENTS.jsonl --output OUT.png
+import Foundation
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunUI
+import GLFunX11
+
+func option(_ name: String) -> String? {
+    let args = CommandLine.arguments
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("WindowApp: error: \(message)\n".utf8))
+    exit(1)
+}
+
+if let events = option("--replay") {
+    guard let output = option("--output") else { fail("--replay needs --output OUT.png") }
+    do {
+        let text = try String(contentsOfFile: events, encoding: .utf8)
+        let log = try EventLog.parse(text, file: events)
+        let canvas = Canvas(width: 640, height: 480)   // until the log's resize event
+        let renderer = try Renderer(context: try Context.headless())
+        let host = HeadlessHost(app: PinchApp(canvas: canvas), renderer: renderer, canvas: canvas)
+        host.feed(log)
+        try host.renderFrame().writePNG(to: output)
+        print("wrote \(output): scale \(host.app.scale)")
+    } catch {
+        fail("\(events): \(error)")
+    }
+} else {
+    do {
+        let window = try X11Window(width: 640, height: 480, scale: nil, title: "GLFun pinch example")
+        let cv = window.canvas
+        let app = PinchApp(canvas: Canvas(width: cv.width, height: cv.height, scale: cv.scale))
+        let host = try WindowHost(window: window, app: app, options: HostOptions(recordPath: option("--record")))
+        exit(try host.run())
+    } catch {
+        fail("\(error)")
+    }
+}
