@@ -46,11 +46,13 @@ let package = Package(
             dependencies: ["EmbedShaders"]),
 
         .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CJPEG", "CFreeType"]),
+        // The hand-written JSON writers' shared pieces (scene documents, event logs).
+        .target(name: "JSONText"),
         .target(name: "Gestures"),
         .target(
-            name: "GLFunKit", dependencies: ["GLES"],
+            name: "GLFunKit", dependencies: ["GLES", "JSONText"],
             plugins: ["EmbedShadersPlugin"]),
-        .target(name: "GLFunHost", dependencies: ["Gestures"]),
+        .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
 

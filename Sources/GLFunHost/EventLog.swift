@@ -1,16 +1,16 @@
 import Foundation
+import JSONText
 
 /// Reads and writes the input event log: JSON Lines, one event a line (DESIGN.md).
 public enum EventLog {
     /// One event as a JSON line (no newline).
     public static func line(_ e: TimedEvent) -> String {
-        let t = String(format: "%.4f", e.t)
+        let t = JSONText.fixed(e.t, decimals: 4)
         switch e.event {
         case let .session(s):
             var fields = "\"app\": \(quoted(s.app)), \"seed\": \(s.seed)"
             if !s.options.isEmpty {
-                let o = s.options.keys.sorted().map { "\(quoted($0)): \(quoted(s.options[$0]!))" }
-                fields += ", \"options\": {" + o.joined(separator: ", ") + "}"
+                fields += ", \"options\": " + JSONText.object(s.options.keys.sorted().map { ($0, quoted(s.options[$0]!)) })
             }
             return "{\"t\": \(t), \"type\": \"session\", \(fields)}"
         case let .resize(w, h, s):
@@ -18,19 +18,14 @@ public enum EventLog {
         case let .touch(phase, id, x, y):
             return "{\"t\": \(t), \"type\": \"touch\", \"phase\": \"\(phase.rawValue)\", \"id\": \(id), \"x\": \(num(x)), \"y\": \(num(y))}"
         case let .key(key, mods):
-            return "{\"t\": \(t), \"type\": \"key\", \"key\": \(quoted(key)), \"modifiers\": [\(mods.names.map { "\"\($0)\"" }.joined(separator: ", "))]}"
+            return "{\"t\": \(t), \"type\": \"key\", \"key\": \(quoted(key)), \"modifiers\": \(JSONText.array(mods.names.map(quoted)))}"
         case .tick:
             return "{\"t\": \(t), \"type\": \"tick\"}"
         }
     }
 
-    private static func quoted(_ s: String) -> String {
-        String(decoding: (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8), as: UTF8.self)
-    }
-
-    private static func num(_ v: Float) -> String {
-        v == v.rounded() && abs(v) < 1e7 ? String(Int(v)) : String(format: "%.3f", v)
-    }
+    private static func quoted(_ s: String) -> String { JSONText.string(s) }
+    private static func num(_ v: Float) -> String { JSONText.number(v, decimals: 3) }
 
     /// The app a log belongs to: its first session line's `app`, else the drawing app.
     public static func appName(of events: [TimedEvent]) -> String {

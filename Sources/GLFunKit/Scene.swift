@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// A drawing: canvas size, background and shapes in painter's order. This is
 /// the scene JSON of DESIGN.md, the app's save format and `glfun render`'s input.
@@ -73,16 +74,10 @@ public struct Scene: Equatable, Sendable {
     }
 }
 
-private func fmt(_ v: Float) -> String {
-    if v == v.rounded(), abs(v) < 1e7 { return String(Int(v)) }
-    return "\(v)"
-}
-private func fmt(_ p: Point) -> String { "[\(fmt(p.x)), \(fmt(p.y))]" }
-private func fmt(_ c: Color) -> String { "[\(fmt(c.r)), \(fmt(c.g)), \(fmt(c.b)), \(fmt(c.a))]" }
-private func quote(_ s: String) -> String {
-    let data = (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8)
-    return String(decoding: data, as: UTF8.self)
-}
+private func fmt(_ v: Float) -> String { JSONText.number(v) }
+private func fmt(_ p: Point) -> String { JSONText.array([fmt(p.x), fmt(p.y)]) }
+private func fmt(_ c: Color) -> String { JSONText.array([fmt(c.r), fmt(c.g), fmt(c.b), fmt(c.a)]) }
+private func quote(_ s: String) -> String { JSONText.string(s) }
 
 /// A scene that could not be read: the file, the key path and what was wrong.
 public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {

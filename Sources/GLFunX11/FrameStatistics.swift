@@ -7,11 +7,8 @@ struct FrameStatistics {
     private var lines: [String] = []
     private var pendingInputServerTime: UInt?
 
-    static func monotonicMs() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
-    }
+    /// CLOCK_MONOTONIC in ms: the clock X server times are on.
+    static func monotonicMs() -> Double { X11Window.monotonic() * 1000 }
 
     /// The X server time (ms) of the first input the next frame answers.
     mutating func noteInput(serverTime: UInt) {

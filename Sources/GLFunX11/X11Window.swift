@@ -154,6 +154,8 @@ public final class X11Window {
         return ok ? opcode : nil
     }
 
+    /// CLOCK_MONOTONIC in seconds: the host's one clock (frame times, and the time between
+    /// events that ticks are measured by).
     static func monotonic() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

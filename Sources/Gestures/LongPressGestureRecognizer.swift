@@ -25,19 +25,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds from one tap's end to the next touch. Default 0.35.
     public var maximumIntervalBetweenTaps: Double = 0.35
 
-    private var tapsCompleted = 0
-    private var mostTouchesInTap = 0
+    private var taps = TapCount()
 
     public override init() {
         super.init()
     }
 
     open override func reset() {
-        tapsCompleted = 0
-        mostTouchesInTap = 0
+        taps.reset()
     }
 
-    private var isTapping: Bool { tapsCompleted < numberOfTapsRequired }
+    private var isTapping: Bool { taps.completed < numberOfTapsRequired }
 
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
@@ -54,7 +52,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if isTapping {
             // A tap held as long as the press would be is not a tap.
             if firstOfGroup { deadline = now + minimumPressDuration }
-            mostTouchesInTap = max(mostTouchesInTap, all.count)
+            taps.touchesDown(all.count)
         } else if all.count == numberOfTouchesRequired {
             deadline = now + minimumPressDuration
         } else if firstOfGroup {
@@ -89,15 +87,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .failed  // released before the duration
             return
         }
-        var remaining = 0
-        for t in all where !t.phase.isFinal { remaining += 1 }
-        guard remaining == 0 else { return }
-        guard mostTouchesInTap == numberOfTouchesRequired else {
-            state = .failed
-            return
-        }
-        tapsCompleted += 1
-        mostTouchesInTap = 0
+        guard let tapped = taps.touchesLifted(all: all, required: numberOfTouchesRequired) else { return }
+        guard tapped else { return state = .failed }
         deadline = now + maximumIntervalBetweenTaps
     }
 

@@ -30,9 +30,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var maximumIntervalBetweenTaps: Double = 0.35
 
     /// Taps completed so far in this sequence.
-    public private(set) var tapsCompleted = 0
+    public var tapsCompleted: Int { taps.completed }
 
-    private var mostTouchesInTap = 0
+    private var taps = TapCount()
     private var liftedSum = GesturePoint.zero
     private var liftedCount = 0
     private var firstTapLocation: GesturePoint?
@@ -46,8 +46,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        tapsCompleted = 0
-        mostTouchesInTap = 0
+        taps.reset()
         liftedSum = .zero
         liftedCount = 0
         firstTapLocation = nil
@@ -64,8 +63,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
             deadline = now + maximumTapDuration
         }
-        mostTouchesInTap = max(mostTouchesInTap, all.count)
-        if mostTouchesInTap > numberOfTouchesRequired { state = .failed }
+        if taps.touchesDown(all.count) > numberOfTouchesRequired { state = .failed }
     }
 
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
@@ -86,15 +84,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             liftedSum += t.location
             liftedCount += 1
         }
-        var remaining = 0
-        for t in all where !t.phase.isFinal { remaining += 1 }
-        guard remaining == 0 else { return }
-        guard mostTouchesInTap == numberOfTouchesRequired else {
-            state = .failed
-            return
-        }
-        tapsCompleted += 1
-        mostTouchesInTap = 0
+        guard let tapped = taps.touchesLifted(all: all, required: numberOfTouchesRequired) else { return }
+        guard tapped else { return state = .failed }
         if firstTapLocation == nil { firstTapLocation = liftedSum / Double(liftedCount) }
         if tapsCompleted >= numberOfTapsRequired {
             deadline = nil

@@ -49,12 +49,8 @@ struct Draw: ParsableCommand {
         let w = window.size?.width ?? document.map { Float($0.width) } ?? 800
         let h = window.size?.height ?? document.map { Float($0.height) } ?? 600
         let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000))
-        try runInWindow(size: (w, h), options: window, savePath: save ?? open) { renderer throws(GlfunError) in
-            guard let open, let document else { return }
-            do throws(RenderError) { try renderer.loadImages(for: document, relativeTo: directory(of: open)) } catch {
-                throw .render(path: open, error)
-            }
-        } makeApp: { canvas in
+        try runInWindow(size: (w, h), options: window, savePath: save ?? open,
+                        prepare: documentImagesLoader(document, openedFrom: open)) { canvas in
             DrawingApp(canvas: canvas, config: config, document: document)
         }
     }

@@ -76,3 +76,14 @@ func write(_ image: Image, to path: String) throws(GlfunError) {
         throw .app(path: path, "\(error)")
     }
 }
+
+/// What a window or a replay does to its renderer before the drawing app's first frame: load
+/// the images of the document it opened (`--open`), relative to that file.
+func documentImagesLoader(_ document: Scene?, openedFrom path: String?) -> (Renderer) throws(GlfunError) -> Void {
+    { renderer throws(GlfunError) in
+        guard let path, let document else { return }
+        do throws(RenderError) { try renderer.loadImages(for: document, relativeTo: directory(of: path)) } catch {
+            throw .render(path: path, error)
+        }
+    }
+}

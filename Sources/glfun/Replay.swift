@@ -41,12 +41,7 @@ struct Replay: ParsableCommand {
             var document: Scene? = nil
             if let open { document = try readScene(open) }
             let app = DrawingApp(canvas: canvas, document: document)
-            try replay(app, log, canvas: canvas) { renderer throws(GlfunError) in
-                guard let open, let document else { return }
-                do throws(RenderError) { try renderer.loadImages(for: document, relativeTo: directory(of: open)) } catch {
-                    throw .render(path: open, error)
-                }
-            }
+            try replay(app, log, canvas: canvas, prepare: documentImagesLoader(document, openedFrom: open))
             if let saveScene {
                 do { try AtomicFile.write([UInt8](app.document.jsonData()), to: saveScene) } catch let e as FileWriteError {
                     throw GlfunError.write(e)

@@ -53,9 +53,7 @@ public final class SwipesApp: InteractiveApp {
         case let .touch(phase, id, x, y):
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
-            if k == "escape" || (mods.contains(.ctrl) && k.lowercased() == "q") { return [.quit] }
-            if k == "f11" { return [.toggleFullScreen] }
-            return []
+            return HostEffect.standard(forKey: k, mods) ?? []
         case .tick:
             recognizers.arena.advance(to: now)
         }

@@ -39,9 +39,7 @@ public final class TouchExplorerApp: InteractiveApp {
         case let .touch(phase, id, x, y):
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
-            if k == "escape" || (mods.contains(.ctrl) && k.lowercased() == "q") { return [.quit] }
-            if k == "f11" { return [.toggleFullScreen] }
-            return []
+            return HostEffect.standard(forKey: k, mods) ?? []
         case .tick:
             return []
         }
