@@ -1,62 +1,6 @@
 import Dispatch
 import GLES
 
-/// One vertex of the streamed buffer: position (z is the depth in clip
-/// space), texture coordinate, color (RGBA8, normalized). 24 bytes.
-struct Vertex {
-    var x: Float, y: Float, z: Float
-    var u: Float, v: Float
-    var rgba: UInt32
-}
-
-/// The GL state a run of vertices needs. Consecutive shapes with equal state
-/// share one draw call.
-struct Pipe: Equatable {
-    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit }
-    var program: Program
-    var texture: UInt32 = 0
-    var blend: Bool
-    var depthWrite: Bool
-}
-
-struct Run {
-    var pipe: Pipe
-    var first: Int32
-    var count: Int32
-}
-
-/// A rectangle of a texture drawn onto a rectangle of the canvas (points).
-public struct SpriteQuad: Sendable {
-    public var x: Float, y: Float, width: Float, height: Float
-    /// Texture coordinates of the top-left and bottom-right corners.
-    public var s0: Float, t0: Float, s1: Float, t1: Float
-    public var color: Color
-    public init(x: Float, y: Float, width: Float, height: Float, s0: Float, t0: Float, s1: Float, t1: Float,
-                color: Color) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.s0 = s0
-        self.t0 = t0
-        self.s1 = s1
-        self.t1 = t1
-        self.color = color
-    }
-}
-
-/// What the last frame did, for tests and `glfun bench`.
-public struct FrameStats: Sendable {
-    public var shapes = 0
-    /// Shapes skipped because later opaque shapes hide them completely.
-    public var culled = 0
-    public var drawCalls = 0
-    public var vertices = 0
-    public var usedDepth = false
-    /// Time spent culling and building the vertex buffer on the CPU, in ms.
-    public var buildMilliseconds = 0.0
-}
-
 /// Draws shapes with GLES 2: the batched, fast path of GLFun.
 ///
 /// A frame is tessellated into one streamed vertex buffer and drawn in a few
@@ -98,18 +42,18 @@ public final class Renderer {
     /// Each program's `projectionMatrix` location, looked up once.
     private let projectionLocations: [Int32]
     let buffer: VertexBuffer
-    private var textures: [String: Texture2D] = [:]
-    private var vertices: UnsafeMutablePointer<Vertex>
-    private var vertexCount = 0
-    private var vertexCapacity = 4096
-    private var runs: [Run] = []
-    private var coverage = CoverageMap()
-    private var rank: [Int32] = []
+    var textures: [String: Texture2D] = [:]
+    var vertices: UnsafeMutablePointer<Vertex>
+    var vertexCount = 0
+    var vertexCapacity = 4096
+    var runs: [Run] = []
+    var coverage = CoverageMap()
+    var rank: [Int32] = []
     private var lastProjection: [Float] = []
     /// The view transform of the frame being built (identity for UI and blits).
-    private var view = ViewTransform.identity
+    var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
-    private var scale: Float = 1
+    var scale: Float = 1
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
     public var cullingEnabled = true
@@ -121,7 +65,7 @@ public final class Renderer {
     /// (the default): the whole target, scissor test off. A window redrawing only what
     /// changed sets it around those draws and back to nil after.
     public var scissor: PixelRect?
-    public private(set) var stats = FrameStats()
+    public internal(set) var stats = FrameStats()
 
     /// The programs and the vertex buffer, made in `context` (current).
     public init(context: Context) throws(GLESError) {
@@ -252,182 +196,6 @@ public final class Renderer {
         }
         end()
         try submit(canvas: canvas, depth: false, from: state)
-    }
-
-    // MARK: - Building the vertex buffer
-
-    private func reserve(_ k: Int) {
-        if vertexCount + k > vertexCapacity {
-            let cap = max(vertexCapacity * 2, vertexCount + k)
-            let p = UnsafeMutablePointer<Vertex>.allocate(capacity: cap)
-            p.moveInitialize(from: vertices, count: vertexCount)
-            vertices.deallocate()
-            vertices = p
-            vertexCapacity = cap
-        }
-    }
-
-    private func begin(_ pipe: Pipe) {
-        if let last = runs.last, last.pipe == pipe { return }
-        runs.append(Run(pipe: pipe, first: Int32(vertexCount), count: 0))
-    }
-
-    private func end() {
-        runs[runs.count - 1].count = Int32(vertexCount) - runs[runs.count - 1].first
-    }
-
-    /// Two triangles p0 p1 p2, p0 p2 p3: the order in which llvmpipe
-    /// recognizes an axis-aligned pair as one rectangle.
-    @inline(__always)
-    private func quad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float,
-                      _ x3: Float, _ y3: Float, z: Float, uv: (Float, Float, Float, Float), rgba: UInt32) {
-        reserve(6)
-        let o = vertices + vertexCount
-        let (u0, v0, u1, v1) = uv
-        o[0] = Vertex(x: x0, y: y0, z: z, u: u0, v: v0, rgba: rgba)
-        o[1] = Vertex(x: x1, y: y1, z: z, u: u1, v: v0, rgba: rgba)
-        o[2] = Vertex(x: x2, y: y2, z: z, u: u1, v: v1, rgba: rgba)
-        o[3] = o[0]
-        o[4] = o[2]
-        o[5] = Vertex(x: x3, y: y3, z: z, u: u0, v: v1, rgba: rgba)
-        vertexCount += 6
-    }
-
-    @inline(__always)
-    private func emit(_ s: Shape, z: Float) {
-        let rgba = s.color.rgba8
-        switch s.kind {
-        case .line:
-            let dx = s.to.x - s.from.x, dy = s.to.y - s.from.y
-            let len = (dx * dx + dy * dy).squareRoot()
-            if len == 0 { return }
-            let nx = -dy / len * s.width / 2, ny = dx / len * s.width / 2
-            quad(s.from.x + nx, s.from.y + ny, s.to.x + nx, s.to.y + ny, s.to.x - nx, s.to.y - ny,
-                 s.from.x - nx, s.from.y - ny, z: z, uv: (0, 0, 0, 0), rgba: rgba)
-        case .rect:
-            quad(s.from.x, s.from.y, s.to.x, s.from.y, s.to.x, s.to.y, s.from.x, s.to.y, z: z, uv: (0, 0, 0, 0),
-                 rgba: rgba)
-        case .ellipse:
-            quad(s.from.x, s.from.y, s.to.x, s.from.y, s.to.x, s.to.y, s.from.x, s.to.y, z: z, uv: (-1, -1, 1, 1),
-                 rgba: rgba)
-        case .image:
-            guard let name = s.image, let t = textures[name] else { return }
-            let w = Float(t.width), h = Float(t.height)
-            let (l, top) = spriteOrigin(center: s.from, width: w, height: h, scale: scale)
-            quad(l, top, l + w, top, l + w, top + h, l, top + h, z: z, uv: (0, 0, t.maxS, t.maxT), rgba: rgba)
-        }
-    }
-
-    private func pipe(for s: Shape, depth: Bool) -> Pipe {
-        switch s.kind {
-        case .image:
-            let t = s.image.flatMap { textures[$0] }
-            return Pipe(program: t?.format == .a8 ? .alphaTexture : .texture, texture: t?.name ?? 0, blend: true,
-                        depthWrite: false)
-        case .ellipse:
-            return Pipe(program: .ellipse, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
-        case .line, .rect:
-            return Pipe(program: .flat, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
-        }
-    }
-
-    private func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
-        scale = canvas.scale
-        vertexCount = 0
-        runs.removeAll(keepingCapacity: true)
-        let n = shapes.count
-        stats = FrameStats(shapes: n, usedDepth: depth)
-        if n == 0 { return }
-        shapes.withUnsafeBufferPointer { s in
-            // The coverage walk works in canvas pixels: it needs shapes there (no view transform).
-            if cullingEnabled && view.isIdentity {
-                coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)
-                coverage.cull(s, scale: canvas.scale, spriteSize: { [textures] name in
-                    guard let t = textures[name] else { return (0, 0) }
-                    return (Float(t.width), Float(t.height))
-                })
-            } else {
-                coverage.showAll(n)
-            }
-            let hid = coverage.hidden
-            if !depth {
-                for i in 0..<n where !hid[i] {
-                    begin(pipe(for: s[i], depth: false))
-                    emitVisible(s[i], i, z: 0)
-                    end()
-                }
-                stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
-                return
-            }
-            // Depth of a drawn shape: 1 - 2(k+1)/(m+1) in clip space, k its rank
-            // among the m drawn shapes (later = nearer).
-            if rank.count < n { rank = [Int32](repeating: 0, count: n) }
-            var m: Int32 = 0
-            rank.withUnsafeMutableBufferPointer { r in
-                for i in 0..<n where !hid[i] {
-                    r[i] = m
-                    m += 1
-                }
-            }
-            stats.culled = n - Int(m)
-            let step = 2 / Float(m + 1)
-            rank.withUnsafeBufferPointer { r in
-                // Opaque fills, then opaque ellipses, each nearest first.
-                begin(Pipe(program: .flat, blend: false, depthWrite: true))
-                for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
-                    let k = s[i].kind
-                    if (k == .rect || k == .line) && s[i].color.a >= 1 {
-                        emitVisible(s[i], i, z: 1 - step * Float(r[i] + 1))
-                    }
-                }
-                end()
-                begin(Pipe(program: .ellipse, blend: false, depthWrite: true))
-                for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] {
-                    if s[i].kind == .ellipse && s[i].color.a >= 1 {
-                        emitVisible(s[i], i, z: 1 - step * Float(r[i] + 1))
-                    }
-                }
-                end()
-                // Then what blends, in painter's order, depth-tested against the opaque shapes.
-                for i in 0..<n where !hid[i] && !s[i].isOpaque {
-                    begin(pipe(for: s[i], depth: true))
-                    emitVisible(s[i], i, z: 1 - step * Float(r[i] + 1))
-                    end()
-                }
-            }
-        }
-    }
-
-    /// Emits shape i whole, or only the pieces the coverage walk left visible.
-    @inline(__always)
-    private func emitVisible(_ s: Shape, _ i: Int, z: Float) {
-        let count = Int(coverage.pieceCount[i])
-        if count == 0 {
-            emit(s, z: z)
-            return
-        }
-        let first = Int(coverage.pieceFirst[i])
-        let rgba = s.color.rgba8
-        // The shape's own rect and texture-coordinate range, mapped linearly onto each piece.
-        var x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)
-        var y0 = min(s.from.y, s.to.y), y1 = max(s.from.y, s.to.y)
-        var uv: (Float, Float, Float, Float) = (-1, -1, 1, 1)
-        if s.from.x > s.to.x { uv.0 = 1; uv.2 = -1 }
-        if s.from.y > s.to.y { uv.1 = 1; uv.3 = -1 }
-        if s.kind == .image {
-            guard let name = s.image, let t = textures[name] else { return }
-            (x0, y0) = spriteOrigin(center: s.from, width: Float(t.width), height: Float(t.height), scale: scale)
-            x1 = x0 + Float(t.width)
-            y1 = y0 + Float(t.height)
-            uv = (0, 0, t.maxS, t.maxT)
-        }
-        let du = (uv.2 - uv.0) / (x1 - x0), dv = (uv.3 - uv.1) / (y1 - y0)
-        for k in first..<(first + count) {
-            let p = coverage.pieces[k]
-            let pu = s.kind == .rect ? (Float(0), Float(0), Float(0), Float(0))
-                : (uv.0 + (p.x0 - x0) * du, uv.1 + (p.y0 - y0) * dv, uv.0 + (p.x1 - x0) * du, uv.1 + (p.y1 - y0) * dv)
-            quad(p.x0, p.y0, p.x1, p.y0, p.x1, p.y1, p.x0, p.y1, z: z, uv: pu, rgba: rgba)
-        }
     }
 
     // MARK: - Submitting

@@ -1,0 +1,58 @@
+import Dispatch
+import GLES
+
+/// One vertex of the streamed buffer: position (z is the depth in clip
+/// space), texture coordinate, color (RGBA8, normalized). 24 bytes.
+struct Vertex {
+    var x: Float, y: Float, z: Float
+    var u: Float, v: Float
+    var rgba: UInt32
+}
+
+/// The GL state a run of vertices needs. Consecutive shapes with equal state
+/// share one draw call.
+struct Pipe: Equatable {
+    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit }
+    var program: Program
+    var texture: UInt32 = 0
+    var blend: Bool
+    var depthWrite: Bool
+}
+
+struct Run {
+    var pipe: Pipe
+    var first: Int32
+    var count: Int32
+}
+
+/// A rectangle of a texture drawn onto a rectangle of the canvas (points).
+public struct SpriteQuad: Sendable {
+    public var x: Float, y: Float, width: Float, height: Float
+    /// Texture coordinates of the top-left and bottom-right corners.
+    public var s0: Float, t0: Float, s1: Float, t1: Float
+    public var color: Color
+    public init(x: Float, y: Float, width: Float, height: Float, s0: Float, t0: Float, s1: Float, t1: Float,
+                color: Color) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.s0 = s0
+        self.t0 = t0
+        self.s1 = s1
+        self.t1 = t1
+        self.color = color
+    }
+}
+
+/// What the last frame did, for tests and `glfun bench`.
+public struct FrameStats: Sendable {
+    public var shapes = 0
+    /// Shapes skipped because later opaque shapes hide them completely.
+    public var culled = 0
+    public var drawCalls = 0
+    public var vertices = 0
+    public var usedDepth = false
+    /// Time spent culling and building the vertex buffer on the CPU, in ms.
+    public var buildMilliseconds = 0.0
+}
