@@ -24,8 +24,8 @@ func fail(_ message: String) -> Never {
 if let events = option("--replay") {
     guard let output = option("--output") else { fail("--replay needs --output OUT.png") }
     do {
-        let text = try String(contentsOfFile: events, encoding: .utf8)
-        let log = try EventLog.parse(text, file: events)
+        guard let data = FileManager.default.contents(atPath: events) else { fail("cannot read \(events)") }
+        let log = try EventLog.parse(String(decoding: data, as: UTF8.self), file: events)
         let canvas = Canvas(width: 640, height: 480)   // until the log's resize event
         let renderer = try Renderer(context: try Context.headless())
         let host = HeadlessHost(app: PinchApp(canvas: canvas), renderer: renderer, canvas: canvas)
@@ -33,7 +33,7 @@ if let events = option("--replay") {
         try host.renderFrame().writePNG(to: output)
         print("wrote \(output): scale \(host.app.scale)")
     } catch {
-        fail("\(events): \(error)")
+        fail("\(error)")   // an EventLogError names the file and the line
     }
 } else {
     do {
