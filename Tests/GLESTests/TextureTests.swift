@@ -219,22 +219,20 @@ final class TextureTests: GLTestCase {
     }
 
     func testTextureFromPNGFile() throws {
-        let dir = try pngSuiteDirectory()
-        let t = try Texture2D(context: ctx, contentsOfFile: dir + "/basn6a08.png",
-                              options: TextureOptions(filter: .nearest))
+        let path = try PNGCorpus.path("rgba8-32x32")
+        let t = try Texture2D(context: ctx, contentsOfFile: path, options: TextureOptions(filter: .nearest))
         XCTAssertEqual(t.width, 32)
         XCTAssertEqual(t.height, 32)
         let back = try blitter.readBack(t, context: ctx)
-        XCTAssertEqual(back, try Image(contentsOfFile: dir + "/basn6a08.png"))
+        XCTAssertEqual(back, try Image(contentsOfFile: path))
     }
 
     func testTextureFromPNGFileOverTheMemoryBoundIsRefusedAtTheHeader() throws {
-        let dir = try pngSuiteDirectory()
-        XCTAssertThrowsError(try Texture2D(context: ctx, contentsOfFile: dir + "/basn6a08.png",
+        XCTAssertThrowsError(try Texture2D(context: ctx, contentsOfFile: try PNGCorpus.path("rgba8-32x32"),
                                            options: TextureOptions(maxBytes: 1000))) { error in
             guard case GLESError.image(let reason) = error else { return XCTFail("expected .image, got \(error)") }
             XCTAssertTrue(reason.contains("image too large"), reason)
-            XCTAssertTrue(reason.contains("basn6a08.png"), reason)
+            XCTAssertTrue(reason.contains("rgba8-32x32.png"), reason)
         }
     }
 }
