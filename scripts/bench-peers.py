@@ -1,23 +1,32 @@
 #!/usr/bin/env python3
-"""bench-peers.py: how fast the CPU 2D libraries people would pick instead (skia-python,
-pygame, pycairo) draw the benchmark kit's scenes (/work/shared/bench, SCENE.md), antialiasing
-off, so the README can compare glfun against figures taken on the same machine.
+"""bench-peers.py: how fast the 2D libraries people would pick instead draw the benchmark
+scenes (scripts/gen-scene.py): skia-python, pygame and pycairo on the CPU, raylib through
+OpenGL, antialiasing off, so that glfun's figures can be compared with figures taken on the
+same machine. scripts/bench runs it in its own venv (out/bench/venv) after `glfun bench`.
 
-    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo]
-                                   [--out DIR] [--frames F --warmup W]
+    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo,raylib]
+                                   [--out DIR] [--frames F --warmup W] [--glfun-png DIR]
 
-e.g.  python3 /work/shared/bench/gen_scene.py 10000 42 /tmp/b/scenes
-      python3 scripts/bench-peers.py /tmp/b/scenes/scene_{1000,10000,100000}.json --out /tmp/peers
+e.g.  python3 scripts/gen-scene.py 10000 --seed 42 --out /tmp/b/scenes
+      python3 scripts/bench-peers.py /tmp/b/scenes/scene_10000.json --out /tmp/peers
 
 Per library and scene: the shapes are prepared once, untimed (JSON parsed, sprite decoded,
 colours/rects/paths built in the form the library wants). A frame is: clear to the
-background, draw every shape in painter's order, wait until drawing is complete (all three
-rasterize on the CPU synchronously; skia's flushAndSubmit and cairo's flush are called
-anyway). Prints the median ms per frame over F frames after W warm-up frames (default by
-shape count: <=1000: 60/3, <=10000: 30/2, else 10/1), one line per library and scene, then a
-markdown table, and writes each library's last frame to DIR/<lib>_<N>.png (check against
-`glfun render SCENE -o glfun_N.png` with /work/shared/bench/compare.py).
-Each library is imported only if installed (pip install skia-python pygame pycairo).
+background, draw every shape in painter's order, wait until drawing is complete (skia's
+flushAndSubmit and cairo's flush are called although both rasterize synchronously; raylib's
+batch is flushed by EndTextureMode, then glFinish). Prints the median ms per frame over F
+frames after W warm-up frames (default by shape count: <=1000: 60/3, <=10000: 30/2, else
+10/1), one line per library and scene, then a markdown table, and writes each library's last
+frame to DIR/<lib>_<N>.png. With --glfun-png DIR (a folder holding glfun_<N>.png, from
+`glfun render`), it also prints the share of pixels where each library's picture differs
+from glfun's by more than 16/255 in a channel (numpy and Pillow needed): a check that they
+all drew the same scene, not a score (edges of aliased shapes fall on different pixels).
+
+raylib (the PyPI binding `raylib`, GLFW inside) needs a window to get a GL context. Here
+there is no display: GLFW 3.4's null platform is asked for before InitWindow, and it makes
+the context with OSMesa (Debian's libosmesa6, Mesa's llvmpipe without a window system), so
+raylib draws into a RenderTexture2D on the same llvmpipe rasterizer glfun uses through EGL.
+Each library is imported only if installed (pip install skia-python pygame pycairo raylib).
 """
 import argparse
 import json
@@ -237,8 +246,91 @@ def make_cairo(sc):
     return frame, save
 
 
-LIBS = {"skia": make_skia, "pygame": make_pygame, "cairo": make_cairo}
-MODULES = {"skia": "skia", "pygame": "pygame", "cairo": "cairo"}
+# --- raylib --------------------------------------------------------------------------------
+
+def make_raylib(sc):
+    import ctypes
+
+    import raylib
+    from raylib import ffi, rl
+
+    W, H = sc["width"], sc["height"]
+    if not rl.IsWindowReady():  # one window (GL context) for every scene of the run
+        # No display: GLFW's null platform, with an OSMesa context (see the top of this file).
+        if not os.environ.get("DISPLAY") and rl.glfwPlatformSupported(raylib.GLFW_PLATFORM_NULL):
+            rl.glfwInitHint(raylib.GLFW_PLATFORM, raylib.GLFW_PLATFORM_NULL)
+        rl.SetTraceLogLevel(raylib.LOG_WARNING)
+        rl.SetConfigFlags(raylib.FLAG_WINDOW_HIDDEN)
+        rl.InitWindow(W, H, b"bench-peers")
+        if not rl.IsWindowReady():
+            raise RuntimeError("raylib: no GL context (no DISPLAY, and GLFW's null platform needs libosmesa6)")
+    target = rl.LoadRenderTexture(W, H)
+    finish = ctypes.CFUNCTYPE(None)(int(ffi.cast("uintptr_t", rl.glfwGetProcAddress(b"glFinish"))))
+
+    def color(c):
+        return ffi.new("Color *", tuple(int(round(v * 255)) for v in c))[0]
+
+    def vec(p):
+        return ffi.new("Vector2 *", (float(p[0]), float(p[1])))[0]
+
+    bg = color(sc["background"])
+    white = color([1, 1, 1, 1])
+    textures = {}
+    ops = []
+    for s in sc["shapes"]:
+        t = s["type"]
+        if t == "image":
+            name = s["image"]
+            if name not in textures:
+                textures[name] = rl.LoadTexture(os.path.join(sc["dir"], name).encode())
+            tex = textures[name]
+            x, y = sprite_origin(s, tex.width, tex.height)
+            ops.append((rl.DrawTexture, (tex, int(x), int(y), white)))  # BLEND_ALPHA: src-over
+            continue
+        c = color(s["color"])
+        x0, y0, x1, y1 = box(s)
+        if t == "line":
+            ops.append((rl.DrawLineEx, (vec(s["from"]), vec(s["to"]), float(s.get("width", 2)), c)))
+        elif t == "rect":
+            ops.append((rl.DrawRectangle, (int(x0), int(y0), int(x1 - x0), int(y1 - y0), c)))
+        elif t == "ellipse":
+            ops.append((rl.DrawEllipseV, (vec(((x0 + x1) / 2.0, (y0 + y1) / 2.0)), (x1 - x0) / 2.0, (y1 - y0) / 2.0, c)))
+        else:
+            raise ValueError("unknown shape type %r" % t)
+
+    def frame():
+        rl.BeginTextureMode(target)
+        rl.ClearBackground(bg)
+        for f, a in ops:
+            f(*a)
+        rl.EndTextureMode()  # draws the batch
+        finish()
+
+    def save(path):
+        image = rl.LoadImageFromTexture(target.texture)
+        rl.ImageFlipVertical(ffi.addressof(image))  # GL's rows are bottom-up
+        rl.ExportImage(image, path.encode())
+        rl.UnloadImage(image)
+
+    return frame, save
+
+
+def differing_share(a_path, b_path, threshold=16):
+    """The share of pixels whose RGB differs by more than `threshold` in some channel."""
+    import numpy
+    from PIL import Image
+
+    if not (os.path.exists(a_path) and os.path.exists(b_path)):
+        return float("nan")
+    a = numpy.asarray(Image.open(a_path).convert("RGB"), dtype=numpy.int16)
+    b = numpy.asarray(Image.open(b_path).convert("RGB"), dtype=numpy.int16)
+    if a.shape != b.shape:
+        return float("nan")
+    return float((numpy.abs(a - b) > threshold).any(axis=2).mean())
+
+
+LIBS = {"skia": make_skia, "pygame": make_pygame, "cairo": make_cairo, "raylib": make_raylib}
+MODULES = {"skia": "skia", "pygame": "pygame", "cairo": "cairo", "raylib": "raylib"}
 
 
 def available(lib):
@@ -260,10 +352,11 @@ def bench(frame, warmup, frames):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("scenes", nargs="+")
-    ap.add_argument("--libs", default="skia,pygame,cairo")
+    ap.add_argument("--libs", default="skia,pygame,cairo,raylib")
     ap.add_argument("--out", default="/tmp/peers", help="directory for <lib>_<N>.png")
     ap.add_argument("--frames", type=int, help="timed frames (default by N)")
     ap.add_argument("--warmup", type=int, help="warm-up frames (default by N)")
+    ap.add_argument("--glfun-png", metavar="DIR", help="compare with DIR/glfun_<N>.png (glfun render)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     libs = []
@@ -296,6 +389,14 @@ def main():
     for lib in libs:
         print("| %s | " % lib + " | ".join("%.3g" % results[lib, n] if results[lib, n] < 100 else "%.0f" % results[lib, n]
                                          for n in ns) + " |")
+    if args.glfun_png:
+        print()
+        print("| pixels differing from glfun's by >16/255 | " + " | ".join("N=%d" % n for n in ns) + " |")
+        print("|---|" + "---:|" * len(ns))
+        for lib in libs:
+            shares = [differing_share(os.path.join(args.glfun_png, "glfun_%d.png" % n),
+                                      os.path.join(args.out, "%s_%d.png" % (lib, n))) for n in ns]
+            print("| %s | " % lib + " | ".join("%.2f%%" % (100 * x) for x in shares) + " |")
 
 
 if __name__ == "__main__":

@@ -128,20 +128,14 @@ final class CLITests: XCTestCase {
         try write("{\"width\": \(width), \"height\": \(height), \"shapes\": [\(shapes)]}", to: name)
     }
 
-    func pngSuite(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [UInt8] {
-        let shared: String
-        if let env = ProcessInfo.processInfo.environment["GLFUN_SHARED"], !env.isEmpty {
-            shared = env
-        } else {
-            shared = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared").path
+    /// A 32x32 RGBA sprite PNG made here (TestFixtures' PNGBuilder): colors that vary
+    /// across it and alpha from 0 to 255, so it blends.
+    func spritePNG() -> [UInt8] {
+        var pixels: [UInt8] = []
+        for y in 0..<32 {
+            for x in 0..<32 { pixels += [UInt8(x * 8), UInt8(y * 8), UInt8(255 - x * 4 - y * 3), UInt8((x + y * 32) % 256)] }
         }
-        let path = shared + "/testdata/pngsuite/" + name
-        guard let data = FileManager.default.contents(atPath: path) else {
-            XCTFail("\(path) not found; set GLFUN_SHARED to the shared/ folder", file: file, line: line)
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return [UInt8](data)
+        return PNGBuilder.rgba(width: 32, height: 32, pixels: pixels)
     }
 
     /// Width and height from a PNG's IHDR (bytes 16..<24), read without libpng.
@@ -188,7 +182,7 @@ final class CLITests: XCTestCase {
 
     func testRenderWithAnImageRelativeToTheSceneFile() throws {
         try FileManager.default.createDirectory(atPath: dir + "/scenes/img", withIntermediateDirectories: true)
-        _ = try write(try pngSuite("basn6a08.png"), to: "scenes/img/sprite.png")
+        _ = try write(spritePNG(), to: "scenes/img/sprite.png")
         _ = try write("{\"width\": 64, \"height\": 48, \"shapes\": [{\"type\": \"image\", \"at\": [32, 24], \"image\": \"img/sprite.png\"}]}",
                       to: "scenes/scene.json")
         // Run from another folder: the image path is relative to the scene, not the working directory.
@@ -319,7 +313,7 @@ final class CLITests: XCTestCase {
     }
 
     func testCorruptImageFile() throws {
-        let png = try pngSuite("basn6a08.png")
+        let png = spritePNG()
         _ = try write(Array(png[0..<(png.count / 2)]), to: "half.png")
         let scene = try sceneFile(shapes: #"{"type": "image", "at": [10, 10], "image": "half.png"}"#)
         try renderMustFail(scene, mentions: ["half.png"])

@@ -29,27 +29,6 @@ class GLTestCase: XCTestCase {
     }
 }
 
-/// The shared test data folder: `$GLFUN_SHARED`, else `../../../shared` from this file.
-func sharedDirectory(file: StaticString = #filePath) -> String {
-    if let env = ProcessInfo.processInfo.environment["GLFUN_SHARED"], !env.isEmpty { return env }
-    return URL(fileURLWithPath: "\(file)").deletingLastPathComponent()  // Tests/GLESTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .deletingLastPathComponent()  // its parent
-        .appendingPathComponent("shared").path
-}
-
-/// The PngSuite folder; fails the calling test (not a skip) when it is missing.
-func pngSuiteDirectory(file: StaticString = #filePath, line: UInt = #line) throws -> String {
-    let dir = sharedDirectory() + "/testdata/pngsuite"
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-        XCTFail("PngSuite not found at \(dir); set GLFUN_SHARED to the shared/ folder", file: file, line: line)
-        throw CocoaError(.fileNoSuchFile)
-    }
-    return dir
-}
-
 func readBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }

@@ -142,10 +142,3 @@ func makeTemporaryDirectory(_ tag: String = "glfunkittests") throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
-
-/// The shared test data folder: `$GLFUN_SHARED`, else `../../../shared` from this file.
-func sharedDirectory(file: StaticString = #filePath) -> String {
-    if let env = ProcessInfo.processInfo.environment["GLFUN_SHARED"], !env.isEmpty { return env }
-    return URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared").path
-}
