@@ -148,14 +148,17 @@ class X11:
 class Glfun:
     """One glfun window process on a given X server."""
 
-    def __init__(self, xvfb, *args, env=None):
+    def __init__(self, xvfb, *args, env=None, binary=None, title="^GLFun( |$)"):
+        """Starts `binary` (default: glfun) with `args` and `--record`, and finds its window by
+        `title` (a regular expression, as xdotool search takes it)."""
         self.xvfb = xvfb
+        self.title = title
         self.dir = tempfile.mkdtemp(prefix="glfun-x11-")
         self.autosave = os.path.join(self.dir, "autosave")
         self.record = os.path.join(self.dir, "events.jsonl")
         e = dict(xvfb.env, GLFUN_AUTOSAVE_DIR=self.autosave)
         e.update(env or {})
-        self.proc = subprocess.Popen([GLFUN] + list(args) + ["--record", self.record], env=e,
+        self.proc = subprocess.Popen([binary or GLFUN] + list(args) + ["--record", self.record], env=e,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=self.dir, text=True)
         self.window = self._find_window()
 
@@ -165,7 +168,7 @@ class Glfun:
             if self.proc.poll() is not None:
                 out, err = self.proc.communicate()
                 raise AssertionError("glfun exited early (%s): %s" % (self.proc.returncode, err))
-            r = subprocess.run(["xdotool", "search", "--name", "^GLFun( |$)"], env=self.xvfb.env,
+            r = subprocess.run(["xdotool", "search", "--name", self.title], env=self.xvfb.env,
                                capture_output=True, text=True)
             ids = [int(w) for w in r.stdout.split()]
             if ids:
