@@ -42,6 +42,7 @@ public enum EventLog {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             func fail(_ k: EventLogError.Kind) -> EventLogError { EventLogError(file: file, line: i + 1, kind: k) }
+            guard nestingDepth(line) <= maxDepth else { throw fail(.tooDeep(limit: maxDepth)) }
             let fields: Fields
             do {
                 fields = try decoder.decode(Fields.self, from: Data(line.utf8))
@@ -57,6 +58,30 @@ public enum EventLog {
             events.append(e)
         }
         return events
+    }
+
+    /// How deep a line's objects and arrays may nest (an event needs 2).
+    public static let maxDepth = 16
+
+    /// The deepest nesting of `{` and `[` in a line, outside strings (a linear scan, so that a
+    /// hostile line is refused before the decoder recurses into it).
+    static func nestingDepth(_ line: String) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for b in line.utf8 {
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// Every field any event line may have.
@@ -126,6 +151,8 @@ public struct EventLogError: Error, CustomStringConvertible, Equatable, Sendable
         case unknownModifier(String)
         /// Times must not decrease from one line to the next.
         case timeGoesBack(t: Double, after: Double)
+        /// Objects and arrays nest deeper than the limit.
+        case tooDeep(limit: Int)
     }
     public var file: String
     /// 1-based.
@@ -151,6 +178,7 @@ public struct EventLogError: Error, CustomStringConvertible, Equatable, Sendable
             return "\(w): type: unknown event type \"\(type)\" (session, resize, touch, key, tick)"
         case let .unknownModifier(n): return "\(w): modifiers: unknown modifier \"\(n)\" (ctrl, shift, alt)"
         case let .timeGoesBack(t, last): return "\(w): t goes back in time (\(t) after \(last))"
+        case let .tooDeep(limit): return "\(w): arrays and objects nest deeper than \(limit) levels"
         }
     }
 }

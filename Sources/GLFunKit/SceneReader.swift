@@ -90,8 +90,22 @@ struct SceneReader {
         return raw
     }
 
+    /// How deep objects and arrays may nest. A scene needs 4 levels; the limit keeps the
+    /// recursive reader's stack small whatever the input (105,000 `[` once overflowed it).
+    static let maxDepth = 256
+    private var depth = 0
+
+    private mutating func enter() throws(Syntax) {
+        depth += 1
+        guard depth <= SceneReader.maxDepth else {
+            throw fail("arrays and objects nest deeper than \(SceneReader.maxDepth) levels")
+        }
+    }
+
     /// Reads an object, calling `body` with each key, positioned at its value.
     private mutating func object(_ body: (inout SceneReader, String) throws(Syntax) -> Void) throws(Syntax) {
+        try enter()
+        defer { depth -= 1 }
         try expect(UInt8(ascii: "{"))
         if peek() == UInt8(ascii: "}") { i += 1; return }
         while true {
@@ -109,6 +123,8 @@ struct SceneReader {
 
     /// Reads an array, calling `body` at each element.
     private mutating func array(_ body: (inout SceneReader) throws(Syntax) -> Void) throws(Syntax) {
+        try enter()
+        defer { depth -= 1 }
         try expect(UInt8(ascii: "["))
         if peek() == UInt8(ascii: "]") { i += 1; return }
         while true {

@@ -1,4 +1,4 @@
-import GLFunHost
+@testable import GLFunHost
 import XCTest
 
 final class EventLogTests: XCTestCase {
@@ -72,5 +72,24 @@ final class EventLogTests: XCTestCase {
     func testTouchIDRangesDoNotOverlap() {
         XCTAssertFalse(TouchIDs.emulated.contains(TouchIDs.mouse))
         XCTAssertFalse(TouchIDs.emulated.overlaps(TouchIDs.real))
+    }
+}
+
+/// Hostile input: deep nesting is refused with the limit named, before the decoder recurses.
+final class EventLogNestingTests: XCTestCase {
+    func testDeepNestingIsAnErrorNamingTheLimit() {
+        for deep in [String(repeating: "[", count: 105_000) + String(repeating: "]", count: 105_000),
+                     "{\"t\": 0, \"type\": \"tick\", \"x\": " + String(repeating: "[", count: 600)
+                        + String(repeating: "]", count: 600) + "}"] {
+            XCTAssertThrowsError(try EventLog.parse("{\"t\": 0, \"type\": \"tick\"}\n" + deep, file: "log")) { error in
+                XCTAssertEqual(error as? EventLogError, EventLogError(file: "log", line: 2, kind: .tooDeep(limit: 16)))
+            }
+        }
+    }
+
+    func testBracketsInsideStringsDoNotCount() throws {
+        let key = "{\"t\": 0, \"type\": \"key\", \"key\": \"" + String(repeating: "[", count: 40) + "\\\"{\", \"modifiers\": []}"
+        XCTAssertEqual(try EventLog.parse(key).count, 1)
+        XCTAssertEqual(EventLog.nestingDepth("{\"a\": [[1]], \"b\": \"]]]]\"}"), 3)
     }
 }

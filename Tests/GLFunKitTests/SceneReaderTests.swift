@@ -1,5 +1,5 @@
 import Foundation
-import GLFunKit
+@testable import GLFunKit
 import XCTest
 
 /// The streaming reader and `Decodable` must read the same scenes and refuse the same
@@ -75,6 +75,23 @@ final class SceneReaderTests: XCTestCase {
         }
         guard case let .failure(e) = viaReader("[1, 2]") else { return XCTFail() }
         XCTAssertEqual(e.message, "expected an object (a scene)")
+    }
+
+    /// 105,000 `[` once overflowed the recursive reader's stack (SIGSEGV); under an unknown key
+    /// too. Now the reader stops at its depth limit with an error naming it.
+    func testDeepNestingIsRefusedAtTheLimitNotByTheStack() {
+        let deep = String(repeating: "[", count: 105_000) + String(repeating: "]", count: 105_000)
+        for json in [deep, "{\"version\": 1, \"unknown\": " + deep + "}", "{\"shapes\": [{\"x\": " + deep + "}]}"] {
+            guard case let .failure(e) = viaReader(json) else { return XCTFail("a \(json.count)-byte document was read") }
+            XCTAssertEqual(e.path, "")
+            XCTAssertTrue(e.message.hasPrefix("not valid JSON"), e.message)
+            XCTAssertTrue(e.message.contains("nest deeper than \(SceneReader.maxDepth) levels"), e.message)
+        }
+        // Right at the limit is fine (a document is level 1).
+        let ok = String(repeating: "[", count: SceneReader.maxDepth - 1) + String(repeating: "]", count: SceneReader.maxDepth - 1)
+        guard case .success = viaReader("{\"version\": 1, \"width\": 8, \"height\": 8, \"x\": " + ok + ", \"shapes\": []}") else {
+            return XCTFail("\(SceneReader.maxDepth) levels must be read")
+        }
     }
 
     func testNestedInAnotherDocumentTheKeyPathIsFull() {
