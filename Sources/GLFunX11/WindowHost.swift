@@ -186,8 +186,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         do {
             try window.context.makeCurrent()
             let w = window.pixelWidth, h = window.pixelHeight
-            let cv = window.canvas
-            let frame = FrameTarget(renderer: renderer, canvas: Canvas(width: cv.width, height: cv.height, scale: cv.scale),
+            let frame = FrameTarget(renderer: renderer, canvas: window.canvas,
                                     preserved: preserved && !forceFullFrame) { Framebuffer.bindDefault(width: w, height: h) }
             report = try app.draw(frame)
             forceFullFrame = false

@@ -172,8 +172,8 @@ public final class X11Window {
     }
 
     /// The canvas the window shows, in points.
-    public var canvas: (width: Float, height: Float, scale: Float) {
-        (Float(pixelWidth) / scale, Float(pixelHeight) / scale, scale)
+    public var canvas: Canvas {
+        Canvas(width: Float(pixelWidth) / scale, height: Float(pixelHeight) / scale, scale: scale)
     }
 
     /// Whether events are waiting (without blocking).

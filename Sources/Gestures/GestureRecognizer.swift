@@ -145,35 +145,10 @@ open class GestureRecognizer {
     /// moment as actions: for observers, logs and tests.
     public var onStateChange: ((GestureRecognizer, GestureState) -> Void)?
 
-    // MARK: Relationships
+    // MARK: Relationships (the rules themselves: GestureRecognizer+Requirements.swift)
 
     final var failureRequirements: [WeakRecognizer] = []
     final var simultaneousPartners: [WeakRecognizer] = []
-
-    /// Holds this recognizer in `.possible` until `other` fails; if `other` begins or is
-    /// recognized, this one fails (UIKit's `require(toFail:)`).
-    public final func require(toFail other: GestureRecognizer) {
-        precondition(other !== self, "A gesture recognizer cannot require itself to fail.")
-        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === other }
-        failureRequirements.append(WeakRecognizer(recognizer: other))
-    }
-
-    /// Undoes `require(toFail:)`.
-    public final func removeFailureRequirement(_ other: GestureRecognizer) {
-        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === other }
-        arenaStorage?.requirementsMayHaveChanged()
-    }
-
-    /// Lets this recognizer and `other` be in progress together (both ways).
-    public final func recognizeSimultaneously(with other: GestureRecognizer) {
-        guard other !== self else { return }
-        if !simultaneousPartners.contains(where: { $0.recognizer === other }) {
-            simultaneousPartners.append(WeakRecognizer(recognizer: other))
-        }
-        if !other.simultaneousPartners.contains(where: { $0.recognizer === self }) {
-            other.simultaneousPartners.append(WeakRecognizer(recognizer: self))
-        }
-    }
 
     /// Whether this recognizer may be in progress together with `other`. The default says
     /// yes for partners from `recognizeSimultaneously(with:)` and asks
@@ -322,44 +297,6 @@ open class GestureRecognizer {
         }
         touches.removeAll(keepingCapacity: true)
         arenaStorage?.requirementsMayHaveChanged()
-    }
-
-    enum RequirementStatus {
-        case satisfied, pending, blocked
-    }
-
-    /// Where this recognizer's failure requirements stand.
-    final func failureRequirementStatus() -> RequirementStatus {
-        var status = RequirementStatus.satisfied
-        for box in failureRequirements {
-            guard let other = box.recognizer else { continue }
-            switch requirementStatus(of: other) {
-            case .blocked: return .blocked
-            case .pending: status = .pending
-            case .satisfied: break
-            }
-        }
-        if let arena = arenaStorage {
-            for other in arena.recognizers where other !== self {
-                guard shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) else { continue }
-                switch requirementStatus(of: other) {
-                case .blocked: return .blocked
-                case .pending: status = .pending
-                case .satisfied: break
-                }
-            }
-        }
-        return status
-    }
-
-    private final func requirementStatus(of other: GestureRecognizer) -> RequirementStatus {
-        // A recognizer that cannot see these touches cannot succeed with them.
-        if !other.isEnabled || other.arenaStorage !== arenaStorage { return .satisfied }
-        switch other.storedState {
-        case .failed: return .satisfied
-        case .possible: return .pending
-        case .began, .changed, .ended, .cancelled: return .blocked
-        }
     }
 
     final func requestTransition(to requested: GestureState) {

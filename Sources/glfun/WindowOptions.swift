@@ -41,8 +41,7 @@ func runInWindow<A: InteractiveApp>(
     do {
         window = try X11Window(width: size.width, height: size.height, scale: options.scale, fullScreen: options.fullscreen)
     } catch { throw .window(error) }
-    let cv = window.canvas
-    let app = makeApp(Canvas(width: cv.width, height: cv.height, scale: cv.scale))
+    let app = makeApp(window.canvas)
     let renderer: Renderer
     do { renderer = try Renderer(context: window.context) } catch { throw .window(.context(error)) }
     try prepare(renderer)

@@ -8,7 +8,7 @@ import subprocess
 import time
 import unittest
 
-from xharness import GLFUN, Glfun, Xvfb, read_png_rgb
+from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase, count_differing_pixels, read_png_rgb
 
 BG = (194, 194, 194)  # 0.76 gray
 
@@ -26,18 +26,10 @@ def replay_diff(app, window):
         raise AssertionError("replay failed: " + r.stderr)
     replay = read_png_rgb(out)
     assert (replay.width, replay.height) == (window.width, window.height)
-    return sum(1 for y in range(window.height) for x in range(window.width) if window[x, y] != replay[x, y])
+    return count_differing_pixels(window, replay)
 
 
-class DemoAppTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.x = Xvfb()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.x.stop()
-
+class DemoAppTests(XvfbTestCase):
     def start(self, *args):
         app = Glfun(self.x, *args, "--size", "640x480")
         self.addCleanup(app.cleanup)

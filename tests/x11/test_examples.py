@@ -10,7 +10,7 @@ import os
 import subprocess
 import unittest
 
-from xharness import ROOT, Glfun, Xvfb, count_differing_pixels, read_png_rgb
+from xharness import ROOT, Glfun, XvfbTestCase, count_differing_pixels, read_png_rgb
 
 WINDOW_APP = os.environ.get("GLFUN_WINDOW_APP", os.path.join(ROOT, "Examples", ".build", "debug", "WindowApp"))
 TITLE = "GLFun pinch example"
@@ -24,15 +24,7 @@ def near(a, b, tolerance=3):
 
 @unittest.skipUnless(os.path.exists(WINDOW_APP),
                      "%s is not built: run scripts/examples first (scripts/test does)" % WINDOW_APP)
-class WindowAppExampleTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.x = Xvfb()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.x.stop()
-
+class WindowAppExampleTests(XvfbTestCase):
     def test_alt_drag_pinch_scales_the_ellipse_and_the_recording_replays_to_its_pixels(self):
         app = Glfun(self.x, binary=WINDOW_APP, title="^%s$" % TITLE)
         self.addCleanup(app.cleanup)

@@ -14,7 +14,7 @@ import subprocess
 import time
 import unittest
 
-from xharness import (GLFUN, Glfun, Xorg, XorgUnavailable, Xvfb, count_differing_pixels, load_json,
+from xharness import (GLFUN, Glfun, Xorg, XorgUnavailable, Xvfb, XvfbTestCase, count_differing_pixels, load_json,
                       read_png_rgb, window_position)
 
 BG = (194, 194, 194)    # 0.76 gray
@@ -102,15 +102,7 @@ class ReplayCheck:
 
 # --- A. Alt-drag emulation under Xvfb ---
 
-class AltDragEmulationTests(unittest.TestCase, ReplayCheck):
-    @classmethod
-    def setUpClass(cls):
-        cls.x = Xvfb()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.x.stop()
-
+class AltDragEmulationTests(XvfbTestCase, ReplayCheck):
     def start(self, *args):
         app = Glfun(self.x, "--size", "%dx%d" % (W, H), "--seed", "7", *args)
         self.addCleanup(close_pipes, app)

@@ -10,7 +10,7 @@ import tempfile
 import time
 import unittest
 
-from xharness import GLFUN, Glfun, Xvfb, load_json, read_png_rgb
+from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase, load_json, read_png_rgb
 
 BG = (194, 194, 194)  # 0.76 gray
 RED, BLUE = (255, 0, 0), (0, 0, 255)
@@ -23,15 +23,7 @@ def near(a, b, tol=2):
     return all(abs(x - y) <= tol for x, y in zip(a, b))
 
 
-class WindowTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.x = Xvfb()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.x.stop()
-
+class WindowTests(XvfbTestCase):
     def start(self, *args, **kw):
         app = Glfun(self.x, "--size", "640x480", "--seed", "7", *args, **kw)
         self.addCleanup(app.cleanup)

@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import unittest
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -470,3 +471,16 @@ def count_differing_pixels(a, b):
             if ra[4 * x:4 * x + 3] != rb[4 * x:4 * x + 3]:
                 n += 1
     return n
+
+
+class XvfbTestCase(unittest.TestCase):
+    """Test cases that share one private Xvfb, started before the first test and stopped after
+    the last (also when a test fails)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.x = Xvfb()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.x.stop()

@@ -151,14 +151,6 @@ public final class DrawingView {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Renders a frame offscreen and reads it back (top-left origin).
-    public func renderFrame(_ app: DrawingApp) throws(GLESError) -> Image {
-        let canvas = app.canvas
-        let target = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
-        _ = try drawFrame(app) { target.bind() }
-        return try target.readPixels()
-    }
-
     // MARK: UI
 
     /// Draws the live shapes, the bars and segments in one batch, then every label in one draw.

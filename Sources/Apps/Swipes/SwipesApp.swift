@@ -14,21 +14,22 @@ public final class SwipesApp: InteractiveApp {
     /// How long a message stays, seconds (the sample's 2).
     public static let messageDuration = 2.0
 
-    public private(set) var canvas: Canvas
+    private var demo: DemoCanvas
+    public var canvas: Canvas { demo.canvas }
     public private(set) var now: Double = 0
     /// The sample's one label (empty when there is nothing to say).
     public private(set) var message = ""
     /// Whether swipes are found by recognizers rather than the hand-written detector.
     public private(set) var usesRecognizers: Bool
-    public private(set) var touchLocations: [(id: Int, location: Point)] = []
     private var messageExpiry: Double?
     private var detectors: [Int: ClassicSwipeDetector] = [:]
     private let recognizers = SwipeRecognizers()
     private var seed: UInt64
-    private var screen: TouchScreen?
+    /// Every touch that is down, in points (a dot each).
+    public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
     public init(canvas: Canvas, recognizers: Bool = false, seed: UInt64 = 0) {
-        self.canvas = canvas
+        demo = DemoCanvas(canvas: canvas)
         usesRecognizers = recognizers
         self.seed = seed
         self.recognizers.onSwipe = { [unowned self] text in self.show(text) }
@@ -43,13 +44,14 @@ public final class SwipesApp: InteractiveApp {
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         expireMessage()
+        demo.note(e.event)
         switch e.event {
         case let .session(s):
             seed = s.seed
             usesRecognizers = s.options["recognizers"] == "true"
             return []
-        case let .resize(w, h, s):
-            canvas = Canvas(width: w, height: h, scale: s)
+        case .resize:
+            break
         case let .touch(phase, id, x, y):
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
@@ -73,8 +75,6 @@ public final class SwipesApp: InteractiveApp {
     }
 
     private func touch(_ phase: TouchPhase, id: Int, at p: Point) {
-        touchLocations.removeAll { $0.id == id }
-        if !phase.isFinal { touchLocations.append((id, p)) }
         if usesRecognizers {
             recognizers.arena.handle(phase: phase, id: id, x: Double(p.x), y: Double(p.y), time: now)
             return
@@ -99,8 +99,6 @@ public final class SwipesApp: InteractiveApp {
     }
 
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
-        if screen == nil || screen!.renderer !== frame.renderer { screen = try TouchScreen(renderer: frame.renderer) }
-        try screen!.draw(frame, background: .background, dots: touchLocations.map(\.location), lines: [(message, 22)])
-        return FrameReport()
+        try demo.draw(frame, lines: [(message, 22)])
     }
 }

@@ -10,18 +10,18 @@ public final class TouchExplorerApp: InteractiveApp {
     public typealias Frame = FrameTarget
     public static let name = "touches"
 
-    public private(set) var canvas: Canvas
+    private var demo: DemoCanvas
+    public var canvas: Canvas { demo.canvas }
     public private(set) var now: Double = 0
     /// The sample's three labels, top to bottom: message, taps, touches (empty until touched).
     public private(set) var lines: [String] = ["", "", ""]
-    /// Every touch that is down, in points.
-    public private(set) var touchLocations: [(id: Int, location: Point)] = []
     private var tracker = TouchTracker()
     private var seed: UInt64
-    private var screen: TouchScreen?
+    /// Every touch that is down, in points (a dot each).
+    public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
     public init(canvas: Canvas, seed: UInt64 = 0) {
-        self.canvas = canvas
+        demo = DemoCanvas(canvas: canvas)
         self.seed = seed
     }
 
@@ -30,12 +30,13 @@ public final class TouchExplorerApp: InteractiveApp {
 
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
+        demo.note(e.event)
         switch e.event {
         case let .session(s):
             seed = s.seed
             return []
-        case let .resize(w, h, s):
-            canvas = Canvas(width: w, height: h, scale: s)
+        case .resize:
+            break
         case let .touch(phase, id, x, y):
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
@@ -47,8 +48,6 @@ public final class TouchExplorerApp: InteractiveApp {
     }
 
     private func touch(_ phase: TouchPhase, id: Int, at p: Point) {
-        touchLocations.removeAll { $0.id == id }
-        if !phase.isFinal { touchLocations.append((id, p)) }
         guard let t = tracker.update(phase: phase, id: id, location: GesturePoint(x: Double(p.x), y: Double(p.y)),
                                      time: now) else { return }
         let down = tracker.touches.filter { !$0.phase.isFinal }.count
@@ -64,9 +63,6 @@ public final class TouchExplorerApp: InteractiveApp {
     }
 
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
-        if screen == nil || screen!.renderer !== frame.renderer { screen = try TouchScreen(renderer: frame.renderer) }
-        try screen!.draw(frame, background: .background, dots: touchLocations.map(\.location),
-                         lines: lines.map { ($0, 22) })
-        return FrameReport()
+        try demo.draw(frame, lines: lines.map { ($0, 22) })
     }
 }
