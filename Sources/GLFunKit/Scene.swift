@@ -9,6 +9,25 @@ public struct Scene: Equatable, Sendable {
     public static let maxSide = 16384
     /// Coordinates beyond this magnitude are refused as absurd.
     public static let maxCoordinate: Float = 1_000_000
+    /// Most pixels a scene renders to (width × height × scale²): 256 MiB of RGBA, the bound
+    /// GLES puts on one texture (8192 × 8192, or 16384 × 4096).
+    public static let maxPixels = 1 << 26
+    /// Most shapes in one scene.
+    public static let maxShapes = 4_000_000
+    /// Largest scene file read, in bytes.
+    public static let maxBytes = 512 << 20
+
+    /// Why a canvas of this size (points) and scale is too large to render, or nil.
+    public static func pixelSizeProblem(width: Int, height: Int, scale: Float) -> String? {
+        let pw = max(1, Int((Float(width) * scale).rounded())), ph = max(1, Int((Float(height) * scale).rounded()))
+        if pw > maxSide || ph > maxSide {
+            return "the canvas is \(pw)x\(ph) pixels; a side may be at most \(maxSide)"
+        }
+        if pw * ph > maxPixels {
+            return "the canvas is \(pw)x\(ph) = \(pw * ph) pixels; at most \(maxPixels) (256 MiB of RGBA) are rendered"
+        }
+        return nil
+    }
 
     public var version = Scene.currentVersion
     /// Canvas size in points.
@@ -41,7 +60,8 @@ public struct Scene: Equatable, Sendable {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
             throw SceneError(file: path, path: "",
-                             message: exists ? (isDir.boolValue ? "is a directory" : "cannot be read") : "no such file")
+                             message: exists ? (isDir.boolValue ? "is a directory" : "cannot be read") : "no such file",
+                             kind: .unreadable)
         }
         do {
             try self.init(json: data)
@@ -81,15 +101,36 @@ private func quote(_ s: String) -> String { JSONText.string(s) }
 
 /// A scene that could not be read: the file, the key path and what was wrong.
 public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What kind of wrong: what a program acts on (the message is for people).
+    public enum Kind: Equatable, Sendable {
+        /// The file is missing, a directory, or cannot be read.
+        case unreadable
+        /// Not text the reader takes (UTF-32).
+        case encoding
+        /// Not JSON.
+        case syntax
+        /// Valid JSON that is not an object.
+        case notAnObject
+        /// Arrays and objects nest deeper than the limit.
+        case tooDeep(limit: Int)
+        /// An object has this key twice.
+        case duplicateKey(String)
+        /// Past a size limit (bytes, shapes, pixels): DESIGN.md "Limits".
+        case tooLarge
+        /// A value the format does not allow (missing, wrong type, out of range, unknown).
+        case invalidValue
+    }
     public var file: String?
     /// Where in the document, as `shapes[3].from`; empty for the whole document.
     public var path: String
     public var message: String
+    public var kind: Kind
 
-    public init(file: String? = nil, path: String, message: String) {
+    public init(file: String? = nil, path: String, message: String, kind: Kind = .invalidValue) {
         self.file = file
         self.path = path
         self.message = message
+        self.kind = kind
     }
 
     public var description: String {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 // Reading a scene is two steps shared by both ways in: the JSON becomes "raw" values that
 // say only what each key held (nothing, the wrong kind of JSON, or a value), and one
@@ -46,9 +47,9 @@ struct RawScene {
 
 extension Scene {
     init(validating raw: RawScene, pathPrefix: String = "") throws(SceneError) {
-        func fail(_ path: String, _ message: String) -> SceneError {
+        func fail(_ path: String, _ message: String, _ kind: SceneError.Kind = .invalidValue) -> SceneError {
             let full = pathPrefix.isEmpty ? path : (path.isEmpty ? pathPrefix : pathPrefix + "." + path)
-            return SceneError(path: full, message: message)
+            return SceneError(path: full, message: message, kind: kind)
         }
         func number(_ f: Field<Double>, _ key: String) throws(SceneError) -> Double? {
             switch f {
@@ -74,6 +75,9 @@ extension Scene {
         guard (1...Scene.maxSide).contains(height) else { throw fail("height", "must be 1...\(Scene.maxSide), not \(height)") }
         let scale = Float(try number(raw.scale, "scale") ?? 1)
         guard scale >= 0.25, scale <= 8 else { throw fail("scale", "must be 0.25...8, not \(scale)") }
+        if let why = Scene.pixelSizeProblem(width: width, height: height, scale: scale) {
+            throw fail("", why, .tooLarge)
+        }
         self.init(width: width, height: height, scale: scale)
         self.version = version
         if let bg = try Scene.color(raw.background, "background", fail) { background = bg }
@@ -81,6 +85,9 @@ extension Scene {
         case .missing: break
         case .invalid: throw fail("shapes", "expected an array")
         case let .value(list):
+            guard list.count <= Scene.maxShapes else {
+                throw fail("shapes", "\(list.count) shapes; a scene may have at most \(Scene.maxShapes)", .tooLarge)
+            }
             shapes.reserveCapacity(list.count)
             for (i, r) in list.enumerated() {
                 shapes.append(try Scene.shape(r, "shapes[\(i)]", fail))
@@ -89,14 +96,15 @@ extension Scene {
     }
 
     private static func color(_ f: Field<RawColor>, _ path: String,
-                              _ fail: (String, String) -> SceneError) throws(SceneError) -> Color? {
+                              _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) -> Color? {
+        func fail(_ path: String, _ message: String) -> SceneError { report(path, message, .invalidValue) }
         switch f {
         case .missing: return nil
         case .invalid:
             throw fail(path, "expected [r, g, b, a] with numbers 0...1, \"#rrggbb\" or a color name")
         case let .value(.name(s)):
             guard let c = Color(string: s) else {
-                throw fail(path, "unknown color \"\(s)\" (use #rrggbb, #rrggbbaa, [r, g, b, a] or one of "
+                throw fail(path, "unknown color \(JSONText.excerpt(s)) (use #rrggbb, #rrggbbaa, [r, g, b, a] or one of "
                            + Color.named.keys.sorted().joined(separator: ", ") + ")")
             }
             return c
@@ -112,7 +120,8 @@ extension Scene {
     }
 
     private static func shape(_ r: RawShape, _ path: String,
-                              _ fail: (String, String) -> SceneError) throws(SceneError) -> Shape {
+                              _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) -> Shape {
+        func fail(_ path: String, _ message: String) -> SceneError { report(path, message, .invalidValue) }
         guard r.isObject else { throw fail(path, "expected an object") }
         let type: String
         switch r.type {
@@ -121,7 +130,7 @@ extension Scene {
         case let .value(t): type = t
         }
         guard let kind = ShapeKind(rawValue: type) else {
-            throw fail(path + ".type", "unknown shape type \"\(type)\" (expected line, rect, ellipse or image)")
+            throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse or image)")
         }
         func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point {
             switch f {
@@ -146,10 +155,13 @@ extension Scene {
             case let .value(n): name = n
             }
             guard !name.isEmpty else { throw fail(path + ".image", "expected an image file name") }
-            return .image(name, at: at, tint: try color(r.color, path + ".color", fail) ?? .white)
+            guard !name.utf8.contains(0) else {
+                throw fail(path + ".image", "a file name may not contain NUL (\\u0000): \(JSONText.excerpt(name))")
+            }
+            return .image(name, at: at, tint: try color(r.color, path + ".color", report) ?? .white)
         case .line, .rect, .ellipse:
             let from = try point(r.from, "from"), to = try point(r.to, "to")
-            guard let c = try color(r.color, path + ".color", fail) else { throw fail(path + ".color", "missing") }
+            guard let c = try color(r.color, path + ".color", report) else { throw fail(path + ".color", "missing") }
             var width = Shape.defaultLineWidth
             if kind == .line {
                 switch r.width {

@@ -2,7 +2,7 @@
 // `Scene.jsonData()` and the event log's `EventLog.line`): numbers without a needless ".0",
 // strings quoted and escaped, arrays. Written by hand rather than with JSONEncoder so that the
 // files keep a fixed, readable layout (one shape or one event a line) and stay fast to write.
-// It reads nothing and knows no GLFun type.
+// The reading half is JSONReader (and TextInput); neither half knows a GLFun type.
 import Foundation
 
 public enum JSONText {

@@ -9,7 +9,7 @@ enum GlfunError: Error, CustomStringConvertible {
     /// A scene file could not be read or is invalid (the error names the file and key path).
     case scene(SceneError)
     /// A scene's canvas is over the pixel limit at the scale asked for.
-    case canvasTooLarge(path: String, width: Int, height: Int, limit: Int)
+    case canvasTooLarge(path: String, reason: String)
     /// No headless EGL context could be opened.
     case headlessContext(GLESError)
     /// A scene's images could not be loaded, or it could not be rendered.
@@ -32,7 +32,7 @@ enum GlfunError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case let .scene(e): return "\(e)"
-        case let .canvasTooLarge(path, w, h, limit): return "\(path): \(w)x\(h) pixels is over the \(limit)-pixel limit"
+        case let .canvasTooLarge(path, reason): return "\(path): \(reason)"
         case let .headlessContext(e): return "cannot open a headless GL context: \(e)"
         case let .render(path, e): return "\(path): \(e)"
         case let .gl(path, e): return "\(path): \(e)"

@@ -19,8 +19,8 @@ struct SceneOptions: ParsableArguments {
     func load() throws(GlfunError) -> (Scene, SceneRenderer) {
         let scene = try readScene(self.scene)
         let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
-        if canvas.pixelWidth > Scene.maxSide || canvas.pixelHeight > Scene.maxSide {
-            throw .canvasTooLarge(path: self.scene, width: canvas.pixelWidth, height: canvas.pixelHeight, limit: Scene.maxSide)
+        if let why = Scene.pixelSizeProblem(width: scene.width, height: scene.height, scale: canvas.scale) {
+            throw .canvasTooLarge(path: self.scene, reason: why)
         }
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }

@@ -29,9 +29,11 @@ struct Replay: ParsableCommand {
     var open: String?
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: events) else { throw GlfunError.unreadable(path: events) }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: events), options: .alwaysMapped) else {
+            throw GlfunError.unreadable(path: events)
+        }
         let log: [TimedEvent]
-        do { log = try EventLog.parse(String(decoding: data, as: UTF8.self), file: events) } catch {
+        do { log = try EventLog.parse(data, file: events) } catch {
             throw GlfunError.eventLog(error)
         }
         let canvas = Canvas(width: size?.width ?? 800, height: size?.height ?? 600)

@@ -279,7 +279,7 @@ final class SceneTests: XCTestCase {
         var rng = SplitMix64(seed: 7)
         func f(_ lo: Float, _ hi: Float) -> Float { Float.random(in: lo...hi, using: &rng) }
         for _ in 0..<20 {
-            var s = Scene(width: Int.random(in: 1...4000, using: &rng), height: Int.random(in: 1...4000, using: &rng),
+            var s = Scene(width: Int.random(in: 1...2400, using: &rng), height: Int.random(in: 1...2400, using: &rng),
                           scale: [0.25, 1, 1.5, 2, 3.3][Int.random(in: 0..<5, using: &rng)],
                           background: Color(f(0, 1), f(0, 1), f(0, 1), f(0, 1)))
             for _ in 0..<50 {
