@@ -37,8 +37,23 @@ static void glfun_jpeg_on_emit(j_common_ptr cinfo, int level) {
     }
 }
 
+/// Turns a row of CMYK pixels into RGBA in place. Adobe's files (those with an APP14 marker:
+/// Photoshop, and most CMYK JPEGs there are) store the inks inverted, 255 meaning none.
+static inline void glfun_cmyk_to_rgba(unsigned char *row, uint32_t w, int inverted) {
+    for (uint32_t x = 0; x < w; x++) {
+        unsigned char *p = row + (size_t)x * 4;
+        unsigned c = p[0], m = p[1], y = p[2], k = p[3];
+        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        // Now 255 means no ink: the light left is the product of what each ink lets through.
+        p[0] = (unsigned char)((c * k + 127) / 255);
+        p[1] = (unsigned char)((m * k + 127) / 255);
+        p[2] = (unsigned char)((y * k + 127) / 255);
+        p[3] = 255;
+    }
+}
+
 /// Decodes a baseline or progressive JPEG held in memory to RGBA8 (alpha 255),
-/// rows top to bottom; grayscale and CMYK are converted by libjpeg. Images wider
+/// rows top to bottom; grayscale is converted by libjpeg, CMYK and YCCK here. Images wider
 /// or taller than max_side, or needing more than max_bytes, are refused after
 /// the header and before any pixel memory is allocated. A file cut short is an
 /// error (libjpeg would pad it with gray). Returns 0 and a malloc'd buffer.
@@ -78,7 +93,10 @@ static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint
                  (unsigned)w, (unsigned)h, (unsigned long long)w * h * 4, (unsigned long long)max_bytes);
         longjmp(jerr.jump, 1);
     }
-    cinfo.out_color_space = JCS_EXT_RGBA;
+    // libjpeg converts gray and YCbCr to RGBA, but not CMYK or YCCK (it can only turn YCCK
+    // into CMYK): those come out as CMYK and are converted below, in place (4 bytes a pixel).
+    int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(&cinfo);
     pixels = (unsigned char *)malloc((size_t)w * h * 4);
     if (!pixels) {
@@ -87,7 +105,8 @@ static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint
     }
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels + (size_t)cinfo.output_scanline * w * 4;
-        jpeg_read_scanlines(&cinfo, &row, 1);
+        if (jpeg_read_scanlines(&cinfo, &row, 1) == 1 && cmyk)
+            glfun_cmyk_to_rgba(row, w, cinfo.saw_Adobe_marker);
     }
     // libjpeg warns, pads and goes on when data runs out; a texture loader should refuse.
     jpeg_finish_decompress(&cinfo);

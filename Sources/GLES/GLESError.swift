@@ -91,7 +91,7 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
             case .jpeg?: return "not a JPEG file (bad signature)"
             case nil: return "not a PNG or JPEG file (unknown signature)"
             }
-        case let .decode(_, reason): return reason
+        case let .decode(format, reason): return plainWords(format, reason)
         case let .encode(_, reason): return reason
         case let .io(path, problem): return "\(path): \(problem.rawValue)"
         case let .file(path, error): return "\(path): \(error)"
