@@ -24,6 +24,8 @@ public final class Framebuffer {
     /// A width x height target with an RGBA color texture and, if asked, a depth buffer.
     public init(context: Context, width: Int, height: Int, depth: Bool) throws(GLESError) {
         context.requireCurrent("Framebuffer")
+        // The driver's color (and depth) storage, asked of malloc first (see `Memory`).
+        try Memory.require(width * height * (depth ? 8 : 4), for: "a \(width)x\(height) framebuffer")
         self.context = context
         self.width = width
         self.height = height
@@ -86,23 +88,31 @@ public final class Framebuffer {
 
     /// Reads the bound framebuffer's pixels, rows flipped to a top-left origin.
     public static func readBoundPixels(width: Int, height: Int) throws(GLESError) -> Image {
-        var raw = [UInt8](repeating: 0, count: width * height * 4)
+        // Drawing finished first: llvmpipe's threads allocate while they draw, which would
+        // race the check below.
+        glFinish()
+        try Memory.require(width * height * 4, for: "reading back \(width)x\(height) pixels")
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        raw.withUnsafeMutableBytes { buf in
+        pixels.withUnsafeMutableBytes { buf in
             glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buf.baseAddress)
         }
         try checkGL("glReadPixels")
+        // Rows flipped in place (GL's origin is bottom-left), one row of scratch.
         let stride = width * 4
-        var flipped = [UInt8](repeating: 0, count: raw.count)
-        raw.withUnsafeBytes { src in
-            flipped.withUnsafeMutableBytes { dst in
-                for y in 0..<height {
-                    (dst.baseAddress! + y * stride).copyMemory(from: src.baseAddress! + (height - 1 - y) * stride,
-                                                                byteCount: stride)
+        var row = [UInt8](repeating: 0, count: stride)
+        pixels.withUnsafeMutableBytes { p in
+            row.withUnsafeMutableBytes { tmp in
+                let base = p.baseAddress!
+                for y in 0..<height / 2 {
+                    let top = base + y * stride, bottom = base + (height - 1 - y) * stride
+                    tmp.baseAddress!.copyMemory(from: top, byteCount: stride)
+                    top.copyMemory(from: bottom, byteCount: stride)
+                    bottom.copyMemory(from: tmp.baseAddress!, byteCount: stride)
                 }
             }
         }
-        return try Image(width: width, height: height, pixels: flipped)
+        return try Image(width: width, height: height, pixels: pixels)
     }
 
     static func statusName(_ s: GLenum) -> String {

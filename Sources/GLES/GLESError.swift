@@ -56,6 +56,8 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
     case badTextSize(Float, range: ClosedRange<Float>)
     /// A GL call set an error (`code` is the name, `GL_OUT_OF_MEMORY`).
     case gl(call: String, code: String)
+    /// Memory for `what` (`bytes` of it) could not be had (`Memory.require`).
+    case outOfMemory(what: String, bytes: Int)
 
     public var description: String {
         switch self {
@@ -98,6 +100,8 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
         case let .font(reason): return reason
         case let .badTextSize(size, range): return "text size \(size) px is not a finite number in \(range)"
         case let .gl(call, code): return "\(call) failed: \(code)"
+        case let .outOfMemory(what, bytes):
+            return "out of memory: \(what) needs \(bytes >> 20) MiB (\(bytes) bytes) that could not be allocated"
         }
     }
 

@@ -76,6 +76,7 @@ public struct Image: Equatable, Sendable {
             throw .decode(format: format, reason: string(fromCBuffer: err))
         }
         defer { free(out) }
+        try Memory.require(Int(w) * Int(h) * 4, for: "a \(w)x\(h) image")
         width = Int(w)
         height = Int(h)
         pixels = Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
@@ -161,6 +162,7 @@ public struct Image: Equatable, Sendable {
             throw .encode(format: .png, reason: string(fromCBuffer: err))
         }
         defer { free(out) }
+        try Memory.require(size, for: "a \(size)-byte PNG")
         return Array(UnsafeBufferPointer(start: out, count: size))
     }
 

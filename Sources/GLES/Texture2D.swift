@@ -115,6 +115,7 @@ public final class Texture2D {
         let (w, h) = try Texture2D.checkSize(width: width, height: height, format: options.format,
                                              powerOfTwo: options.powerOfTwo, maxBytes: options.maxBytes)
         let bpp = options.format.bytesPerPixel
+        try Memory.require(w * h * bpp, for: "a \(w)x\(h) texture")
         if let pixels, pixels.count != width * height * bpp {
             throw .badPixels("\(pixels.count) bytes for a \(width)x\(height) \(options.format) texture")
         }

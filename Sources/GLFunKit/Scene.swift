@@ -13,7 +13,7 @@ public struct Scene: Equatable, Sendable {
     /// GLES puts on one texture (8192 × 8192, or 16384 × 4096).
     public static let maxPixels = 1 << 26
     /// Most shapes in one scene.
-    public static let maxShapes = 4_000_000
+    public static let maxShapes = 1_000_000
     /// Largest scene file read, in bytes.
     public static let maxBytes = 512 << 20
 

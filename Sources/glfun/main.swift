@@ -16,6 +16,7 @@ struct Glfun: ParsableCommand {
 }
 
 // One line on failure, never a trace: `glfun: error: <what>`.
+FatalSignals.installIfMemoryIsLimited()
 do {
     var command = try Glfun.parseAsRoot()
     try command.run()
