@@ -136,6 +136,7 @@ public struct Image: Equatable, Sendable {
     /// - Throws: `.io(path:problem:)` when the file cannot be read; any failure of
     ///   `init(data:limits:)` wrapped in `.file(path:_:)`, so that it names the file.
     public init(contentsOfFile path: String, limits: Limits = Limits()) throws(GLESError) {
+        guard !path.contains("\0") else { throw .io(path: path, problem: .nulInPath) }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let problem: FileProblem = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
