@@ -29,9 +29,13 @@ public enum AtomicFile {
         try write([(path, Array(string.utf8))])
     }
 
-    /// Writes several files as one: all of them, or (on any failure) none.
+    /// Writes several files as one: all of them, or (on any failure) none. The temporary files
+    /// are written in the order given and renamed in `renameOrder` (indices into `files`; by
+    /// default the same order): a save writes its document first and renames its preview
+    /// first, so the preview is never older than the document, by time or by content.
     /// - Throws: `FileWriteError` naming the first file that failed and its kind.
-    public static func write(_ files: [(path: String, bytes: [UInt8])]) throws(FileWriteError) {
+    public static func write(_ files: [(path: String, bytes: [UInt8])], renameOrder: [Int]? = nil) throws(FileWriteError) {
+        precondition(renameOrder.map { $0.sorted() == Array(files.indices) } ?? true, "renameOrder must be a permutation of the files' indices")
         var destinations: [OutputDestination] = []
         for f in files {
             let d = try OutputDestination(path: f.path)
@@ -41,10 +45,10 @@ public enum AtomicFile {
             }
             destinations.append(d)
         }
-        var temps: [Pending] = []
-        defer { for t in temps { t.discard() } }  // after a failure; renamed ones are already forgotten
-        for (f, d) in zip(files, destinations) {
-            if case let .file(target) = d { temps.append(try Pending(writing: f.bytes, for: target, named: f.path)) }
+        var temps: [Int: Pending] = [:]
+        defer { for t in temps.values { t.discard() } }  // after a failure; renamed ones are already forgotten
+        for (i, (f, d)) in zip(files, destinations).enumerated() {
+            if case let .file(target) = d { temps[i] = try Pending(writing: f.bytes, for: target, named: f.path) }
         }
         for (f, d) in zip(files, destinations) {
             switch d {
@@ -55,12 +59,12 @@ public enum AtomicFile {
         }
         try TemporaryFiles.withEndingSignalsBlocked { () throws(FileWriteError) in
             var folders: [String] = []
-            for i in temps.indices {
-                try temps[i].commit()
-                let folder = OutputDestination.folder(of: temps[i].target)
+            for i in renameOrder ?? Array(files.indices) {
+                guard var t = temps.removeValue(forKey: i) else { continue }
+                do throws(FileWriteError) { try t.commit() } catch { temps[i] = t; throw error }
+                let folder = OutputDestination.folder(of: t.target)
                 if !folders.contains(folder) { folders.append(folder) }
             }
-            temps = []
             for folder in folders { syncFolder(folder) }
         }
     }

@@ -42,3 +42,12 @@ enum StaleTemporaryFiles {
         return removed
     }
 }
+
+extension AtomicFile {
+    /// Removes the temporary files that killed processes left beside `path` (what writing
+    /// `path` does first anyway), for a file that may not be written again under that name.
+    @discardableResult
+    public static func removeStaleTemporaryFiles(beside path: String) -> Int {
+        StaleTemporaryFiles.remove(in: OutputDestination.folder(of: path), base: (path as NSString).lastPathComponent)
+    }
+}
