@@ -26,14 +26,24 @@ enum StaleTemporaryFiles {
         kill(pid, 0) != 0 && errno == ESRCH
     }
 
-    /// Removes the stale temporary files of `base` in `folder`: regular files of that name
-    /// pattern whose pid is not a live process (never this process's own). Returns how many.
+    /// The file a temporary file name is for (`out.png` for `.out.png.tmp-12-34`), or nil.
+    static func base(ofName file: String) -> String? {
+        guard file.hasPrefix("."), let r = file.range(of: ".tmp-", options: .backwards), r.lowerBound > file.index(after: file.startIndex)
+        else { return nil }
+        let base = String(file[file.index(after: file.startIndex)..<r.lowerBound])
+        return pid(inName: file, base: base) != nil ? base : nil
+    }
+
+    /// Removes the stale temporary files of `base` in `folder` (of every file whose name starts
+    /// with `basePrefix`, when given instead): regular files of that name pattern whose pid is
+    /// not a live process (never this process's own). Returns how many.
     @discardableResult
-    static func remove(in folder: String, base: String) -> Int {
+    static func remove(in folder: String, base: String? = nil, basePrefix: String? = nil) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var removed = 0
         for n in names {
-            guard let pid = pid(inName: n, base: base), pid != getpid(), isGone(pid) else { continue }
+            let b = base ?? self.base(ofName: n).flatMap { $0.hasPrefix(basePrefix ?? "") ? $0 : nil }
+            guard let b, let pid = pid(inName: n, base: b), pid != getpid(), isGone(pid) else { continue }
             let path = folder + "/" + n
             var st = stat()
             guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
@@ -49,5 +59,12 @@ extension AtomicFile {
     @discardableResult
     public static func removeStaleTemporaryFiles(beside path: String) -> Int {
         StaleTemporaryFiles.remove(in: OutputDestination.folder(of: path), base: (path as NSString).lastPathComponent)
+    }
+
+    /// Removes the temporary files that killed processes left in `folder` for any file whose
+    /// name starts with `prefix` (files named once, such as autosaves, are never written again).
+    @discardableResult
+    public static func removeStaleTemporaryFiles(in folder: String, forNamesStartingWith prefix: String) -> Int {
+        StaleTemporaryFiles.remove(in: folder, basePrefix: prefix)
     }
 }

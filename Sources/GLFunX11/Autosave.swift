@@ -17,12 +17,16 @@ enum Autosave {
         case lost
     }
 
-    /// A place to try: the file to write, and the folder to name in messages.
+    /// A place to try: a folder (named in messages as `label`) and the file name there.
     struct Place {
-        let folder: String
-        let path: String
+        let label: String
+        let directory: String
+        /// "autosave-" in the autosave folder, "glfun-autosave-" elsewhere.
+        let prefix: String
+        let stamp: String
         /// Emptied at logout or reboot.
         let temporary: Bool
+        var path: String { (directory == "." ? "" : directory + "/") + prefix + stamp + ".json" }
     }
 
     /// The places to try, in order.
@@ -31,14 +35,16 @@ enum Autosave {
         let f = DateFormatter()
         f.dateFormat = "yyyyMMdd-HHmmss"
         let stamp = "\(f.string(from: date))-\(pid)"
-        var places = [Place(folder: autosaveDirectory, path: autosaveDirectory + "/autosave-\(stamp).json", temporary: false),
-                      Place(folder: "the current folder " + FileManager.default.currentDirectoryPath,
-                            path: "glfun-autosave-\(stamp).json", temporary: false)]
+        var places = [
+            Place(label: autosaveDirectory, directory: autosaveDirectory, prefix: "autosave-", stamp: stamp, temporary: false),
+            Place(label: "the current folder " + FileManager.default.currentDirectoryPath, directory: ".",
+                  prefix: "glfun-autosave-", stamp: stamp, temporary: false),
+        ]
         if let run = env["XDG_RUNTIME_DIR"], !run.isEmpty {
-            places.append(Place(folder: run, path: run + "/glfun-autosave-\(stamp).json", temporary: true))
+            places.append(Place(label: run, directory: run, prefix: "glfun-autosave-", stamp: stamp, temporary: true))
         }
         let tmp = env["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        places.append(Place(folder: tmp, path: tmp + "/glfun-autosave-\(stamp).json", temporary: true))
+        places.append(Place(label: tmp, directory: tmp, prefix: "glfun-autosave-", stamp: stamp, temporary: true))
         return places
     }
 
@@ -50,10 +56,12 @@ enum Autosave {
         try? FileManager.default.createDirectory(atPath: autosaveDirectory, withIntermediateDirectories: true)
         var failures: [String] = []
         for place in places(autosaveDirectory: autosaveDirectory) {
+            // Autosaves are named once: what a killed autosave left is removed here.
+            AtomicFile.removeStaleTemporaryFiles(in: place.directory, forNamesStartingWith: place.prefix)
             do {
                 _ = try doc.write(to: place.path, preview: false)
             } catch {
-                failures.append("\(place.folder) (\(Autosave.reason(of: error)))")
+                failures.append("\(place.label) (\(Autosave.reason(of: error)))")
                 continue
             }
             doc.markSaved()

@@ -41,15 +41,10 @@ public struct RecoveryFolder: Sendable {
             let path = directory + "/" + n
             var st = stat()
             guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
-            AtomicFile.removeStaleTemporaryFiles(beside: path)
             found.append(Orphan(path: path, pid: pid, modified: Date(timeIntervalSince1970: Double(st.st_mtim.tv_sec))))
         }
         // Temporary files of copies that never got written whole, under any pid.
-        for n in names where n.hasPrefix(".recovery-") {
-            if let end = n.range(of: ".json.tmp-") {
-                AtomicFile.removeStaleTemporaryFiles(beside: directory + "/" + String(n[n.index(after: n.startIndex)..<end.lowerBound]) + ".json")
-            }
-        }
+        AtomicFile.removeStaleTemporaryFiles(in: directory, forNamesStartingWith: "recovery-")
         return found.sorted { ($0.modified, $0.pid) > ($1.modified, $1.pid) }
     }
 

@@ -156,6 +156,12 @@ final class AtomicFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir + "/.out.png.tmp-\(dead)-77", withIntermediateDirectories: false)
         try AtomicFile.write([1], to: dir + "/out.png")
         XCTAssertEqual(try listing(), (kept + ["out.png", ".out.png.tmp-\(dead)-77"]).sorted())
+        // Files named once (autosaves): by the start of their names.
+        let once = [".autosave-1-\(dead).json.tmp-\(dead)-5", ".autosave-2-\(dead).json.tmp-\(dead)-6"]
+        for n in once { try AtomicFile.write("x", to: dir + "/" + n) }
+        XCTAssertEqual(AtomicFile.removeStaleTemporaryFiles(in: dir, forNamesStartingWith: "autosave-"), 2)
+        XCTAssertEqual(AtomicFile.removeStaleTemporaryFiles(in: dir, forNamesStartingWith: "other"), 1, ".other.png.tmp-DEAD-1")
+        XCTAssertEqual(try listing().count, kept.count + 1)
     }
 
     /// Over RLIMIT_FSIZE (`ulimit -f`), with SIGXFSZ ignored as glfun does: an error of its
