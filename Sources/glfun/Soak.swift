@@ -13,8 +13,8 @@ struct SoakCommand: ParsableCommand {
         discussion: """
             One row every --every frames: frame, seconds (wall and CPU), resident memory (MiB), live GL objects by kind, the \
             app's own figures. The last line is `verdict: flat: ...` or `verdict: growing: ...` (then exit 1): \
-            from the sample at 10% of the run to the end, GL objects must not change and resident memory must \
-            not grow by more than the tolerance.
+            against the sample at 10% of the run, GL objects must not change at any later sample, and the least \
+            resident memory sampled in the last quarter of the run must not be more than the tolerance above it.
             """)
 
     @Option(help: "The app to drive: \(SoakApps.names.joined(separator: ", ")).")
@@ -32,7 +32,7 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "The script's random seed (the same seed, the same run).")
     var seed: UInt64 = 1
 
-    @Option(help: "Resident memory growth allowed after warm-up, MiB (default: 4, or 5% of the warm-up value).")
+    @Option(help: "Resident memory growth allowed after warm-up, MiB (default: 2).")
     var toleranceMib: Double?
 
     func validate() throws {
@@ -70,7 +70,7 @@ struct SoakCommand: ParsableCommand {
         } catch let e as GLESError {
             throw GlfunError.gl(path: "soak", e)
         }
-        let tolerance = toleranceMib.map { Int($0 * 1_048_576) }
+        let tolerance = toleranceMib.map { Int($0 * 1_048_576) } ?? SoakVerdict.defaultTolerance
         guard let verdict = SoakVerdict(samples, tolerance: tolerance), let last = samples.last else {
             throw GlfunError.app(path: "soak", "too few frames for a verdict (\(frames))")
         }
@@ -79,6 +79,7 @@ struct SoakCommand: ParsableCommand {
               + "cpu_seconds=\(String(format: "%.1f", last.cpuSeconds)) fps=\(Int(fps.rounded())) "
               + "peak_rss_mib=\(SoakTable.mib(ResidentMemory.peak ?? 0))")
         print("verdict: " + verdict.summary)
+        fflush(nil)
         if !verdict.flat { throw GlfunError.app(path: "soak", verdict.summary) }
     }
 }
