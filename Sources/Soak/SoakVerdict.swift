@@ -15,8 +15,9 @@ public struct SoakVerdict: Sendable {
     public var growth: [String]
     public var flat: Bool { growth.isEmpty }
 
-    /// The default tolerance, 2 MiB: a run's noise is about 1.3 MiB (README, "Soak"), the unbounded
-    /// undo history it was written to find grew about 3 MiB in a million frames.
+    /// The default tolerance, 2 MiB: in a million frames of the drawing app, the noise was 1.3 MiB
+    /// at most (0.3 MiB for the last quarter's least), and the unbounded undo history this soak
+    /// found grew 5.1 MiB (3.4 MiB for the last quarter's least; README, "Soak").
     public static let defaultTolerance = 2 << 20
 
     /// Nil without a sample after the warm-up one.
