@@ -39,7 +39,7 @@ struct SoakCommand: ParsableCommand {
         guard SoakApps.names.contains(app) else {
             throw ValidationError("--app must be one of \(SoakApps.names.joined(separator: ", "))")
         }
-        guard (2...1_000_000_000).contains(frames) else { throw ValidationError("--frames must be 2...1000000000") }
+        guard (10...1_000_000_000).contains(frames) else { throw ValidationError("--frames must be 10...1000000000") }
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
         if let toleranceMib, !(toleranceMib >= 0 && toleranceMib < 1e6) {
             throw ValidationError("--tolerance-mib must be 0 or more")
