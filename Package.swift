@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
         .library(name: "SwipesApp", targets: ["SwipesApp"]),
+        // A long scripted headless run of an app, measured (memory, GL objects): `glfun soak`.
+        .library(name: "Soak", targets: ["Soak"]),
         .executable(name: "glfun", targets: ["glfun"]),
     ],
     dependencies: [
@@ -67,11 +69,14 @@ let package = Package(
             name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
             path: "Sources/Apps/Swipes"),
 
+        // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
+        .target(name: "Soak", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "DrawingApp"]),
+
         .executableTarget(
             name: "glfun",
             dependencies: [
                 "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11",
-                "DrawingApp", "TouchExplorerApp", "SwipesApp",
+                "DrawingApp", "TouchExplorerApp", "SwipesApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -85,6 +90,7 @@ let package = Package(
         .testTarget(
             name: "AppsTests",
             dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+        .testTarget(name: "SoakTests", dependencies: ["Soak", "DrawingApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,12 +40,14 @@ public final class VertexBuffer {
         maxAttributes = Context.maxVertexAttributes
         var b: GLuint = 0
         glGenBuffers(1, &b)
+        if b != 0 { GLObjectCounter.made(.buffer) }
         buffer = b
     }
 
     deinit {
         var b = buffer
         context.withCurrent { glDeleteBuffers(1, &b) }
+        if b != 0 { GLObjectCounter.deleted(.buffer) }
     }
 
     /// glBindBuffer(GL_ARRAY_BUFFER).
@@ -88,6 +90,7 @@ public final class IndexBuffer {
         self.usage = usage
         var b: GLuint = 0
         glGenBuffers(1, &b)
+        if b != 0 { GLObjectCounter.made(.buffer) }
         buffer = b
     }
 
@@ -100,6 +103,7 @@ public final class IndexBuffer {
     deinit {
         var b = buffer
         context.withCurrent { glDeleteBuffers(1, &b) }
+        if b != 0 { GLObjectCounter.deleted(.buffer) }
     }
 
     /// glBindBuffer(GL_ELEMENT_ARRAY_BUFFER).

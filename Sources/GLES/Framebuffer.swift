@@ -33,6 +33,7 @@ public final class Framebuffer {
                                 options: TextureOptions(filter: .nearest))
         var f: GLuint = 0
         glGenFramebuffers(1, &f)
+        if f != 0 { GLObjectCounter.made(.framebuffer) }
         fbo = f
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D),
@@ -43,6 +44,7 @@ public final class Framebuffer {
             let deep = context.extensions.contains("GL_OES_depth24")
             bits = deep ? 24 : 16
             glGenRenderbuffers(1, &rb)
+            if rb != 0 { GLObjectCounter.made(.renderbuffer) }
             glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
             glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(deep ? GL_DEPTH_COMPONENT24_OES : GL_DEPTH_COMPONENT16),
                                   GLsizei(width), GLsizei(height))
@@ -52,9 +54,8 @@ public final class Framebuffer {
         hasDepth = depth
         depthBits = bits
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        // On failure every stored property is set, so deinit runs and deletes both.
         if status != GLenum(GL_FRAMEBUFFER_COMPLETE) {
-            glDeleteFramebuffers(1, &f)
-            if rb != 0 { glDeleteRenderbuffers(1, &rb) }
             throw .framebuffer(status: Framebuffer.statusName(status))
         }
         try checkGL("Framebuffer(\(width)x\(height))")
@@ -66,6 +67,8 @@ public final class Framebuffer {
             glDeleteFramebuffers(1, &f)
             if rb != 0 { glDeleteRenderbuffers(1, &rb) }
         }
+        if f != 0 { GLObjectCounter.deleted(.framebuffer) }
+        if rb != 0 { GLObjectCounter.deleted(.renderbuffer) }
     }
 
     /// Binds this framebuffer and sets the viewport to its size.

@@ -65,10 +65,12 @@ public final class ShaderProgram {
         self.context = context
         self.name = name
         let vs = try ShaderProgram.compile(.vertex, vertex)
-        defer { glDeleteShader(vs) }
+        defer { ShaderProgram.deleteShader(vs) }
         let fs = try ShaderProgram.compile(.fragment, fragment)
-        defer { glDeleteShader(fs) }
+        defer { ShaderProgram.deleteShader(fs) }
         let p = glCreateProgram()
+        // Not yet `program`: until it is set, a failure here deletes it (deinit does not run).
+        if p != 0 { GLObjectCounter.made(.program) }
         glAttachShader(p, vs)
         glAttachShader(p, fs)
         for (i, a) in attributeOrder.enumerated() { glBindAttribLocation(p, GLuint(i), a) }
@@ -77,14 +79,14 @@ public final class ShaderProgram {
         glGetProgramiv(p, GLenum(GL_LINK_STATUS), &ok)
         if ok == 0 {
             let log = ShaderProgram.programLog(p)
-            glDeleteProgram(p)
+            ShaderProgram.deleteProgram(p)
             throw .link(program: name, log: log)
         }
         glValidateProgram(p)
         glGetProgramiv(p, GLenum(GL_VALIDATE_STATUS), &ok)
         if ok == 0 {
             let log = ShaderProgram.programLog(p)
-            glDeleteProgram(p)
+            ShaderProgram.deleteProgram(p)
             throw .validate(program: name, log: log)
         }
         program = p
@@ -97,6 +99,17 @@ public final class ShaderProgram {
     deinit {
         let p = program
         context.withCurrent { glDeleteProgram(p) }
+        if p != 0 { GLObjectCounter.deleted(.program) }
+    }
+
+    private static func deleteProgram(_ p: GLuint) {
+        glDeleteProgram(p)
+        if p != 0 { GLObjectCounter.deleted(.program) }
+    }
+
+    private static func deleteShader(_ s: GLuint) {
+        glDeleteShader(s)
+        if s != 0 { GLObjectCounter.deleted(.shader) }
     }
 
     /// glUseProgram.
@@ -189,6 +202,7 @@ public final class ShaderProgram {
 
     private static func compile(_ stage: ShaderStage, _ source: ShaderSource) throws(GLESError) -> GLuint {
         let s = glCreateShader(GLenum(stage == .vertex ? GL_VERTEX_SHADER : GL_FRAGMENT_SHADER))
+        if s != 0 { GLObjectCounter.made(.shader) }
         source.text.withCString { cs in
             var p: UnsafePointer<GLchar>? = cs
             glShaderSource(s, 1, &p, nil)
@@ -201,7 +215,7 @@ public final class ShaderProgram {
             glGetShaderiv(s, GLenum(GL_INFO_LOG_LENGTH), &len)
             var buf = [GLchar](repeating: 0, count: Int(max(len, 1)) + 1)
             glGetShaderInfoLog(s, GLsizei(buf.count), nil, &buf)
-            glDeleteShader(s)
+            deleteShader(s)
             throw .compile(stage: stage, source: source.name, log: string(fromCBuffer: buf))
         }
         return s

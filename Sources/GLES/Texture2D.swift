@@ -127,6 +127,7 @@ public final class Texture2D {
         format = options.format
         var tex: GLuint = 0
         glGenTextures(1, &tex)
+        if tex != 0 { GLObjectCounter.made(.texture) }
         name = tex
         glBindTexture(GLenum(GL_TEXTURE_2D), tex)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
@@ -153,17 +154,14 @@ public final class Texture2D {
         setFilter(options.filter)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        do {
-            try checkGL("glTexImage2D(\(w)x\(h) \(options.format))")
-        } catch {
-            glDeleteTextures(1, &tex)
-            throw error
-        }
+        // On failure every stored property is set, so deinit runs and deletes the texture.
+        try checkGL("glTexImage2D(\(w)x\(h) \(options.format))")
     }
 
     deinit {
         var t = name
         context.withCurrent { glDeleteTextures(1, &t) }
+        if t != 0 { GLObjectCounter.deleted(.texture) }
     }
 
     /// Binds this texture to texture unit `unit` (glActiveTexture(GL_TEXTURE0 + unit),

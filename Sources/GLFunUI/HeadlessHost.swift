@@ -10,8 +10,14 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
     public let renderer: Renderer
     /// The canvas the last resize event set.
     public private(set) var canvas: Canvas
-    /// Every effect the app asked for, in order (a headless host carries none out).
+    /// The effects the app asked for other than `.redraw`, in order, the last
+    /// `effectsKept` of them (a headless host carries none out, and draws when it is asked).
     public private(set) var effects: [HostEffect] = []
+    /// How many effects `effects` keeps: a host that runs for hours holds no more.
+    public static var effectsKept: Int { 1000 }
+    /// The target `drawFrame` draws into, kept from frame to frame as a window's surface is.
+    private var target: Framebuffer?
+    private var targetHoldsLastFrame = false
 
     /// - Parameters:
     ///   - canvas: the canvas until the events' first resize.
@@ -24,7 +30,10 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
     /// Feeds one event.
     public func feed(_ e: TimedEvent) {
         if case let .resize(w, h, s) = e.event { canvas = Canvas(width: w, height: h, scale: s) }
-        effects += app.handle(e)
+        for effect in app.handle(e) where effect != .redraw {
+            if effects.count == HeadlessHost.effectsKept { effects.removeFirst() }
+            effects.append(effect)
+        }
     }
 
     /// Feeds every event, in order.
@@ -39,5 +48,32 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
         let frame = FrameTarget(renderer: renderer, canvas: canvas, preserved: false) { target.bind() }
         _ = try app.draw(frame)
         return try target.readPixels()
+    }
+
+    /// Draws the app's current frame as a window does, frame after frame: into one offscreen
+    /// target that keeps the last frame (`preserved`, so the app may redraw only what changed),
+    /// made again when the canvas's pixel size changes. Reads nothing back; the pixels are the
+    /// target's (`lastFrame()`).
+    @discardableResult
+    public func drawFrame() throws -> FrameReport {
+        if let t = target, t.width != canvas.pixelWidth || t.height != canvas.pixelHeight {
+            target = nil
+        }
+        if target == nil {
+            target = try Framebuffer(context: renderer.context, width: canvas.pixelWidth,
+                                     height: canvas.pixelHeight, depth: false)
+            targetHoldsLastFrame = false
+        }
+        let t = target!
+        let frame = FrameTarget(renderer: renderer, canvas: canvas, preserved: targetHoldsLastFrame) { t.bind() }
+        targetHoldsLastFrame = false
+        let report = try app.draw(frame)
+        targetHoldsLastFrame = true
+        return report
+    }
+
+    /// The pixels `drawFrame` left (top-left origin), or nil before its first frame.
+    public func lastFrame() throws -> Image? {
+        try target?.readPixels()
     }
 }

@@ -95,6 +95,15 @@ public final class DrawingApp: InteractiveApp {
 
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
+    /// Changes the history holds (to undo and to redo): at most `undoLimit`.
+    public var historyCount: Int { history.count }
+
+    /// The most changes undo can go back through (Krita keeps 30, Photoshop 50, LibreOffice 100:
+    /// drawing apps bound their history); the oldest are forgotten first.
+    public static let undoLimit = 1000
+    /// The most shapes the history keeps alive (a clear keeps the whole document it cleared),
+    /// 56 bytes each: about 56 MB. Past it the oldest changes are forgotten, never the newest.
+    public static let undoShapeLimit = 1_000_000
 
     /// The shapes in progress, to draw on top of the document.
     public var liveShapes: [Shape] { strokes.map(\.shape) }

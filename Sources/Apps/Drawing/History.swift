@@ -41,18 +41,31 @@ enum Edit: Equatable {
     }
 }
 
-/// The undo and redo stacks.
+/// The undo and redo stacks, bounded as editors bound theirs (a number of steps, and a memory
+/// budget): at most `DrawingApp.undoLimit` changes, holding at most `DrawingApp.undoShapeLimit`
+/// shapes between them (a clear holds the whole document it cleared). A new change past either
+/// bound forgets the oldest changes; the newest is always kept, however large.
 struct History {
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
+    /// Shapes the stacks hold (`Edit.heldShapes`, summed).
+    private(set) var heldShapes = 0
 
     var canUndo: Bool { !undoStack.isEmpty }
     var canRedo: Bool { !redoStack.isEmpty }
+    /// Changes held, to undo and to redo.
+    var count: Int { undoStack.count + redoStack.count }
 
     /// A new change: it can be undone, and nothing can be redone any more.
     mutating func record(_ e: Edit) {
-        undoStack.append(e)
+        for r in redoStack { heldShapes -= r.heldShapes }
         redoStack.removeAll()
+        undoStack.append(e)
+        heldShapes += e.heldShapes
+        while undoStack.count > 1,
+              undoStack.count > DrawingApp.undoLimit || heldShapes > DrawingApp.undoShapeLimit {
+            heldShapes -= undoStack.removeFirst().heldShapes
+        }
     }
 
     /// The change to revert, moved to the redo stack.
@@ -67,5 +80,17 @@ struct History {
         guard let e = redoStack.popLast() else { return nil }
         undoStack.append(e)
         return e
+    }
+}
+
+extension Edit {
+    /// The shapes this change keeps alive to undo or redo it.
+    var heldShapes: Int {
+        switch self {
+        case .add: return 1
+        case let .clear(old): return old.count
+        case let .replaceAll(old, _): return old.count + 1
+        case .modify: return 2
+        }
     }
 }

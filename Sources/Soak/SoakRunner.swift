@@ -1,0 +1,89 @@
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunUI
+
+/// One sample of a soak: after `frame` frames, `seconds` in (`cpuSeconds` of CPU time, all
+/// threads, since the run started), the process's resident memory,
+/// the GL objects alive (`GLObjectCounts.live`) and the script's figures about the app.
+public struct SoakSample: Sendable {
+    public var frame: Int
+    public var seconds: Double
+    public var cpuSeconds: Double
+    public var residentBytes: Int
+    public var gl: GLObjectCounts
+    public var figures: [Figure]
+
+    public struct Figure: Equatable, Sendable {
+        public var name: String
+        public var value: Int
+        public init(name: String, value: Int) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(frame: Int, seconds: Double, cpuSeconds: Double = 0, residentBytes: Int, gl: GLObjectCounts,
+                figures: [Figure]) {
+        self.frame = frame
+        self.seconds = seconds
+        self.cpuSeconds = cpuSeconds
+        self.residentBytes = residentBytes
+        self.gl = gl
+        self.figures = figures
+    }
+}
+
+/// Runs an app for many frames on a script, headless, as the window would: the session and the
+/// canvas first, then per frame a tick when the app asked for one, the script's events at
+/// 60 frames a second, and one frame drawn (`HeadlessHost.drawFrame`, a target kept from frame to
+/// frame) and finished (glFinish, where a window would swap). Samples every `sampleEvery`
+/// frames, after the first frame and after the last.
+public final class SoakRunner<Script: SoakScript> {
+    public let script: Script
+    public let host: HeadlessHost<Script.App>
+    /// Frames drawn so far.
+    public private(set) var frames = 0
+
+    public init(script: Script, renderer: Renderer) {
+        self.script = script
+        host = HeadlessHost(app: script.app, renderer: renderer, canvas: script.canvas)
+    }
+
+    /// Draws `count` more frames; calls `onSample` with each sample as it is taken, and returns them.
+    @discardableResult
+    public func run(frames count: Int, sampleEvery: Int,
+                    onSample: (SoakSample) throws -> Void = { _ in }) throws -> [SoakSample] {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cpuStart = ResidentMemory.cpuSeconds
+        var samples: [SoakSample] = []
+        func sample() throws {
+            let d = clock.now - start
+            let s = SoakSample(frame: frames,
+                               seconds: Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18,
+                               cpuSeconds: ResidentMemory.cpuSeconds - cpuStart,
+                               residentBytes: ResidentMemory.current ?? 0, gl: GLObjectCounts.live,
+                               figures: script.figures.map { SoakSample.Figure(name: $0.name, value: $0.value) })
+            samples.append(s)
+            try onSample(s)
+        }
+        let every = max(1, sampleEvery)
+        for _ in 0..<count {
+            let t = Double(frames) / 60
+            if frames == 0 {
+                let app = script.app, c = script.canvas
+                host.feed(TimedEvent(t: 0, .session(app.session)))
+                host.feed(TimedEvent(t: 0, .resize(width: c.width, height: c.height, scale: c.scale)))
+            }
+            if let deadline = script.app.nextDeadline, deadline <= t { host.feed(TimedEvent(t: t, .tick)) }
+            for e in script.events(at: t) { host.feed(TimedEvent(t: t, e)) }
+            try host.drawFrame()
+            GL.finish()
+            frames += 1
+            if frames == 1 || frames % every == 0 { try sample() }
+        }
+        if samples.last?.frame != frames { try sample() }
+        return samples
+    }
+}

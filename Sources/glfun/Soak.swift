@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import GLES
+import GLFunKit
+import Soak
+
+/// `glfun soak`: an app driven headless for many frames by a generated script; prints resident
+/// memory and live GL objects as it goes and a verdict, flat or growing, at the end.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Drive an app headless for many frames of generated input; check memory and GL objects stay flat.",
+        discussion: """
+            One row every --every frames: frame, seconds (wall and CPU), resident memory (MiB), live GL objects by kind, the \
+            app's own figures. The last line is `verdict: flat: ...` or `verdict: growing: ...` (then exit 1): \
+            against the sample at 10% of the run, GL objects must not change at any later sample, and the least \
+            resident memory sampled in the last quarter of the run must not be more than the tolerance above it.
+            """)
+
+    @Option(help: "The app to drive: \(SoakApps.names.joined(separator: ", ")).")
+    var app = SoakApps.names[0]
+
+    @Option(help: "Frames to draw.")
+    var frames = 1_000_000
+
+    @Option(help: "Frames between samples (default: a twentieth of --frames).")
+    var every: Int?
+
+    @Option(help: "Canvas size in points, WxH.")
+    var size = Size(argument: "256x192")!
+
+    @Option(help: "The script's random seed (the same seed, the same run).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Resident memory growth allowed after warm-up, MiB (default: 2).")
+    var toleranceMib: Double?
+
+    func validate() throws {
+        guard SoakApps.names.contains(app) else {
+            throw ValidationError("--app must be one of \(SoakApps.names.joined(separator: ", "))")
+        }
+        guard (10...1_000_000_000).contains(frames) else { throw ValidationError("--frames must be 10...1000000000") }
+        if let every, every < 1 { throw ValidationError("--every must be at least 1") }
+        if let toleranceMib, !(toleranceMib >= 0 && toleranceMib < 1e6) {
+            throw ValidationError("--tolerance-mib must be 0 or more")
+        }
+    }
+
+    func run() throws {
+        let context: Context
+        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        let renderer: Renderer
+        do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: "soak", error) }
+        let canvas = Canvas(width: size.width, height: size.height)
+        let every = self.every ?? max(1, frames / 20)
+        print("glfun soak: app \(app), \(frames) frames, canvas \(Int(size.width))x\(Int(size.height)), seed \(seed), "
+              + "a sample every \(every) frames")
+        var header = false
+        let samples: [SoakSample]
+        do {
+            samples = try SoakApps.run(app: app, canvas: canvas, seed: seed, renderer: renderer, frames: frames,
+                                       sampleEvery: every) { s in
+                if !header {
+                    print(SoakTable.header(s))
+                    header = true
+                }
+                print(SoakTable.row(s))
+                fflush(nil)  // every stream: the row shows at once, even into a pipe
+            } ?? []
+        } catch let e as GLESError {
+            throw GlfunError.gl(path: "soak", e)
+        }
+        let tolerance = toleranceMib.map { Int($0 * 1_048_576) } ?? SoakVerdict.defaultTolerance
+        guard let verdict = SoakVerdict(samples, tolerance: tolerance), let last = samples.last else {
+            throw GlfunError.app(path: "soak", "too few frames for a verdict (\(frames))")
+        }
+        let fps = Double(last.frame) / max(last.seconds, 1e-9)
+        print("frames=\(last.frame) seconds=\(String(format: "%.1f", last.seconds)) "
+              + "cpu_seconds=\(String(format: "%.1f", last.cpuSeconds)) fps=\(Int(fps.rounded())) "
+              + "peak_rss_mib=\(SoakTable.mib(ResidentMemory.peak ?? 0))")
+        print("verdict: " + verdict.summary)
+        fflush(nil)
+        if !verdict.flat { throw GlfunError.app(path: "soak", verdict.summary) }
+    }
+}
