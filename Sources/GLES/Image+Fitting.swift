@@ -56,15 +56,32 @@ extension Image {
         }
     }
 
-    /// A file's bytes, or `.io` saying why not.
+    /// A file's bytes, read straight into one array (a photo's few megabytes are not copied
+    /// twice), or `.io` saying why not.
     static func readFile(_ path: String) throws(GLESError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            let problem: FileProblem = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-                ? (isDir.boolValue ? .isDirectory : .unreadable) : .noSuchFile
-            throw .io(path: path, problem: problem)
+        func problem(_ code: Int32) -> GLESError {
+            .io(path: path, problem: code == ENOENT || code == ENOTDIR ? .noSuchFile : code == EISDIR ? .isDirectory : .unreadable)
         }
-        return [UInt8](data)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw problem(errno) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw problem(errno) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw problem(EISDIR) }
+        let size = Int(st.st_size)
+        try Memory.require(size, for: "the \(size)-byte file \(path)")
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(size, 1)) { buf, count in
+            while count < size {
+                let n = read(fd, buf.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno; break }
+                if n == 0 { break }  // the file shrank meanwhile: what was there
+                count += n
+            }
+        }
+        if failure != 0 { throw problem(failure) }
+        return bytes
     }
 
     /// The eighth of its size (1...8) to decode a w x h JPEG at so that it still covers `fit`

@@ -9,7 +9,8 @@ import GLES
 /// What the app shows depends only on its own events, never on timing: `image(at:)` blocks
 /// until that slide's decode is done (usually it is, having been prefetched) and its result
 /// depends only on the file and the fit. When the slide is not decoded yet and the background
-/// thread is busy with another, the calling thread decodes it itself rather than wait in line.
+/// thread is busy with another, the calling thread decodes it itself rather than wait in line;
+/// while a caller waits, the thread starts no other decode.
 ///
 ///     let loader = PhotoLoader(slides: list, fit: ImageFit(width: 1280, height: 720))
 ///     loader.prefetch(around: 0)
@@ -92,6 +93,7 @@ private final class Core: @unchecked Sendable {
     var window: [Int] = []       // most urgent first
     var done: [Int: Result<Image, PhotoError>] = [:]
     var inFlight: Set<Int> = []
+    var waiting = 0              // callers blocked in `result`: the thread starts nothing then
     var stopped = false
 
     init(paths: [String], fit: ImageFit, limits: Image.Limits) {
@@ -139,7 +141,12 @@ private final class Core: @unchecked Sendable {
     /// returns it. Moves the window to `around` when `i` is outside the current one.
     func result(_ i: Int, window around: [Int]) -> Result<Image, PhotoError> {
         condition.lock()
-        defer { condition.unlock() }
+        waiting += 1
+        defer {
+            waiting -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
         while true {
             if let r = done[i] { return r }
             if !window.contains(i) { moveWindow(around) }
@@ -151,12 +158,13 @@ private final class Core: @unchecked Sendable {
         }
     }
 
-    /// The background thread: decodes the most urgent slide of the window not yet decoded.
+    /// The background thread: decodes the most urgent slide of the window not yet decoded, but
+    /// starts nothing while a caller waits for one (the two would share the CPU it needs).
     func run() {
         condition.lock()
         defer { condition.unlock() }
         while !stopped {
-            if let i = window.first(where: { done[$0] == nil && !inFlight.contains($0) }) {
+            if waiting == 0, let i = window.first(where: { done[$0] == nil && !inFlight.contains($0) }) {
                 decode(i)
             } else {
                 condition.wait()

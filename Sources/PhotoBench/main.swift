@@ -72,7 +72,8 @@ for k in 0..<3 {
     big.append(path)
 }
 let bytes = (try FileManager.default.attributesOfItem(atPath: big[0])[.size] as? Int) ?? 0
-print("jpeg_24mp=6000x4000 bytes=\(bytes)")
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3) ?? []
+print("jpeg_24mp=6000x4000 bytes=\(bytes) cores=\(ProcessInfo.processInfo.activeProcessorCount) loadavg=\(load.joined(separator: " "))")
 var full: [Double] = [], scaled: [Double] = []
 var scaledSize = ""
 for _ in 0..<runs {
@@ -88,16 +89,35 @@ for _ in 0..<runs {
 print(String(format: "decode_24mp_full_ms_median=%.1f (of %d runs)", median(full), runs))
 print(String(format: "decode_24mp_for_1280x720_ms_median=%.1f (decoded at %@)", median(scaled), scaledSize))
 
-// 2. "Next" not prefetched: a fresh loader, slide 1 asked before anything was decoded.
-var next: [Double] = []
-for r in 0..<runs {
-    let loader = PhotoLoader(slides: SlideList(paths: big), fit: view, limits: limits)
-    let i = r % big.count
-    let t = now()
-    guard case .success = loader.image(at: i) else { fatalError("decode failed") }
-    next.append((now() - t) * 1000)
+// 2. "Next": a show of 24-megapixel slides whose window is decoded and the thread idle; then a
+// jump to a slide outside the window (not prefetched), or a step to the next (prefetched).
+/// Waits (polling) until the loader's window around `i` is decoded: its thread is idle.
+func settle(_ loader: PhotoLoader, around i: Int, count: Int) {
+    while !PhotoWindow.indices(around: i, count: count, wraps: true).allSatisfy(loader.isReady) { usleep(500) }
 }
-print(String(format: "next_24mp_not_prefetched_ms_median=%.1f", median(next)))
+let bigShow = SlideList(paths: (0..<12).map { big[$0 % big.count] })
+var jump: [Double] = [], step: [Double] = []
+do {
+    let loader = PhotoLoader(slides: bigShow, fit: view, limits: limits)
+    var i = 0
+    loader.prefetch(around: i)
+    for _ in 0..<runs {
+        settle(loader, around: i, count: bigShow.count)
+        i = (i + 4) % bigShow.count   // outside the window
+        var t = now()
+        guard case .success = loader.image(at: i) else { fatalError("decode failed") }
+        jump.append((now() - t) * 1000)
+        loader.prefetch(around: i)
+        settle(loader, around: i, count: bigShow.count)
+        i = (i + 1) % bigShow.count   // the next: prefetched
+        t = now()
+        guard case .success = loader.image(at: i) else { fatalError("decode failed") }
+        step.append((now() - t) * 1000)
+        loader.prefetch(around: i)
+    }
+}
+print(String(format: "next_24mp_not_prefetched_ms_median=%.1f (max %.1f)", median(jump), jump.max()!))
+print(String(format: "next_24mp_prefetched_ms_median=%.3f", median(step)))
 
 // 3. Resident memory over a long show of 12-megapixel photos.
 var originals: [String] = []
@@ -122,7 +142,7 @@ for i in 0..<list.count {
     guard case let .success(image) = loader.image(at: i) else { fatalError("slide \(i) failed") }
     shown.append(image)
     if shown.count > 3 { shown.removeFirst() }
-    if [3, 100, 250, list.count].contains(i + 1) { rss[i + 1] = rssMiB() }
+    if [3, 10, 25, 50, 100, 250, list.count].contains(i + 1) { rss[i + 1] = rssMiB() }
 }
 let perSlide = (now() - start) * 1000 / Double(list.count)
 print(String(format: "show_12mp_slides=%d per_slide_ms=%.1f resident=%@", list.count, perSlide,
