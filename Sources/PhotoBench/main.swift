@@ -74,7 +74,7 @@ for k in 0..<3 {
 let bytes = (try FileManager.default.attributesOfItem(atPath: big[0])[.size] as? Int) ?? 0
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3) ?? []
 print("jpeg_24mp=6000x4000 bytes=\(bytes) cores=\(ProcessInfo.processInfo.activeProcessorCount) loadavg=\(load.joined(separator: " "))")
-var full: [Double] = [], scaled: [Double] = []
+var full: [Double] = [], scaled: [Double] = [], reduce: [Double] = []
 var scaledSize = ""
 for _ in 0..<runs {
     var t = now()
@@ -82,12 +82,16 @@ for _ in 0..<runs {
     full.append((now() - t) * 1000)
     precondition(whole.width == 6000)
     t = now()
+    _ = try whole.reduced(toWidth: 1080, height: 720)  // what a PNG photo of that size goes through
+    reduce.append((now() - t) * 1000)
+    t = now()
     let small = try Image(contentsOfFile: big[0], fitting: view, limits: limits)
     scaled.append((now() - t) * 1000)
     scaledSize = "\(small.width)x\(small.height)"
 }
 print(String(format: "decode_24mp_full_ms_median=%.1f (of %d runs)", median(full), runs))
 print(String(format: "decode_24mp_for_1280x720_ms_median=%.1f (decoded at %@)", median(scaled), scaledSize))
+print(String(format: "area_reduce_6000x4000_to_1080x720_ms_median=%.1f", median(reduce)))
 
 // 2. "Next": a show of 24-megapixel slides whose window is decoded and the thread idle; then a
 // jump to a slide outside the window (not prefetched), or a step to the next (prefetched).
