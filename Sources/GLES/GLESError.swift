@@ -97,7 +97,8 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
             }
         case let .decode(format, reason): return plainWords(format, reason)
         case let .encode(_, reason): return reason
-        case let .io(path, problem): return "\(path): \(problem.rawValue)"
+        case let .io(path, problem):
+            return "\(problem == .nulInPath ? path.debugDescription : path): \(problem.rawValue)"
         case let .file(path, error): return "\(path): \(error)"
         case let .font(reason): return reason
         case let .badTextSize(size, range): return "text size \(size) px is not a finite number in \(range)"
@@ -135,6 +136,8 @@ public enum FileProblem: String, Sendable {
     case noSuchFile = "no such file"
     case isDirectory = "is a directory"
     case unreadable = "cannot be read"
+    /// The path holds a NUL character: the system would cut it there and read another file.
+    case nulInPath = "the path contains a NUL character"
 }
 
 /// A programmable stage of the ES 2 pipeline.

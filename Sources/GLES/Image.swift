@@ -139,6 +139,7 @@ public struct Image: Equatable, Sendable {
     /// - Throws: `.io(path:problem:)` when the file cannot be read; any failure of
     ///   `init(data:limits:)` wrapped in `.file(path:_:)`, so that it names the file.
     public init(contentsOfFile path: String, limits: Limits = Limits()) throws(GLESError) {
+        guard !path.contains("\0") else { throw .io(path: path, problem: .nulInPath) }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let problem: FileProblem = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
@@ -168,8 +169,9 @@ public struct Image: Equatable, Sendable {
         return Array(UnsafeBufferPointer(start: out, count: size))
     }
 
-    /// Writes the image as a PNG file atomically: to a temporary file beside
-    /// `path`, then renamed over it, so a failure never leaves a partial file.
+    /// Writes the image as a PNG file atomically (`AtomicFile`: a temporary file beside
+    /// `path`, then renamed over it), so a failure never leaves a partial file.
+    /// - Throws: `GLESError.encode`, or `FileWriteError`.
     public func writePNG(to path: String) throws {
         try AtomicFile.write(try pngData(), to: path)
     }
@@ -186,48 +188,4 @@ func rgbaByteCount(_ width: Int, _ height: Int) -> Int {
     let (wh, o1) = width.multipliedReportingOverflow(by: height)
     let (b, o2) = wh.multipliedReportingOverflow(by: 4)
     return o1 || o2 ? Int.max : b
-}
-
-/// An error writing a file, naming the file and the system's reason.
-public struct FileWriteError: Error, CustomStringConvertible, Sendable {
-    public let path: String
-    public let reason: String
-    public var description: String { "\(path): cannot write (\(reason))" }
-}
-
-/// Writes whole files or nothing: a temporary file in the same directory,
-/// fsync'd, then rename(2) over the destination.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        let base = (path as NSString).lastPathComponent
-        guard !base.isEmpty else { throw FileWriteError(path: path, reason: "not a file name") }
-        let tmp = (dir.isEmpty ? "." : dir) + "/.\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
-        var ok = true
-        var reason = ""
-        bytes.withUnsafeBytes { buf in
-            var off = 0
-            while off < buf.count {
-                let n = Foundation.write(fd, buf.baseAddress! + off, buf.count - off)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    ok = false; reason = String(cString: strerror(errno)); return
-                }
-                off += n
-            }
-        }
-        if ok && fsync(fd) != 0 { ok = false; reason = String(cString: strerror(errno)) }
-        close(fd)
-        if ok && rename(tmp, path) != 0 { ok = false; reason = String(cString: strerror(errno)) }
-        if !ok {
-            unlink(tmp)
-            throw FileWriteError(path: path, reason: reason)
-        }
-    }
-
-    public static func write(_ string: String, to path: String) throws {
-        try write(Array(string.utf8), to: path)
-    }
 }

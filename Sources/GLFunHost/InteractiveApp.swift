@@ -71,7 +71,8 @@ extension InteractiveApp {
 }
 
 /// A document an app keeps, which the host saves on `.save` and autosaves when the session ends
-/// (close, a signal, the display lost) with unsaved changes.
+/// (close, a signal, the display lost) with unsaved changes; while it has unsaved changes, the
+/// window host also keeps a crash-recovery copy of it (`recoverySnapshot`) every few seconds.
 public protocol AppDocument: AnyObject {
     /// Whether there are changes since it was opened or last saved.
     var hasUnsavedChanges: Bool { get }
@@ -83,6 +84,13 @@ public protocol AppDocument: AnyObject {
     func write(to path: String, preview: Bool) throws -> [String]
     /// Records that the document was written out.
     func markSaved()
+    /// A number that changes whenever the document does: the host rewrites its crash-recovery
+    /// copy only when it moved.
+    var revision: Int { get }
+    /// The document's bytes as crash recovery keeps them (what `write(to:preview: false)` writes
+    /// at `path`), in two steps: this call takes a copy of the document (cheap, on the host's
+    /// thread); the closure makes the bytes, on another thread, while the app goes on.
+    func recoverySnapshot() -> @Sendable () -> [UInt8]
 }
 
 extension HostEffect {

@@ -56,6 +56,9 @@ public struct Scene: Equatable, Sendable {
 
     /// Reads a scene file. Errors start with the file's path.
     public init(contentsOfFile path: String) throws(SceneError) {
+        guard !path.contains("\0") else {
+            throw SceneError(file: path.debugDescription, path: "", message: "the path contains a NUL character")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)

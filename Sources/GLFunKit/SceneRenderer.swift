@@ -79,7 +79,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         switch self {
         case let .image(name, error):
             let reason = "\(error)"
-            return reason.contains(name) ? reason : "\(name): \(reason)"
+            // A name with a NUL is shown escaped by the error itself (.io(path:problem: .nulInPath)).
+            return reason.contains(name) || name.contains("\0") ? reason : "\(name): \(reason)"
         case let .imageNotLoaded(name): return "\(name): not loaded"
         case let .gl(error): return "\(error)"
         }

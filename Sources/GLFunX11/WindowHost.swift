@@ -13,13 +13,20 @@ public struct HostOptions: Sendable {
     public var savePath: String?
     /// Folder for the autosave written when the session ends with unsaved work.
     public var autosaveDirectory: String
+    /// Folder of the crash-recovery copies (`RecoveryFolder`); nil: keep none.
+    public var recoveryDirectory: String?
+    /// Seconds between two crash-recovery copies while there are unsaved changes.
+    public var recoveryInterval: Double
     /// Writes one line per frame: frame ms, input-to-frame latency ms, cached items, draw ms, present ms.
     public var statsPath: String?
     public init(recordPath: String? = nil, savePath: String? = nil,
-                autosaveDirectory: String = HostOptions.defaultAutosaveDirectory, statsPath: String? = nil) {
+                autosaveDirectory: String = HostOptions.defaultAutosaveDirectory, statsPath: String? = nil,
+                recoveryDirectory: String? = RecoveryFolder.defaultDirectory, recoveryInterval: Double = 5) {
         self.recordPath = recordPath
         self.savePath = savePath
         self.autosaveDirectory = autosaveDirectory
+        self.recoveryDirectory = recoveryDirectory
+        self.recoveryInterval = recoveryInterval
         self.statsPath = statsPath
     }
 
@@ -40,13 +47,16 @@ nonisolated(unsafe) private var emergencySave: (() -> Void)?
 /// It records the session, sends ticks when the app asked to be woken, redraws only the
 /// damaged region when the window keeps its back buffer, and saves the app's document on
 /// `.save` and on every way out (close button, `.quit`, SIGINT, SIGTERM, SIGHUP, the X
-/// connection lost), so nothing the user made is lost. It knows no app.
+/// connection lost), so nothing the user made is lost; while there are unsaved changes it keeps
+/// a crash-recovery copy (`CrashRecovery`) against what it cannot catch (kill -9, a crash).
+/// It knows no app.
 public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarget {
     public let window: X11Window
     public let app: App
     public let renderer: Renderer
     public let options: HostOptions
     private var recorder: FileHandle?
+    private let recovery: CrashRecovery?
     private var stats = FrameStatistics()
     private var lastSignal: Int32 = 0
     /// The window keeps its back buffer across swaps: frames may redraw only what changed.
@@ -62,6 +72,9 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         self.app = app
         self.renderer = renderer
         self.options = options
+        recovery = options.recoveryDirectory.map {
+            CrashRecovery(folder: RecoveryFolder(directory: $0), interval: options.recoveryInterval)
+        }
     }
 
     /// A host with a new renderer in the window's context.
@@ -87,7 +100,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         signal(SIGINT, onSignal)
         signal(SIGTERM, onSignal)
         signal(SIGHUP, onSignal)
-        emergencySave = { [unowned self] in _ = self.autosaveIfNeeded(reason: "the X connection was lost") }
+        emergencySave = { [unowned self] in _ = self.endSession(reason: "the X connection was lost") }
         window.onConnectionLost = {
             emergencySave?()
             FileHandle.standardError.write(Data("glfun: error: the X connection was lost\n".utf8))
@@ -95,10 +108,11 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         defer { emergencySave = nil }
 
         if let path = options.recordPath {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-                throw .recording(path: path, reason: String(cString: strerror(errno)))
-            }
-            recorder = h
+            // Streamed as it happens: a FIFO or - is written into, a device or a folder refused.
+            do {
+                let fd = try OutputDestination(path: path).openForStreaming(path: path)
+                recorder = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+            } catch { throw .recording(path: path, reason: error.reason) }
         }
         window.setTitle(app.title)
         let cv = window.canvas
@@ -108,6 +122,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         preserved = ProcessInfo.processInfo.environment["GLFUN_FULL_FRAMES"] == nil && window.context.preserveBackBuffer()
         var exitStatus: Int32 = 0
         while !quit {
+            recovery?.keepIfDue(app.documentForSaving, now: X11Window.monotonic())
             if needsDraw && !window.hasPendingEvents {
                 try drawFrame()
                 needsDraw = false
@@ -119,6 +134,12 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                 var timeout: Int32 = -1
                 if let deadline = app.nextDeadline {
                     timeout = Int32(max(0, min(60_000, ((deadline - window.now) * 1000).rounded(.up))))
+                }
+                // ...or until the crash-recovery copy is due.
+                let mono = X11Window.monotonic()
+                if let due = recovery?.deadline(for: app.documentForSaving, now: mono) {
+                    let ms = Int32(max(0, min(60_000, ((due - mono) * 1000).rounded(.up))))
+                    timeout = timeout < 0 ? ms : min(timeout, ms)
                 }
                 let ready = poll(&p, 2, timeout)
                 if ready == 0, let deadline = app.nextDeadline, window.now >= deadline - 0.001 {
@@ -157,7 +178,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
             }
         }
         let why = lastSignal != 0 ? "signal \(lastSignal)" : "the window closed"
-        _ = autosaveIfNeeded(reason: why)
+        if !endSession(reason: why) && exitStatus == 0 { exitStatus = 1 }
         try? recorder?.close()
         if let path = options.statsPath { try? AtomicFile.write(stats.text, to: path) }
         return exitStatus
@@ -211,6 +232,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         do {
             let written = try doc.write(to: path, preview: true)
             doc.markSaved()
+            if !doc.hasUnsavedChanges { recovery?.remove() }
             let shown = written.filter { !$0.hasSuffix("/sprite.png") && $0 != "sprite.png" }
             FileHandle.standardError.write(Data("glfun: saved \(shown.joined(separator: " and "))\n".utf8))
         } catch {
@@ -218,29 +240,13 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         }
     }
 
-    /// Writes the app's document to a new autosave file if it has unsaved changes.
-    /// Returns the path written.
-    func autosaveIfNeeded(reason: String) -> String? {
-        guard let doc = app.documentForSaving, doc.hasUnsavedChanges else { return nil }
-        let dir = options.autosaveDirectory
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let f = DateFormatter()
-        f.dateFormat = "yyyyMMdd-HHmmss"
-        let path = dir + "/autosave-\(f.string(from: Date()))-\(getpid()).json"
-        do {
-            _ = try doc.write(to: path, preview: false)
-            doc.markSaved()
-            FileHandle.standardError.write(Data("glfun: unsaved work autosaved to \(path) (\(reason))\n".utf8))
-            return path
-        } catch {
-            // Last resort: the current directory.
-            let fallback = "glfun-autosave-\(getpid()).json"
-            if (try? doc.write(to: fallback, preview: false)) != nil {
-                FileHandle.standardError.write(Data("glfun: unsaved work autosaved to \(fallback) (\(dir) failed: \(error))\n".utf8))
-                return fallback
-            }
-            FileHandle.standardError.write(Data("glfun: error: could not autosave: \(error)\n".utf8))
-            return nil
-        }
+    /// The end of a session (or the X connection lost): the autosave of unsaved work, and the
+    /// crash-recovery copy removed once the work is kept (kept when it could not be).
+    /// Returns false when the work could not be kept anywhere.
+    func endSession(reason: String) -> Bool {
+        let outcome = Autosave.run(app.documentForSaving, autosaveDirectory: options.autosaveDirectory, reason: reason,
+                                   recoveryCopy: recovery.flatMap { $0.exists ? $0.path : nil })
+        if outcome != .lost { recovery?.remove() }
+        return outcome != .lost
     }
 }

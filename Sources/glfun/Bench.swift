@@ -31,6 +31,7 @@ struct Bench: ParsableCommand {
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1...100000") }
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0...100000") }
+        guard output != "-" else { throw ValidationError("--output cannot be - (bench prints its timings on standard output)") }
     }
 
     func run() throws {
@@ -59,7 +60,7 @@ struct Bench: ParsableCommand {
         let st = renderer.renderer.stats
         print("glfun-bench N=\(scene.shapes.count) frames=\(frames) warmup=\(warmup) drawn=\(st.shapes - st.culled) culled=\(st.culled) draw_calls=\(st.drawCalls) depth=\(st.usedDepth) ms_min=\(String(format: "%.3f", ms.min()!)) cpu_ms_median=\(String(format: "%.3f", median(cpu))) build_ms_median=\(String(format: "%.3f", median(build)))")
         if let output {
-            do { try write(try renderer.render(scene, scale: options.scale), to: output) } catch let e as RenderError {
+            do { try Outputs.write(try renderer.render(scene, scale: options.scale), to: output) } catch let e as RenderError {
                 throw GlfunError.render(path: options.scene, e)
             }
         }

@@ -12,7 +12,10 @@ struct Draw: ParsableCommand {
             Pick a color and a shape in the bars (or with the keys below) and drag to draw.
             \(Shortcuts.lines.joined(separator: "\n"))
             Unsaved work is autosaved on exit to $GLFUN_AUTOSAVE_DIR, $XDG_DATA_HOME/glfun or
-            ~/.local/share/glfun; the file is named on stderr.
+            ~/.local/share/glfun (else the current folder, $XDG_RUNTIME_DIR, /tmp); the file is
+            named on stderr. While there are unsaved changes, a crash-recovery copy is kept in
+            $XDG_STATE_HOME/glfun (~/.local/state/glfun); after a crash or kill -9 the next
+            `glfun draw` opens it.
             """)
 
     @OptionGroup var window: WindowOptions
@@ -28,6 +31,9 @@ struct Draw: ParsableCommand {
 
     @Option(help: "Seed for the Random color (default: from the clock).")
     var seed: UInt64?
+
+    @Flag(help: "Do not open the unsaved drawing a crashed or killed glfun left (it stays for later).")
+    var noRecover = false
 
     @Option(help: "Open a demo app instead: touches, swipes or swipes-recognizer (as `glfun touches`, `glfun swipes`).")
     var demo: Demo?
@@ -46,12 +52,16 @@ struct Draw: ParsableCommand {
         }
         var document: Scene? = nil
         if let open { document = try readScene(open) }
+        let recovered = noRecover ? nil : RecoveredDrawing.take(open: open)
+        if let recovered { document = recovered.document }
         let w = window.size?.width ?? document.map { Float($0.width) } ?? 800
         let h = window.size?.height ?? document.map { Float($0.height) } ?? 600
         let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000))
         try runInWindow(size: (w, h), options: window, savePath: save ?? open,
-                        prepare: documentImagesLoader(document, openedFrom: open)) { canvas in
-            DrawingApp(canvas: canvas, config: config, document: document)
+                        prepare: documentImagesLoader(document, openedFrom: recovered?.path ?? open)) { canvas in
+            let app = DrawingApp(canvas: canvas, config: config, document: document)
+            if recovered != nil { app.markUnsaved() }  // saved nowhere the user chose: Ctrl+S or autosave
+            return app
         }
     }
 }

@@ -40,7 +40,7 @@ struct InteractiveBench {
                 if f < 0 { layerMs = elapsed } else if f >= warmup { ms.append(elapsed) }
             }
             print("glfun-bench-interactive N=\(scene.shapes.count) frames=\(frames) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms.min()!))")
-            if let output { try write(try target.readPixels(), to: output) }
+            if let output { try Outputs.write(try target.readPixels(), to: output) }
         } catch let e as GlfunError {
             throw e
         } catch let e as GLESError {

@@ -68,15 +68,6 @@ func median(_ values: [Double]) -> Double {
     return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
 }
 
-/// Writes a PNG atomically, with the failure typed.
-func write(_ image: Image, to path: String) throws(GlfunError) {
-    do { try image.writePNG(to: path) } catch let e as FileWriteError { throw .write(e) } catch let e as GLESError {
-        throw .gl(path: path, e)
-    } catch {
-        throw .app(path: path, "\(error)")
-    }
-}
-
 /// What a window or a replay does to its renderer before the drawing app's first frame: load
 /// the images of the document it opened (`--open`), relative to that file.
 func documentImagesLoader(_ document: Scene?, openedFrom path: String?) -> (Renderer) throws(GlfunError) -> Void {

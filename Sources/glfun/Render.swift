@@ -8,7 +8,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
+    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically; - for standard output).")
     var output: String
 
     func run() throws {
@@ -17,6 +17,6 @@ struct Render: ParsableCommand {
         do { image = try renderer.render(scene, scale: options.scale) } catch {
             throw GlfunError.render(path: options.scene, error)
         }
-        try write(image, to: output)
+        try Outputs.write(image, to: output)
     }
 }

@@ -16,13 +16,13 @@ struct Replay: ParsableCommand {
     @Argument(help: "The event log (JSON Lines).")
     var events: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically).")
+    @Option(name: .shortAndLong, help: "The PNG file to write (written atomically; - for standard output).")
     var output: String
 
     @Option(help: "Canvas size in points, WxH, until the log's first resize event.")
     var size: Size?
 
-    @Option(help: "Also write the resulting document as scene JSON (the drawing app).")
+    @Option(help: "Also write the resulting document as scene JSON (the drawing app); written together with the PNG, or neither.")
     var saveScene: String?
 
     @Option(help: "Start from this scene JSON (as `glfun draw --open` did).")
@@ -38,32 +38,31 @@ struct Replay: ParsableCommand {
         }
         let canvas = Canvas(width: size?.width ?? 800, height: size?.height ?? 600)
         let name = EventLog.appName(of: log)
+        // Every output is made in memory first, then written together: all or none.
+        var outputs = Outputs()
         switch name {
         case DrawingApp.name:
             var document: Scene? = nil
             if let open { document = try readScene(open) }
             let app = DrawingApp(canvas: canvas, document: document)
-            try replay(app, log, canvas: canvas, prepare: documentImagesLoader(document, openedFrom: open))
-            if let saveScene {
-                do { try AtomicFile.write([UInt8](app.document.jsonData()), to: saveScene) } catch let e as FileWriteError {
-                    throw GlfunError.write(e)
-                }
-            }
+            try outputs.add(replay(app, log, canvas: canvas, prepare: documentImagesLoader(document, openedFrom: open)),
+                            to: output)
+            if let saveScene { outputs.add([UInt8](app.document.jsonData()), to: saveScene) }
         case TouchExplorerApp.name:
-            try replay(TouchExplorerApp(canvas: canvas), log, canvas: canvas)
+            try outputs.add(replay(TouchExplorerApp(canvas: canvas), log, canvas: canvas), to: output)
         case SwipesApp.name:
-            try replay(SwipesApp(canvas: canvas), log, canvas: canvas)
+            try outputs.add(replay(SwipesApp(canvas: canvas), log, canvas: canvas), to: output)
         default:
             throw GlfunError.unknownApp(path: events, name: name,
                                         known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name])
         }
+        try outputs.write()
     }
 
-    /// Feeds the log to the app in a headless host and writes its last frame.
+    /// Feeds the log to the app in a headless host and returns its last frame.
     func replay<A: InteractiveApp>(_ app: A, _ log: [TimedEvent], canvas: Canvas,
-                                   prepare: (Renderer) throws(GlfunError) -> Void = { _ in }) throws(GlfunError)
+                                   prepare: (Renderer) throws(GlfunError) -> Void = { _ in }) throws(GlfunError) -> Image
     where A.Frame == FrameTarget {
-        let image: Image
         do {
             let context: Context
             do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
@@ -72,7 +71,7 @@ struct Replay: ParsableCommand {
             try prepare(renderer)
             let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
             host.feed(log)
-            image = try host.renderFrame()
+            return try host.renderFrame()
         } catch let e as GlfunError {
             throw e
         } catch let e as GLESError {
@@ -80,6 +79,5 @@ struct Replay: ParsableCommand {
         } catch {
             throw .app(path: events, "\(error)")
         }
-        try write(image, to: output)
     }
 }

@@ -15,6 +15,8 @@ struct Glfun: ParsableCommand {
         defaultSubcommand: Draw.self)
 }
 
+prepareSignalsForOutputs()
+
 // One line on failure, never a trace: `glfun: error: <what>`.
 FatalSignals.installIfMemoryIsLimited()
 do {

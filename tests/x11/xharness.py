@@ -149,18 +149,21 @@ class X11:
 class Glfun:
     """One glfun window process on a given X server."""
 
-    def __init__(self, xvfb, *args, env=None, binary=None, title="^GLFun( |$)"):
+    def __init__(self, xvfb, *args, env=None, binary=None, title="^GLFun( |$)", cwd=None):
         """Starts `binary` (default: glfun) with `args` and `--record`, and finds its window by
-        `title` (a regular expression, as xdotool search takes it)."""
+        `title` (a regular expression, as xdotool search takes it). Autosaves and crash-recovery
+        copies go to folders of its own (`env` may name others); it runs in `cwd` (default: its
+        folder)."""
         self.xvfb = xvfb
         self.title = title
         self.dir = tempfile.mkdtemp(prefix="glfun-x11-")
         self.autosave = os.path.join(self.dir, "autosave")
         self.record = os.path.join(self.dir, "events.jsonl")
-        e = dict(xvfb.env, GLFUN_AUTOSAVE_DIR=self.autosave)
+        self.state = os.path.join(self.dir, "state")
+        e = dict(xvfb.env, GLFUN_AUTOSAVE_DIR=self.autosave, XDG_STATE_HOME=self.state)
         e.update(env or {})
         self.proc = subprocess.Popen([binary or GLFUN] + list(args) + ["--record", self.record], env=e,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=self.dir, text=True)
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd or self.dir, text=True)
         self.window = self._find_window()
 
     def _find_window(self):

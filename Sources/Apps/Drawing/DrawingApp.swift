@@ -31,7 +31,11 @@ public final class DrawingApp: InteractiveApp {
     /// so a cached layer knows when to redraw from scratch.
     public private(set) var epoch = 0
     /// Whether the document changed since it was opened or last saved.
-    public private(set) var isDirty = false
+    public private(set) var isDirty = false {
+        didSet { if isDirty { revision += 1 } }
+    }
+    /// Counts the changes to the document (crash recovery rewrites its copy when it moved).
+    public private(set) var revision = 0
     public private(set) var currentColor: ColorChoice = .red
     public private(set) var currentShape: ShapeKind = .line
     /// Shapes being drawn, one per touch, in the order the touches began.
@@ -100,6 +104,10 @@ public final class DrawingApp: InteractiveApp {
 
     /// Records that the document was written out.
     public func markSaved() { isDirty = false }
+
+    /// Records that the document is not saved anywhere the user chose (a drawing recovered
+    /// after a crash): it will be saved on Ctrl+S, or autosaved.
+    public func markUnsaved() { isDirty = true }
 
     /// Handles one event and returns what the host should do.
     @discardableResult

@@ -5,6 +5,11 @@ import GLFunKit
 
 /// The drawing as a file the host saves: the scene JSON, the sprite beside it when an image
 /// shape names it, and (on Ctrl+S) a PNG of the drawing beside the JSON.
+///
+/// A save is one `AtomicFile` write of all of them: the PNG is rendered in memory first, the
+/// JSON's temporary file is written before the PNG's, and the PNG is renamed into place before
+/// the JSON. So the PNG beside a JSON is never older than it, by content or by time, and a kill
+/// at any moment leaves the last save or the new one, never a mix with an older PNG.
 public final class DrawingFile: AppDocument {
     unowned let app: DrawingApp
 
@@ -15,25 +20,41 @@ public final class DrawingFile: AppDocument {
     public var hasUnsavedChanges: Bool { app.isDirty }
     public var defaultFileName: String { "glfun-drawing.json" }
     public func markSaved() { app.markSaved() }
+    public var revision: Int { app.revision }
+
+    public func recoverySnapshot() -> @Sendable () -> [UInt8] {
+        let document = app.document  // a value: the copy is the snapshot
+        return { [UInt8](document.jsonData()) }
+    }
 
     public func write(to path: String, preview: Bool) throws -> [String] {
-        var written = [path]
-        try AtomicFile.write([UInt8](app.document.jsonData()), to: path)
-        // Image shapes name sprite.png relative to the scene: put it beside it.
-        if app.document.shapes.contains(where: { $0.image == DrawingApp.spriteName }) {
-            let dir = (path as NSString).deletingLastPathComponent
-            let sprite = (dir.isEmpty ? "." : dir) + "/" + DrawingApp.spriteName
-            if !FileManager.default.fileExists(atPath: sprite) {
-                try AtomicFile.write(Resources.spritePNG, to: sprite)
-                written.append(sprite)
-            }
-        }
+        var files: [(path: String, bytes: [UInt8])] = [(path, [UInt8](app.document.jsonData()))]
         if preview, let view = app.drawingView {
             let png = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".png"
-            try image(with: view.renderer).writePNG(to: png)
-            written.append(png)
+            files.append((png, try image(with: view.renderer).pngData()))
         }
-        return written
+        if let sprite = DrawingFile.missingSprite(beside: path, for: app.document) {
+            files.append((sprite, Resources.spritePNG))
+        }
+        // Written in that order (JSON, PNG, sprite); renamed last first: what the JSON needs is
+        // in place before it.
+        try AtomicFile.write(files, renameOrder: Array(files.indices.reversed()))
+        return files.map(\.path)
+    }
+
+    /// The path of the sprite beside a scene saved at `path` when the scene names it (image
+    /// shapes name sprite.png relative to the scene) and it is not there yet; else nil.
+    public static func missingSprite(beside path: String, for document: Scene) -> String? {
+        guard document.shapes.contains(where: { $0.image == DrawingApp.spriteName }) else { return nil }
+        let dir = (path as NSString).deletingLastPathComponent
+        let sprite = (dir.isEmpty ? "." : dir) + "/" + DrawingApp.spriteName
+        return FileManager.default.fileExists(atPath: sprite) ? nil : sprite
+    }
+
+    /// Puts the sprite beside a scene at `path` if the scene names it and it is missing (a
+    /// drawing recovered from its crash-recovery copy, which holds only the JSON).
+    public static func placeSprite(beside path: String, for document: Scene) throws {
+        if let sprite = missingSprite(beside: path, for: document) { try AtomicFile.write(Resources.spritePNG, to: sprite) }
     }
 
     /// The document alone (no view transform, no toolbar), at the canvas's pixel size.

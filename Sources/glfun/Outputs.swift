@@ -1,0 +1,29 @@
+import GLES
+
+/// A command's output files, written last and together: every one of them, or (when any
+/// fails) none, and no temporary file left (`AtomicFile`). A command makes all its bytes
+/// first (PNG encoding included), then calls `write()` once.
+struct Outputs {
+    private var files: [(path: String, bytes: [UInt8])] = []
+
+    /// Adds an image, encoded as PNG now.
+    mutating func add(_ image: Image, to path: String) throws(GlfunError) {
+        do { files.append((path, try image.pngData())) } catch { throw .gl(path: path, error) }
+    }
+
+    mutating func add(_ bytes: [UInt8], to path: String) {
+        files.append((path, bytes))
+    }
+
+    /// Writes them all, in the order added.
+    func write() throws(GlfunError) {
+        do { try AtomicFile.write(files) } catch { throw .write(error) }
+    }
+
+    /// Writes one image as a PNG file.
+    static func write(_ image: Image, to path: String) throws(GlfunError) {
+        var o = Outputs()
+        try o.add(image, to: path)
+        try o.write()
+    }
+}
