@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "GLFunHost", targets: ["GLFunHost"]),
         .library(name: "GLFunUI", targets: ["GLFunUI"]),
         .library(name: "GLFunX11", targets: ["GLFunX11"]),
+        // Slide lists and photos decoded ahead of time for a slide show (no GL calls).
+        .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
         // The apps, each hostable by any program.
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
@@ -57,6 +59,9 @@ let package = Package(
         .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+        .target(name: "GLFunPhotos", dependencies: ["GLES"]),
+        // scripts/bench-photos: decode times and resident memory of the photo pipeline.
+        .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
         .target(
@@ -87,6 +92,7 @@ let package = Package(
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
+        .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
             dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),

@@ -3,6 +3,7 @@
 // function below, because Swift cannot catch a longjmp.
 #ifndef GLFUN_CJPEG_SHIM_H
 #define GLFUN_CJPEG_SHIM_H
+#include <limits.h>
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -53,12 +54,17 @@ static inline void glfun_cmyk_to_rgba(unsigned char *row, uint32_t w, int invert
 }
 
 /// Decodes a baseline or progressive JPEG held in memory to RGBA8 (alpha 255),
-/// rows top to bottom; grayscale is converted by libjpeg, CMYK and YCCK here. Images wider
-/// or taller than max_side, or needing more than max_bytes, are refused after
-/// the header and before any pixel memory is allocated. A file cut short is an
-/// error (libjpeg would pad it with gray). Returns 0 and a malloc'd buffer.
-static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint32_t max_side, size_t max_bytes,
-                                    unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
+/// rows top to bottom; grayscale is converted by libjpeg, CMYK and YCCK here. With
+/// scale_eighths below 8 libjpeg's DCT scaling decodes it at scale_eighths/8 of its size
+/// (rounded up), which is much less work. Output images wider or taller than max_side, or
+/// needing more than max_bytes, are refused after the header and before any pixel memory is
+/// allocated. max_work (0: no bound) bounds libjpeg's own working memory, which a progressive
+/// or multi-scan file needs for its whole coefficient image at any scale: over it, returns 2
+/// ("too large"). A file cut short is an error (libjpeg would pad it with gray). Returns 0
+/// and a malloc'd buffer.
+static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t size, unsigned scale_eighths,
+                                           uint32_t max_side, size_t max_bytes, size_t max_work,
+                                           unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
     *out = NULL;
     err[0] = 0;
     if (size < 3 || data[0] != 0xFF || data[1] != 0xD8 || data[2] != 0xFF) {
@@ -74,15 +80,20 @@ static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint
     jerr.message = err;
     jerr.truncated = 0;
     if (setjmp(jerr.jump)) {
+        int over_work = jerr.mgr.msg_code == JERR_NO_BACKING_STORE;
         jpeg_destroy_decompress(&cinfo);
         free(pixels);
         if (!err[0]) snprintf(err, GLFUN_JPEG_ERR_LEN, "corrupt JPEG");
-        return 1;
+        return over_work ? 2 : 1;
     }
     jpeg_create_decompress(&cinfo);
+    cinfo.mem->max_memory_to_use = (long)(max_work > LONG_MAX ? LONG_MAX : max_work);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
-    uint32_t w = cinfo.image_width, h = cinfo.image_height;
+    cinfo.scale_num = scale_eighths < 1 ? 1 : scale_eighths > 8 ? 8 : scale_eighths;
+    cinfo.scale_denom = 8;
+    jpeg_calc_output_dimensions(&cinfo);
+    uint32_t w = cinfo.output_width, h = cinfo.output_height;
     if (w > max_side || h > max_side) {
         snprintf(err, GLFUN_JPEG_ERR_LEN, "image too large: %ux%u exceeds the limit of %u pixels a side",
                  (unsigned)w, (unsigned)h, (unsigned)max_side);
@@ -119,5 +130,11 @@ static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint
     *width = w;
     *height = h;
     return 0;
+}
+
+/// The whole image at its own size, no bound on libjpeg's working memory.
+static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint32_t max_side, size_t max_bytes,
+                                    unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
+    return glfun_jpeg_decode_scaled(data, size, 8, max_side, max_bytes, 0, out, width, height, err);
 }
 #endif

@@ -86,6 +86,8 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
             case let .side(max): return "image too large: \(w)x\(h) exceeds the limit of \(max) pixels a side"
             case let .bytes(max):
                 return "image too large: \(w)x\(h) needs \(rgbaByteCount(w, h)) bytes, over the \(max)-byte bound"
+            case let .decoderMemory(max):
+                return "image too large: decoding the \(w)x\(h) JPEG needs more than the \(max)-byte bound of working memory"
             }
         case let .badSignature(expected):
             switch expected {
@@ -124,6 +126,9 @@ public enum ImageLimit: Equatable, Sendable {
     case side(Int)
     /// `maxBytes`: the largest RGBA8 buffer, in bytes.
     case bytes(Int)
+    /// libjpeg's own working memory, in bytes: a progressive or multi-scan JPEG holds its whole
+    /// coefficient image (about 3 bytes a pixel at 4:2:0, 6 at 4:4:4) at any output scale.
+    case decoderMemory(Int)
 }
 
 /// Why a file could not be read; the raw value is the words the error shows.

@@ -82,13 +82,15 @@ public struct Image: Equatable, Sendable {
         pixels = Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
     }
 
-    /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255.
+    /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255, turned upright
+    /// as its Exif orientation says (`ImageOrientation`; a file without one is left as stored).
     /// - Throws: `.badSignature(expected: .jpeg)`, `.imageTooLarge` (from the header),
     ///   `.decode(format: .jpeg, reason:)` with libjpeg's message.
     public init(jpegData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
         guard data.starts(with: Image.jpegSignature) else { throw .badSignature(expected: .jpeg) }
         try self.init(decoding: data, format: .jpeg, limits: limits, errorLength: Int(GLFUN_JPEG_ERR_LEN),
                       glfun_jpeg_decode)
+        if let o = ImageOrientation(jpegData: data), o != .up { self = try oriented(o) }
     }
 
     static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]

@@ -1,0 +1,45 @@
+import GLES
+
+/// Why one slide could not be shown: its path as the list gives it, what kind of trouble, and
+/// the decoder's typed error underneath. A show skips such a slide with one line,
+/// `glfun: warning: <description>` (`img7.jpg: no such file`), and goes on.
+public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The file is gone (deleted, or never there: a list may name anything).
+        case missing
+        /// The file is there but cannot be read (permissions; a folder where a file was).
+        case unreadable
+        /// Neither PNG nor JPEG.
+        case notAnImage
+        /// The decoder refused it: cut short, damaged, a feature it cannot decode.
+        case damaged
+        /// Over a bound even when decoded small (`ImageLimit` in `underlying`).
+        case tooLarge
+        /// The memory for it could not be had.
+        case outOfMemory
+    }
+
+    public let path: String
+    public let kind: Kind
+    /// What GLES said, without the path (`.io`, `.decode`, `.imageTooLarge`, ...).
+    public let underlying: GLESError
+
+    public init(path: String, error: GLESError) {
+        self.path = path
+        let inner = error.underlying
+        underlying = inner
+        switch inner {
+        case let .io(_, problem): kind = problem == .noSuchFile ? .missing : .unreadable
+        case .badSignature: kind = .notAnImage
+        case .imageTooLarge, .textureTooLarge: kind = .tooLarge
+        case .outOfMemory: kind = .outOfMemory
+        default: kind = .damaged
+        }
+    }
+
+    /// `path: reason`, the reason in plain words.
+    public var description: String {
+        if case let .io(_, problem) = underlying { return "\(path): \(problem.rawValue)" }
+        return "\(path): \(underlying)"
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The ordered list of slide files a show goes through, made from the paths a person gives:
+/// - an image file (PNG or JPEG, by its first bytes, or by its extension when its bytes are
+///   damaged: it is then skipped at show time with a warning, as a file that vanished is);
+/// - a folder: its PNG and JPEG files (by extension, `.png .jpg .jpeg .jpe`, any case),
+///   hidden files and subfolders left out, in `NaturalOrder` (`img2` before `img10`);
+/// - a property list, XML or binary (Foundation's `PropertyListSerialization`): a bare array of
+///   names, or a dictionary with an `images` array; names relative to the list's folder.
+///
+/// Duplicates are kept: a list that names a picture twice shows it twice (and a folder given
+/// beside one of its files shows that file twice). Files are not opened beyond their first
+/// bytes here; whether each decodes is the loader's business, one slide at a time.
+public struct SlideList: Equatable, Sendable {
+    /// The slide files, in order, as paths relative to where the arguments were (or absolute).
+    public var paths: [String]
+
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    public var count: Int { paths.count }
+    public subscript(index: Int) -> String { paths[index] }
+
+    /// Largest property list read, in bytes (a list of names: 16 MiB is a million of them).
+    public static let maxListBytes = 16 << 20
+    /// File name extensions a folder's images have (lowercased).
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe"]
+
+    /// The slides the paths name, in the order given, each folder and list expanded in place.
+    /// - Throws: `SlideListError` for the first path that names no slides: `.noPaths`,
+    ///   `.noSuchPath`, `.unreadable`, `.emptyFolder`, `.emptyList`, `.badPropertyList`,
+    ///   `.notAnImageOrList`, `.tooLarge`.
+    public init(reading arguments: [String]) throws(SlideListError) {
+        guard !arguments.isEmpty else { throw SlideListError(path: "", kind: .noPaths) }
+        var out: [String] = []
+        for path in arguments {
+            out += try SlideList.slides(at: path)
+        }
+        paths = out
+    }
+
+    /// The slides one path names.
+    static func slides(at path: String) throws(SlideListError) -> [String] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw SlideListError(path: path, kind: .noSuchPath)
+        }
+        if isDir.boolValue { return try folder(path) }
+        let head = try firstBytes(path, 64)
+        if isImage(head) { return [path] }
+        if PropertyListNames.looksLikeList(head) || path.lowercased().hasSuffix(".plist") {
+            return try PropertyListNames.read(path)
+        }
+        if imageExtensions.contains(fileExtension(path)) { return [path] }
+        throw SlideListError(path: path, kind: .notAnImageOrList)
+    }
+
+    /// A folder's images, in natural order.
+    static func folder(_ path: String) throws(SlideListError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
+        }
+        let images = names.filter { name in
+            guard !name.hasPrefix("."), imageExtensions.contains(fileExtension(name)) else { return false }
+            var isDir: ObjCBool = false
+            // Symbolic links count as what they point to; a dangling one is kept (and skipped
+            // with a warning when its turn comes, as a file deleted during the show is).
+            let full = join(path, name)
+            return !FileManager.default.fileExists(atPath: full, isDirectory: &isDir) || !isDir.boolValue
+        }
+        guard !images.isEmpty else { throw SlideListError(path: path, kind: .emptyFolder) }
+        return NaturalOrder.sorted(images).map { join(path, $0) }
+    }
+
+    /// Up to `n` bytes from the start of a file.
+    static func firstBytes(_ path: String, _ n: Int) throws(SlideListError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SlideListError(path: path, kind: .unreadable(reason: String(cString: strerror(errno))))
+        }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.read(upToCount: n) ?? Data())
+        } catch {
+            throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
+        }
+    }
+
+    static func isImage(_ head: [UInt8]) -> Bool {
+        head.starts(with: [0xFF, 0xD8, 0xFF]) || head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+}
+
+/// The lowercased extension of a file name ("" when it has none).
+func fileExtension(_ name: String) -> String {
+    let base = name.split(separator: "/").last.map(String.init) ?? name
+    guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return "" }
+    return base[base.index(after: dot)...].lowercased()
+}
+
+/// `folder/name`, without doubling a slash.
+func join(_ folder: String, _ name: String) -> String {
+    if folder.isEmpty || folder == "." { return name }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+}
+
+/// The system's words for a file error (its errno's, where Foundation kept it).
+func systemReason(_ error: Error) -> String {
+    let ns = error as NSError
+    if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(posix.code)))
+    }
+    if ns.domain == NSCocoaErrorDomain, ns.code == CocoaError.fileReadNoPermission.rawValue {
+        return String(cString: strerror(EACCES))
+    }
+    return ns.localizedDescription
+}
