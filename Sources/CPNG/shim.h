@@ -28,6 +28,21 @@ static void glfun_png_read(png_structp png, png_bytep out, png_size_t n) {
     src->pos += n;
 }
 
+/// Whether every chunk up to IEND lies inside the data. libpng allocates and zeroes a text or
+/// sPLT chunk's stated length before reading it, whatever png_set_chunk_malloc_max says: a
+/// 50-byte file stating a 2 GB tEXt chunk cost 2 GB and a second (found by scripts/fuzz). The
+/// whole file is in memory here, so a chunk that runs past its end is refused before libpng sees it.
+static inline int glfun_png_chunks_fit(const unsigned char *data, size_t size) {
+    size_t pos = 8;
+    while (pos + 8 <= size) {
+        size_t length = (size_t)data[pos] << 24 | (size_t)data[pos + 1] << 16 | (size_t)data[pos + 2] << 8 | data[pos + 3];
+        if (length + 12 > size - pos) return 0;  // length, type, data, CRC
+        if (memcmp(data + pos + 4, "IEND", 4) == 0) return 1;
+        pos += length + 12;
+    }
+    return 1;  // cut at a chunk boundary: libpng says what is missing
+}
+
 /// Decodes a PNG held in memory to straight RGBA, 8 bits a channel, rows top to
 /// bottom. Every color type and bit depth is converted: palette and gray become
 /// RGB, tRNS becomes alpha, 16-bit samples are scaled to 8, interlacing is
@@ -41,6 +56,10 @@ static inline int glfun_png_decode(const unsigned char *data, size_t size, uint3
     err[0] = 0;
     if (size < 8 || png_sig_cmp(data, 0, 8)) {
         snprintf(err, GLFUN_PNG_ERR_LEN, "not a PNG file (bad signature)");
+        return 1;
+    }
+    if (!glfun_png_chunks_fit(data, size)) {
+        snprintf(err, GLFUN_PNG_ERR_LEN, "file is truncated");
         return 1;
     }
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, err, glfun_png_on_error, glfun_png_on_warning);

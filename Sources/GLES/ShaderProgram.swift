@@ -170,7 +170,7 @@ public final class ShaderProgram {
         case (GL_FLOAT, .float), (GL_FLOAT_VEC2, .vec2), (GL_FLOAT_VEC3, .vec3), (GL_FLOAT_VEC4, .vec4),
              (GL_INT, .int), (GL_BOOL, .int), (GL_SAMPLER_2D, .int), (GL_SAMPLER_CUBE, .int):
             return true
-        case let (GL_FLOAT_MAT4, .mat4(m)):
+        case (GL_FLOAT_MAT4, .mat4(let m)):  // not `case let`: that would bind a new GL_FLOAT_MAT4 and match any type
             return m.count == 16
         default:
             return false

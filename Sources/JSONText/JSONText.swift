@@ -6,12 +6,17 @@
 import Foundation
 
 public enum JSONText {
-    /// A whole number as an integer (`3`, not `3.0`); others with `decimals` places, or in
-    /// Swift's shortest round-tripping form when `decimals` is nil.
+    /// A whole number as an integer (`3`, not `3.0`); others with `decimals` places (an integer
+    /// again when they round to one), or in Swift's shortest round-tripping form when `decimals`
+    /// is nil.
     public static func number(_ v: Float, decimals: Int? = nil) -> String {
         if v == v.rounded(), abs(v) < 1e7 { return String(Int(v)) }
         guard let decimals else { return "\(v)" }
-        return String(format: "%.\(decimals)f", v)
+        let s = String(format: "%.\(decimals)f", v)
+        // A value that rounds to a whole number is written as one ("423", not "423.000"), so that
+        // what is read back writes the same text again (found by scripts/fuzz).
+        if let r = Float(s), r == r.rounded(), abs(r) < 1e7 { return String(Int(r)) }
+        return s
     }
 
     /// A number with exactly `decimals` places (times in the event log).

@@ -122,6 +122,12 @@ final class DrawingTests: GLTestCase {
                 return XCTFail("\(e)")
             }
         }
+        // A matrix for a vec4 (`case let (GL_FLOAT_MAT4, ...)` once matched any type: a compiler warning).
+        XCTAssertThrowsError(try p.set("v4", .mat4([Float](repeating: 0, count: 16)))) { e in
+            guard case .uniformMismatch(program: "all", name: "v4", expected: "vec4", _) = e as? GLESError else {
+                return XCTFail("\(e)")
+            }
+        }
         XCTAssertThrowsError(try p.set("i", .float(1))) { e in
             guard case .uniformMismatch(program: "all", name: "i", expected: "int", given: "float") = e as? GLESError else {
                 return XCTFail("\(e)")
