@@ -1,3 +1,4 @@
+import Foundation
 import DrawingApp
 import GLES
 import GLFunHost
@@ -32,7 +33,10 @@ final class SoakTests: XCTestCase {
         }
         let layerAndTarget = GLObjectCounts(textures: 2, framebuffers: 2, renderbuffers: 1)
         XCTAssertGreaterThanOrEqual(afterWarmUp[0].gl.framebuffers - before.framebuffers, layerAndTarget.framebuffers)
-        XCTAssertEqual(try XCTUnwrap(SoakVerdict(samples, tolerance: 64 << 20)).flat, true)
+        // Under AddressSanitizer freed memory waits in its quarantine (256 MB), so resident
+        // memory grows there by design: only the GL objects are judged then.
+        let asan = dlsym(nil, "__asan_init") != nil
+        XCTAssertEqual(try XCTUnwrap(SoakVerdict(samples, tolerance: asan ? 1 << 40 : 64 << 20)).flat, true)
         // The script did what it is for: shapes drawn and cleared, the history used.
         let shapes = samples.compactMap { $0.figures.first { $0.name == "shapes" }?.value }
         XCTAssertGreaterThan(shapes.max() ?? 0, 0)
