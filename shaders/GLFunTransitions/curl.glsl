@@ -83,7 +83,7 @@ vec4 transition(vec2 uv) {
         float sp = axis + radius * (PI - a);
         if (sp <= sEnd) {
             vec2 qp = q + (sp - s) * dir;
-            return paperBack(vec2(qp.x / ratio, qp.y), mix(0.72, 1.0, cos(a)));
+            return paperBack(vec2(qp.x / ratio, qp.y), mix(0.72, 0.97, cos(a)));
         }
         // The lower half: angle a, the front facing the eye, turning away toward the edge.
         sp = axis + radius * a;
