@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Foundation
 import GLES
 import GLFunKit
 import GLFunTransitions
@@ -35,6 +36,7 @@ struct BenchTransition: ParsableCommand {
         let canvas = options.canvas
         let name = options.transitionFile ?? options.kind.rawValue
         var ms: [Double] = []
+        var cpu0 = 0.0, cpu = 0.0
         do {
             // Pictures of a photo's proportions (3:2), not the view's, so that fit letterboxes.
             let w = 1500, h = 1000
@@ -45,6 +47,7 @@ struct BenchTransition: ParsableCommand {
             var slides = try options.composeSlides((a, b), context: context, names: (name, name))
             let target = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
             for f in 0..<(warmup + frames) {
+                if f == warmup { cpu0 = processCPUSeconds() }
                 let progress = Float(f % max(frames, 1)) / Float(max(frames - 1, 1))
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 if compose {
@@ -60,14 +63,24 @@ struct BenchTransition: ParsableCommand {
                 if f >= warmup { ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
             }
             slides = (slides.0, slides.1)
+            cpu = (processCPUSeconds() - cpu0) * 1000 / Double(frames)
         } catch let e as GlfunError {
             throw e
         } catch let e as GLESError {
             throw GlfunError.gl(path: name, e)
         }
-        print("glfun-bench-transition transition=\(name) size=\(canvas.pixelWidth)x\(canvas.pixelHeight) frames=\(frames) warmup=\(warmup) compose=\(compose) ms_min=\(String(format: "%.3f", ms.min()!)) ms_max=\(String(format: "%.3f", ms.max()!))")
+        print("glfun-bench-transition transition=\(name) size=\(canvas.pixelWidth)x\(canvas.pixelHeight) frames=\(frames) warmup=\(warmup) compose=\(compose) ms_min=\(String(format: "%.3f", ms.min()!)) ms_max=\(String(format: "%.3f", ms.max()!)) cpu_ms_per_frame=\(String(format: "%.3f", cpu))")
         print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")
     }
+}
+
+/// CPU time this process has used, all threads (llvmpipe's included): what a frame costs
+/// whatever else the machine is running, where wall time depends on it.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// The benchmark's two pictures: smooth ramps with some detail, warm and cool.

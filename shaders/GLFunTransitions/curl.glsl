@@ -20,81 +20,53 @@ uniform float softness; // = 0.12
 
 const float PI = 3.14159265;
 
-vec4 sheet(vec2 uv) {
-    return down ? getToColor(uv) : getFromColor(uv);
-}
-
-vec4 beneath(vec2 uv) {
-    return down ? getFromColor(uv) : getToColor(uv);
-}
-
-// How far from q along dir the page (0...ratio across, 0...1 up) ends.
-float reach(vec2 q, vec2 dir) {
-    float kx = dir.x > 0.0 ? (ratio - q.x) / dir.x : (dir.x < 0.0 ? -q.x / dir.x : 1e6);
-    float ky = dir.y > 0.0 ? (1.0 - q.y) / dir.y : (dir.y < 0.0 ? -q.y / dir.y : 1e6);
-    return min(kx, ky);
-}
-
-// The paper's back: the picture faint through white paper.
-vec4 paperBack(vec2 uv, float light) {
-    vec4 c = sheet(uv);
-    return vec4(mix(c.rgb, vec3(1.0), 0.72) * light, c.a);
-}
-
-vec4 darker(vec4 c, float amount) {
-    return vec4(c.rgb * (1.0 - amount), c.a);
-}
-
+// Written for a software rasterizer too (llvmpipe runs every branch for every pixel):
+// one read of each slide, near the pixel wherever it can be (the cache), one shadow ramp,
+// the cylinder's cosine from its sine, and the page's corners known from the slant (>= 0).
 vec4 transition(vec2 uv) {
     float t = down ? 1.0 - progress : progress;
     // Page units: the view's height is 1, so the cylinder is round at any ratio.
     vec2 q = vec2(uv.x * ratio, uv.y);
-    // From the flat part toward the edge that lifts (the bottom, its right corner first).
-    vec2 dir = normalize(vec2(slant, -1.0));
+    // From the flat part toward the edge that lifts: down, and right by the slant, so the
+    // lower right corner is the first to lift (sMax) and the upper left the last (sMin).
+    vec2 dir = normalize(vec2(max(slant, 1e-4), -1.0));
     float s = dot(q, dir);
-    float c0 = 0.0;
-    float c1 = ratio * dir.x;
-    float c2 = dir.y;
-    float c3 = ratio * dir.x + dir.y;
-    float sMin = min(min(c0, c1), min(c2, c3));
-    float sMax = max(max(c0, c1), max(c2, c3));
-    // Where the cylinder touches the page: from beyond the lifting edge to past the far
-    // edge with its shadow, so that progress 0 and 1 are the two slides exactly.
+    float sMax = ratio * dir.x;
+    float sMin = dir.y;
+    // Where the cylinder touches the page: from the lifting edge to past the far edge and
+    // its shadow, so that progress 0 and 1 are the two slides exactly.
     float axis = mix(sMax, sMin - radius - softness, t);
-    // The sheet along this pixel's line ends at sEnd (its own coordinate, s').
-    float sEnd = s + reach(q, dir);
-
-    if (s <= axis) {
-        // The sheet rolled past half a turn lies on top, going back: s' = axis + PI r + (axis - s).
-        float sp = 2.0 * axis + PI * radius - s;
-        if (sp <= sEnd) {
-            vec2 qp = q + (sp - s) * dir;
-            return paperBack(vec2(qp.x / ratio, qp.y), 0.97);
-        }
-        // The flat sheet, in the shadow of the rolled-over sheet's free edge.
-        float edge = 2.0 * axis + PI * radius - sEnd;
-        float dark = shadow * 0.6 * (1.0 - smoothstep(0.0, softness * 0.5, edge - s));
-        return darker(sheet(uv), dark);
-    }
+    // Where the sheet along this pixel's line ends (its own coordinate s'): the page's edge.
+    float sEnd = s + min((ratio - q.x) / dir.x, q.y / -dir.y);
     float lifted = s - axis;
-    if (lifted < radius) {
-        float a = asin(lifted / radius);
-        // The upper half: angle PI - a around the cylinder, the back facing the eye.
-        float sp = axis + radius * (PI - a);
-        if (sp <= sEnd) {
-            vec2 qp = q + (sp - s) * dir;
-            return paperBack(vec2(qp.x / ratio, qp.y), mix(0.72, 0.97, cos(a)));
-        }
-        // The lower half: angle a, the front facing the eye, turning away toward the edge.
-        sp = axis + radius * a;
-        if (sp <= sEnd) {
-            vec2 qp = q + (sp - s) * dir;
-            vec4 c = sheet(vec2(qp.x / ratio, qp.y));
-            return darker(c, (1.0 - cos(a)) * 0.5);
-        }
-    }
-    // The slide beneath, shaded where the curl is near and has paper along this line.
-    float paper = clamp((sEnd - axis) / (radius * PI * 0.5), 0.0, 1.0);
-    float dark = shadow * paper * (1.0 - smoothstep(0.0, softness, lifted - radius));
-    return darker(beneath(uv), dark);
+    // Around the cylinder: the angle a from the line of contact, sin a = lifted / radius.
+    float sinA = clamp(lifted / radius, 0.0, 1.0);
+    float a = asin(sinA);
+    float cosA = sqrt(1.0 - sinA * sinA);
+    // The sheet rolled past half a turn lies back on top: s' = axis + PI r + (axis - s).
+    float top = 2.0 * axis + PI * radius - s;
+    float upper = axis + radius * (PI - a);
+    float lower = axis + radius * a;
+    bool lying = lifted <= 0.0;
+    bool onCylinder = lifted < radius;
+    // The highest layer here: the sheet on top or the cylinder's upper half (the back of the
+    // paper), the lower half (the front, turning away), the flat sheet, or the slide beneath.
+    bool back = lying ? top <= sEnd : onCylinder && upper <= sEnd;
+    bool front = lying ? !back : onCylinder && !back && lower <= sEnd;
+    float sp = back ? (lying ? top : upper) : (front && !lying ? lower : s);
+    float light = lying ? 0.97 : mix(0.72, 0.97, cosA);
+    // Shade: on the flat sheet, the rolled-over sheet's edge; beneath, the curl while there is
+    // paper along this line; on the lower half, the turn away from the light.
+    float paperNear = lying ? 0.6 : clamp((sEnd - axis) / (radius * PI * 0.5), 0.0, 1.0);
+    float gap = lying ? 2.0 * axis + PI * radius - sEnd - s : lifted - radius;
+    float dark = back ? 0.0 : (front && !lying ? (1.0 - cosA) * 0.5
+                                               : shadow * paperNear * (1.0 - smoothstep(0.0, softness, gap)));
+    vec2 sheetUV = sp == s ? uv : vec2((q.x + (sp - s) * dir.x) / ratio, q.y + (sp - s) * dir.y);
+    // One read of each slide: the sheet is the current slide (curl up) or the next (down).
+    vec4 fromColor = getFromColor(down ? uv : sheetUV);
+    vec4 toColor = getToColor(down ? sheetUV : uv);
+    vec4 sheet = down ? toColor : fromColor;
+    vec4 c = back ? vec4(mix(sheet.rgb, vec3(1.0), 0.72) * light, sheet.a)
+                  : (front ? sheet : (down ? fromColor : toColor));
+    return vec4(c.rgb * (1.0 - dark), c.a);
 }

@@ -33,6 +33,10 @@ vec4 transition(vec2 uv) {
         return background;
     }
     // Past a quarter turn the back faces the eye: the next slide, which reads the right
-    // way round when the turn is done.
-    return c >= 0.0 ? getFromColor(vec2(x + 0.5, y + 0.5)) : getToColor(vec2(0.5 - x, y + 0.5));
+    // way round when the turn is done. (Both are read, as a software rasterizer runs both
+    // sides of a branch; the face not shown is read at the pixel itself, which is cheap.)
+    bool front = c >= 0.0;
+    vec4 frontColor = getFromColor(front ? vec2(x + 0.5, y + 0.5) : uv);
+    vec4 backColor = getToColor(front ? uv : vec2(0.5 - x, y + 0.5));
+    return front ? frontColor : backColor;
 }
