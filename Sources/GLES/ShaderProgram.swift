@@ -169,7 +169,7 @@ public final class ShaderProgram {
              (GL_INT_VEC2, .ivec2), (GL_BOOL_VEC2, .ivec2), (GL_INT_VEC3, .ivec3), (GL_BOOL_VEC3, .ivec3),
              (GL_INT_VEC4, .ivec4), (GL_BOOL_VEC4, .ivec4):
             return true
-        case let (GL_FLOAT_MAT4, .mat4(m)):
+        case (GL_FLOAT_MAT4, let .mat4(m)):
             return m.count == 16
         default:
             return false
