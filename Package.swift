@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "GLFunX11", targets: ["GLFunX11"]),
         // Slide lists and photos decoded ahead of time for a slide show (no GL calls).
         .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
+        // Slides and the GL transitions between them (a slide show's drawing).
+        .library(name: "GLFunTransitions", targets: ["GLFunTransitions"]),
         // The apps, each hostable by any program.
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
@@ -56,6 +58,9 @@ let package = Package(
         .target(
             name: "GLFunKit", dependencies: ["GLES", "JSONText"],
             plugins: ["EmbedShadersPlugin"]),
+        .target(
+            name: "GLFunTransitions", dependencies: ["GLES", "GLFunKit"],
+            plugins: ["EmbedShadersPlugin"]),
         .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
@@ -80,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11",
+                "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
                 "DrawingApp", "TouchExplorerApp", "SwipesApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -90,6 +95,7 @@ let package = Package(
         .testTarget(name: "GLESTests", dependencies: ["GLES", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures"]),
+        .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),

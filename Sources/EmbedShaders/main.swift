@@ -1,5 +1,5 @@
 // EmbedShaders OUTPUT.swift FILE...
-// Writes each shader's text (.vsh, .fsh) into OUTPUT.swift as an entry of
+// Writes each shader's text (.vsh, .fsh, .glsl) into OUTPUT.swift as an entry of
 // `Embedded.shaders`, and any other file as base64 in `Embedded.resources`,
 // both keyed by file name. Run by EmbedShadersPlugin.
 import Foundation
@@ -16,7 +16,7 @@ for path in args.dropFirst() {
         FileHandle.standardError.write(Data("EmbedShaders: cannot read \(path)\n".utf8))
         exit(1)
     }
-    if ["vsh", "fsh"].contains(url.pathExtension) {
+    if ["vsh", "fsh", "glsl"].contains(url.pathExtension) {
         let text = String(decoding: data, as: UTF8.self)
         // A raw string with enough #s that nothing in the shader can end it.
         var hashes = "#"

@@ -20,6 +20,10 @@ public enum UniformValue: Sendable, Equatable {
     case mat4([Float])
     /// An int, bool or sampler (the texture unit).
     case int(Int32)
+    /// An ivec or bvec of 2, 3 or 4 (glUniform{2,3,4}i).
+    case ivec2(Int32, Int32)
+    case ivec3(Int32, Int32, Int32)
+    case ivec4(Int32, Int32, Int32, Int32)
 
     var typeName: String {
         switch self {
@@ -29,6 +33,9 @@ public enum UniformValue: Sendable, Equatable {
         case .vec4: return "vec4"
         case let .mat4(m): return m.count == 16 ? "mat4" : "mat4 of \(m.count) floats (needs 16)"
         case .int: return "int"
+        case .ivec2: return "ivec2"
+        case .ivec3: return "ivec3"
+        case .ivec4: return "ivec4"
         }
     }
 }
@@ -162,13 +169,18 @@ public final class ShaderProgram {
         case let .vec4(x, y, z, w): glUniform4f(location, x, y, z, w)
         case let .mat4(m): glUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m)
         case let .int(v): glUniform1i(location, v)
+        case let .ivec2(x, y): glUniform2i(location, x, y)
+        case let .ivec3(x, y, z): glUniform3i(location, x, y, z)
+        case let .ivec4(x, y, z, w): glUniform4i(location, x, y, z, w)
         }
     }
 
     private static func accepts(_ type: GLenum, _ value: UniformValue) -> Bool {
         switch (Int32(type), value) {
         case (GL_FLOAT, .float), (GL_FLOAT_VEC2, .vec2), (GL_FLOAT_VEC3, .vec3), (GL_FLOAT_VEC4, .vec4),
-             (GL_INT, .int), (GL_BOOL, .int), (GL_SAMPLER_2D, .int), (GL_SAMPLER_CUBE, .int):
+             (GL_INT, .int), (GL_BOOL, .int), (GL_SAMPLER_2D, .int), (GL_SAMPLER_CUBE, .int),
+             (GL_INT_VEC2, .ivec2), (GL_BOOL_VEC2, .ivec2), (GL_INT_VEC3, .ivec3), (GL_BOOL_VEC3, .ivec3),
+             (GL_INT_VEC4, .ivec4), (GL_BOOL_VEC4, .ivec4):
             return true
         case (GL_FLOAT_MAT4, .mat4(let m)):  // not `case let`: that would bind a new GL_FLOAT_MAT4 and match any type
             return m.count == 16

@@ -1,6 +1,7 @@
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunTransitions
 import GLFunX11
 
 /// Every way a command fails, typed up to the one `glfun: error:` line `main.swift` prints.
@@ -28,6 +29,10 @@ enum GlfunError: Error, CustomStringConvertible {
     case window(WindowError)
     /// An app failed in a way of its own.
     case app(path: String, String)
+    /// A picture could not be loaded as a slide (the error names the file).
+    case picture(GLESError)
+    /// A transition file could not be read or its parameters' defaults are not values (the error names the file).
+    case transition(TransitionError)
 
     var description: String {
         switch self {
@@ -43,6 +48,8 @@ enum GlfunError: Error, CustomStringConvertible {
         case let .write(e): return "\(e)"
         case let .window(e): return "\(e)"
         case let .app(path, why): return "\(path): \(why)"
+        case let .picture(e): return "\(e)"
+        case let .transition(e): return "\(e)"
         }
     }
 }

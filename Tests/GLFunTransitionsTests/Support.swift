@@ -1,0 +1,135 @@
+import Foundation
+import GLES
+import GLFunKit
+import GLFunTransitions
+import XCTest
+
+/// The one headless context of this test process, and its composer. EGL contexts are
+/// current per thread; XCTest runs the tests serially on the main thread, and each test's
+/// `setUp` makes the context current again.
+enum SharedGL {
+    nonisolated(unsafe) static let context: Result<Context, GLESError> = Result { () throws(GLESError) in
+        try Context.headless()
+    }
+}
+
+/// A test case that renders with real GL (llvmpipe), never skipped.
+class TransitionTestCase: XCTestCase {
+    var ctx: Context!
+    var composer: SlideComposer!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        ctx = try SharedGL.context.get()
+        try ctx.makeCurrent()
+        composer = try SlideComposer(context: ctx)
+    }
+
+    /// A photo texture from pixels made by `color(x, y)` (rows top-down, as an `Image`).
+    func photo(_ width: Int, _ height: Int, _ color: (Int, Int) -> [UInt8]) throws -> Texture2D {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width { pixels += color(x, y) }
+        }
+        return try Texture2D(context: ctx, rgba: pixels, width: width, height: height)
+    }
+
+    /// `photo` composed into a new view-sized framebuffer.
+    func slide(_ photo: Texture2D, canvas: Canvas, layout: SlideLayout = SlideLayout(),
+               background: Color = .black) throws -> Framebuffer {
+        let f = try Framebuffer(context: ctx, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
+        f.bind()
+        try composer.draw(photo, layout: layout, canvas: canvas, background: background)
+        return f
+    }
+
+    /// One frame of `transition` between two composed slides, read back.
+    func frame(_ transition: Transition, from: Framebuffer, to: Framebuffer, progress: Float, canvas: Canvas,
+               background: Color = .black) throws -> Image {
+        let target = try Framebuffer(context: ctx, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
+        target.bind()
+        try transition.draw(from: from.texture, to: to.texture, progress: progress, canvas: canvas, background: background)
+        return try target.readPixels()
+    }
+}
+
+// MARK: - Pictures
+
+/// Two slide photos that differ everywhere and vary smoothly (so that sampling between
+/// texels changes little): a warm horizontal ramp and a cool vertical one, each with a
+/// marked top-left quarter.
+func warmPixel(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [UInt8] {
+    let marked = x < w / 4 && y < h / 4
+    return [UInt8(200 + 55 * x / max(w - 1, 1)), UInt8(40 + 100 * x / max(w - 1, 1)), marked ? 120 : 20, 255]
+}
+
+func coolPixel(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [UInt8] {
+    [20, UInt8(60 + 120 * y / max(h - 1, 1)), UInt8(150 + 100 * y / max(h - 1, 1)), 255]
+}
+
+// MARK: - Pixels
+
+func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
+    let p = image[x, y]
+    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+}
+
+func rgba8(_ c: Color) -> [Int] {
+    [c.r, c.g, c.b, c.a].map { Int(($0 * 255).rounded()) }
+}
+
+func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 0, _ message: String = "",
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let got = rgba(image, x, y)
+    XCTAssertTrue(close(got, expected, tolerance), "pixel (\(x), \(y)) is \(got), expected \(expected) ±\(tolerance) \(message)",
+                  file: file, line: line)
+}
+
+/// Every pixel of `a` within `tolerance` of `expected(x, y)`; reports the count and the first that is not.
+func assertEveryPixel(_ a: Image, tolerance: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line,
+                      _ expected: (Int, Int) -> [Int]) {
+    var count = 0
+    var first: (Int, Int, [Int], [Int])? = nil
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let e = expected(x, y), got = rgba(a, x, y)
+            if !close(got, e, tolerance) {
+                count += 1
+                if first == nil { first = (x, y, got, e) }
+            }
+        }
+    }
+    if let (x, y, got, e) = first {
+        XCTFail("\(count) pixels off by more than \(tolerance) \(message); first (\(x), \(y)): \(got), expected \(e)",
+                file: file, line: line)
+    }
+}
+
+/// Within `tolerance` everywhere.
+func assertSameImage(_ a: Image, _ b: Image, tolerance: Int = 0, _ message: String = "", file: StaticString = #filePath,
+                     line: UInt = #line) {
+    guard a.width == b.width, a.height == b.height else {
+        return XCTFail("sizes differ: \(a.width)x\(a.height) vs \(b.width)x\(b.height) \(message)", file: file, line: line)
+    }
+    assertEveryPixel(a, tolerance: tolerance, message, file: file, line: line) { rgba(b, $0, $1) }
+}
+
+/// The share of pixels of `image` for which `test` holds.
+func share(_ image: Image, where test: ([Int]) -> Bool) -> Double {
+    var n = 0
+    for y in 0..<image.height {
+        for x in 0..<image.width where test(rgba(image, x, y)) { n += 1 }
+    }
+    return Double(n) / Double(image.width * image.height)
+}
+
+func makeTemporaryDirectory(_ tag: String = "transitiontests") throws -> String {
+    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
