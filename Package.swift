@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
         .library(name: "SwipesApp", targets: ["SwipesApp"]),
+        .library(name: "SlideShowApp", targets: ["SlideShowApp"]),
         // A long scripted headless run of an app, measured (memory, GL objects): `glfun soak`.
         .library(name: "Soak", targets: ["Soak"]),
         .executable(name: "glfun", targets: ["glfun"]),
@@ -82,11 +83,16 @@ let package = Package(
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
         .target(name: "Soak", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "DrawingApp"]),
 
+        .target(
+            name: "SlideShowApp",
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions"],
+            path: "Sources/Apps/SlideShow"),
+
         .executableTarget(
             name: "glfun",
             dependencies: [
                 "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
-                "DrawingApp", "TouchExplorerApp", "SwipesApp", "Soak",
+                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -98,6 +104,9 @@ let package = Package(
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
+        .testTarget(
+            name: "SlideShowTests",
+            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",

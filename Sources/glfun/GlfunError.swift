@@ -1,6 +1,7 @@
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunPhotos
 import GLFunTransitions
 import GLFunX11
 
@@ -33,10 +34,13 @@ enum GlfunError: Error, CustomStringConvertible {
     case picture(GLESError)
     /// A transition file could not be read or its parameters' defaults are not values (the error names the file).
     case transition(TransitionError)
+    /// A slide show's list could not be made (no such path, an empty folder, a bad plist).
+    case slides(SlideListError)
 
     var description: String {
         switch self {
         case let .scene(e): return "\(e)"
+        case let .slides(e): return "\(e)"
         case let .canvasTooLarge(path, reason): return "\(path): \(reason)"
         case let .headlessContext(e): return "cannot open a headless GL context: \(e)"
         case let .render(path, e): return "\(path): \(e)"

@@ -54,7 +54,7 @@ struct TransitionFrame: ParsableCommand {
         } catch {
             throw GlfunError.gl(path: options.transitionFile ?? options.kind.fileName, error)
         }
-        try write(image, to: output)
+        try Outputs.write(image, to: output)
     }
 
     private func picture(_ path: String, _ context: Context) throws(GlfunError) -> Texture2D {

@@ -1,0 +1,37 @@
+import Foundation
+import GLES
+import GLFunPhotos
+
+/// The slide show's pictures from files: a `SlideList` decoded by a `PhotoLoader` (on its
+/// own thread, ahead of time) for a square box of the view's larger side, so that turning
+/// the view needs no new decode.
+public final class PhotoSlideSource: SlideSource {
+    public let list: SlideList
+    private let loader: PhotoLoader
+
+    /// - Parameters:
+    ///   - maxSide: the largest texture side (`Context.maxTextureSize`); larger photos are reduced.
+    public init(list: SlideList, viewPixels: (width: Int, height: Int), fill: Bool, loop: Bool, maxSide: Int) {
+        self.list = list
+        let side = max(viewPixels.width, viewPixels.height)
+        loader = PhotoLoader(slides: list, fit: ImageFit(width: side, height: side, mode: fill ? .fill : .fit),
+                             limits: Image.Limits(maxSide: maxSide), wraps: loop)
+    }
+
+    public var count: Int { list.count }
+
+    public func name(_ index: Int) -> String { (list[index] as NSString).lastPathComponent }
+
+    public func image(_ index: Int) -> Result<Image, any Error> {
+        loader.image(at: index).mapError { $0 as any Error }
+    }
+
+    public func prefetch(around index: Int) { loader.prefetch(around: index) }
+
+    /// The view changed size: decode for the new box (slides decoded for the old one are dropped).
+    public func viewResized(pixels: (width: Int, height: Int), fill: Bool) {
+        let side = max(pixels.width, pixels.height)
+        let fit = ImageFit(width: side, height: side, mode: fill ? .fill : .fit)
+        if loader.fit != fit { loader.fit = fit }
+    }
+}

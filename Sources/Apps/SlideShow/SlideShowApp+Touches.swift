@@ -1,0 +1,56 @@
+import GLFunHost
+import GLFunKit
+
+/// Touches: on the bar they press its buttons and drag its slider; anywhere else they go to
+/// the gestures (taps, swipes, pinch, pan).
+extension SlideShowApp {
+    /// The per-slide intervals the slider spans, seconds.
+    static let sliderRange = 1.0...30.0
+
+    /// The bar as it stands now (sliding away in full screen).
+    var bar: SlideShowBar {
+        let r = SlideShowApp.sliderRange
+        let total = interval * Double(max(1, order.count))
+        return SlideShowBar(canvas: canvas, playing: playing, transitionName: kindName,
+                            fraction: Float((interval - r.lowerBound) / (r.upperBound - r.lowerBound)),
+                            durationLabel: SlideShowApp.seconds(total.rounded()),
+                            offset: Float(bars.value(at: now)) * SlideShowBar.height)
+    }
+
+    /// Whether any of the bar is on screen.
+    var barVisible: Bool { bars.value(at: now) < 0.999 }
+
+    func touch(_ phase: TouchPhase, id: Int, at p: Point) {
+        if let t = barTouch, t.id == id {
+            if t.control == .slider, phase != .cancelled { slide(to: p.x) }
+            if phase == .ended, let c = t.control, c != .slider, bar.hit(p) == c { press(c) }
+            if phase.isFinal { barTouch = nil }
+            return
+        }
+        if phase == .began, !fullScreen, barVisible, bar.frame.contains(p) {
+            let c = bar.hit(p)
+            barTouch = (id, c)
+            if c == .slider { slide(to: p.x) }
+            return
+        }
+        gestures.arena.handle(phase: phase, id: id, x: Double(p.x), y: Double(p.y), time: now)
+    }
+
+    private func press(_ c: SlideShowBar.Control) {
+        switch c {
+        case .startStop: togglePlay()
+        case .previous: go(-1)
+        case .next: go(1)
+        case .transition: nextKind()
+        case .slider: break
+        }
+    }
+
+    /// The slider sets the show's total duration; the timer's interval is that over the count.
+    private func slide(to x: Float) {
+        let r = SlideShowApp.sliderRange
+        let f = Double(bar.sliderFraction(at: x))
+        let seconds = (r.lowerBound + f * (r.upperBound - r.lowerBound)) * 10
+        setInterval(seconds.rounded() / 10)
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunTransitions
+import GLFunUI
+import Gestures
+
+/// The slide show, the classic sample's second program as a photo viewer: slides shown one
+/// after another on a timer (ticks), each change animated by a GL transition; taps, swipes,
+/// pinches, keys and a bottom bar drive it. It reads time only from its events and takes each
+/// picture from its `SlideSource` (which decodes ahead, on another thread, but answers for a
+/// slide only once it is decoded), so a recording replays to the same pixels.
+public final class SlideShowApp: InteractiveApp {
+    public typealias Frame = FrameTarget
+    public static let name = "slideshow"
+    /// Seconds the bars take to slide away, the view to turn, a message to fade.
+    public static let barAnimation = 0.3, turnAnimation = 0.5, messageDuration = 2.0
+    /// The transition kinds in the order `T` and the bar step through them (and `cycle` uses).
+    public static let kinds = ["curl-up", "curl-down", "flip-left", "flip-right", "fade", "none"]
+
+    /// A transition under way: from one slide to another, which kind, since when.
+    public struct Run: Equatable {
+        public var from: Int, to: Int
+        public var kind: String
+        public var start: Double
+    }
+
+    public private(set) var settings: SlideShowSettings
+    let source: any SlideSource
+    public private(set) var canvas: Canvas
+    public private(set) var now: Double = 0
+    private var seed: UInt64
+    /// The slides' order: indices into the source (shuffled with the session's seed).
+    public private(set) var order: [Int]
+    /// Where in `order` the show is.
+    public private(set) var position = 0
+    public private(set) var playing = false
+    private(set) var nextChangeAt: Double?
+    public private(set) var transition: Run?
+    private var cycled = 0
+    public private(set) var fullScreen = false
+    /// 0: the bars shown, 1: slid away.
+    private(set) var bars = Tween(0)
+    /// Quarter turns clockwise (0 or 1; three taps toggle).
+    private(set) var turn = Tween(0)
+    public private(set) var zoom: Float = 1
+    public private(set) var pan = Point(0, 0)
+    private var pinchBase: Float = 1, panBase = Point(0, 0)
+    /// The one line on screen (a skipped slide, "Paused"), until when.
+    public private(set) var message: (text: String, until: Double)?
+    private var warned = Set<Int>()
+    var barTouch: (id: Int, control: SlideShowBar.Control?)?
+    let gestures = SlideShowGestures()
+    var view: SlideShowView?
+    /// Called with each warning (a slide skipped); the CLI prints `glfun: warning: …`.
+    public var onWarning: ((String) -> Void)?
+    /// The user's transition (`--transition-file`), read and checked by the caller.
+    let customTransition: TransitionSource?
+
+    /// - Parameters:
+    ///   - source: the slides in the order shown (shuffled already, if asked).
+    ///   - customTransition: a gl-transitions file's source, used for every change.
+    public init(canvas: Canvas, settings: SlideShowSettings, source: any SlideSource, seed: UInt64 = 0,
+                customTransition: TransitionSource? = nil) {
+        self.canvas = canvas
+        self.settings = settings
+        self.source = source
+        self.customTransition = customTransition
+        self.seed = seed
+        order = Array(0..<source.count)
+        gestures.onTap = { [unowned self] n in self.tapped(n) }
+        gestures.onSwipe = { [unowned self] d in self.go(d) }
+        gestures.onPinch = { [unowned self] s, scale in self.pinched(s, Float(scale)) }
+        gestures.onPan = { [unowned self] s, t in self.panned(s, Point(Float(t.x), Float(t.y))) }
+        gestures.isZoomed = { [unowned self] in self.zoom > 1.001 }
+        begin()
+    }
+
+    public var title: String { "GLFun Slide Show" }
+    public var session: Session { Session(app: SlideShowApp.name, seed: seed, options: settings.options) }
+
+    /// Quarter turns clockwise the view is turned (or turning) to: 0 or 1.
+    public var quarterTurns: Int { Int(turn.to) }
+
+    /// Full screen from the start (`--fullscreen`, and `--export`): the bars hidden at once.
+    public func startFullScreen() {
+        fullScreen = true
+        bars = Tween(1)
+    }
+
+    /// The slide on screen (or leaving it), an index into the source.
+    public var current: Int { order.isEmpty ? 0 : order[position] }
+    /// The interval the timer runs at, seconds.
+    public var interval: Double { settings.interval }
+
+    public var nextDeadline: Double? {
+        var d = [gestures.arena.nextDeadline, message?.until].compactMap { $0 }
+        if playing, let n = nextChangeAt { d.append(n) }
+        if isAnimating { d.append(now + 1.0 / 60) }
+        return d.min()
+    }
+
+    /// Whether something moves on screen (a transition, the bars, the turn).
+    public var isAnimating: Bool {
+        transition != nil || bars.isRunning(at: now) || turn.isRunning(at: now)
+    }
+
+    /// Starts over at the first readable slide, playing if asked to. (A shuffled show comes
+    /// shuffled from its source, with the session's seed.)
+    private func begin() {
+        order = Array(0..<source.count)
+        position = 0
+        transition = nil
+        if !order.isEmpty, !readable(order[0]), let p = step(from: 0, by: 1) { position = p }
+        source.prefetch(around: current)
+        playing = settings.start
+        nextChangeAt = playing ? now + interval : nil
+    }
+
+    public func handle(_ e: TimedEvent) -> [HostEffect] {
+        now = max(now, e.t)
+        var effects: [HostEffect] = [.redraw]
+        switch e.event {
+        case let .session(s):
+            seed = s.seed
+            begin()
+            return []
+        case let .resize(w, h, s):
+            canvas = Canvas(width: w, height: h, scale: s)
+            source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), fill: settings.fill)
+            view?.viewResized()
+        case let .touch(phase, id, x, y):
+            touch(phase, id: id, at: Point(x, y))
+        case let .key(k, mods):
+            effects += key(k, mods)
+        case .tick:
+            gestures.arena.advance(to: now)
+        }
+        effects += pending
+        pending = []
+        runTimers()
+        return effects
+    }
+
+    /// Effects asked for by gestures' callbacks, handed to the host with the event's.
+    var pending: [HostEffect] = []
+
+    private func runTimers() {
+        if let t = transition, now >= t.start + settings.duration {
+            transition = nil
+            source.prefetch(around: current)
+        }
+        if let m = message, now >= m.until { message = nil }
+        if playing, transition == nil, let at = nextChangeAt, now >= at {
+            go(1, timer: at)
+        }
+    }
+
+    private func key(_ k: String, _ mods: Modifiers) -> [HostEffect] {
+        switch k.lowercased() {
+        case " ": togglePlay()
+        case "left": go(-1)
+        case "right": go(1)
+        case "f", "f11": return setFullScreen(!fullScreen)
+        case "r": rotate()
+        case "+", "=": setInterval(interval + 1)
+        case "-": setInterval(interval - 1)
+        case "t": nextKind()
+        case "escape": return fullScreen ? setFullScreen(false) : [.quit]
+        default: return HostEffect.standard(forKey: k, mods) ?? []
+        }
+        return []
+    }
+
+    private func tapped(_ n: Int) {
+        switch n {
+        case 1: pending += setFullScreen(!fullScreen)
+        case 2: if zoom > 1.001 { resetZoom() } else { togglePlay() }
+        default: rotate()
+        }
+    }
+
+    func setFullScreen(_ on: Bool) -> [HostEffect] {
+        fullScreen = on
+        bars = bars.retargeted(on ? 1 : 0, at: now, duration: SlideShowApp.barAnimation)
+        return [.setFullScreen(on)]
+    }
+
+    func togglePlay() {
+        playing.toggle()
+        nextChangeAt = playing ? now + interval : nil
+        say(playing ? "Playing" : "Paused")
+    }
+
+    func rotate() {
+        turn = turn.retargeted(turn.to == 0 ? 1 : 0, at: now, duration: SlideShowApp.turnAnimation)
+    }
+
+    func setInterval(_ seconds: Double) {
+        let r = SlideShowSettings.intervalRange
+        settings.interval = min(r.upperBound, max(r.lowerBound, seconds))
+        if playing { nextChangeAt = now + interval }
+        say("\(SlideShowApp.seconds(interval)) a slide")
+    }
+
+    func nextKind() {
+        let k = SlideShowApp.kinds
+        let i = k.firstIndex(of: kindName) ?? -1
+        settings.transition = .kind(k[(i + 1) % k.count])
+        say("Transition: " + kindName)
+    }
+
+    /// The kind the next change uses.
+    public var kindName: String {
+        switch settings.transition {
+        case let .kind(k): return k
+        case .cycle: return SlideShowApp.kinds[cycled % (SlideShowApp.kinds.count - 1)]
+        }
+    }
+
+    private func say(_ text: String) {
+        message = (text, now + SlideShowApp.messageDuration)
+    }
+
+    /// Whether a slide's picture can be had; the first time one cannot, says so.
+    private func readable(_ slide: Int) -> Bool {
+        switch source.image(slide) {
+        case .success: return true
+        case let .failure(error):
+            let line = "\(error)"
+            if warned.insert(slide).inserted { onWarning?(line) }
+            say(line)
+            return false
+        }
+    }
+
+    /// The next readable position `by` steps on (wrapping when the show loops), or nil.
+    private func step(from p: Int, by d: Int) -> Int? {
+        let n = order.count
+        guard n > 0 else { return nil }
+        var q = p
+        for _ in 0..<n {
+            q += d
+            if q < 0 || q >= n {
+                guard settings.loop else { return nil }
+                q = (q % n + n) % n
+            }
+            if q == p { return nil }
+            if readable(order[q]) { return q }
+        }
+        return nil
+    }
+
+    /// Goes `d` slides on (±1) with the transition; `timer` is when the timer fired.
+    func go(_ d: Int, timer: Double? = nil) {
+        if let t = transition {  // a change during a change: the first one ends at once
+            transition = nil
+            position = order.firstIndex(of: t.to) ?? position
+        }
+        guard let q = step(from: position, by: d) else {
+            if timer != nil {
+                playing = false
+                nextChangeAt = nil
+                say("The end")
+            }
+            return
+        }
+        let kind = kindName
+        if kind != "none" && settings.duration > 0 {
+            transition = Run(from: order[position], to: order[q], kind: kind, start: now)
+        }
+        position = q
+        if case .cycle = settings.transition { cycled += 1 }
+        resetZoom()
+        if playing { nextChangeAt = (timer ?? now) + interval }
+        source.prefetch(around: order[q])
+    }
+
+    private func resetZoom() {
+        zoom = 1
+        pan = Point(0, 0)
+    }
+
+    private func pinched(_ s: GestureState, _ scale: Float) {
+        switch s {
+        case .began: pinchBase = zoom
+        case .changed, .ended: zoom = max(1, min(8, pinchBase * scale))
+        default: break
+        }
+        if zoom <= 1.001 { resetZoom() }
+    }
+
+    private func panned(_ s: GestureState, _ t: Point) {
+        switch s {
+        case .began: panBase = pan
+        case .changed, .ended: pan = Point(panBase.x + t.x, panBase.y + t.y)
+        default: break
+        }
+    }
+
+    public func draw(_ frame: FrameTarget) throws -> FrameReport {
+        if view == nil || view!.renderer !== frame.renderer {
+            view = try SlideShowView(renderer: frame.renderer, custom: customTransition)
+        }
+        return try view!.draw(self, frame)
+    }
+
+    static func seconds(_ s: Double) -> String {
+        s == s.rounded() ? "\(Int(s)) s" : String(format: "%.1f s", s)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GLFunHost
+
+/// What `glfun slideshow` was asked for: the slides and how to show them. A recording keeps
+/// it in its session line's options, so `glfun replay` shows the same show.
+public struct SlideShowSettings: Equatable, Sendable {
+    /// The transition between slides: one kind, or each kind in turn.
+    public enum Transition: Equatable, Sendable {
+        case kind(String)
+        case cycle
+    }
+
+    /// The files and folders and property lists named (absolute paths, in order).
+    public var paths: [String]
+    /// Seconds each slide shows (the sample: the slider's total duration / the image count).
+    public var interval: Double = 3
+    public var transition: Transition = .kind("curl-up")
+    /// Seconds a transition takes (the sample's 1.0).
+    public var duration: Double = 1
+    public var shuffle = false
+    public var loop = true
+    /// Aspect fill (the sample's) rather than aspect fit.
+    public var fill = false
+    /// Playing from the start.
+    public var start = false
+    /// A gl-transitions file used for every change instead of the built-in kinds.
+    public var transitionFile: String?
+
+    public static let intervalRange = 0.5...600.0
+    public static let durationRange = 0.0...10.0
+
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// As a session's options (strings; paths one a line).
+    public var options: [String: String] {
+        var o = ["paths": paths.joined(separator: "\n"), "interval": String(interval), "duration": String(duration),
+                 "shuffle": String(shuffle), "loop": String(loop), "fill": String(fill), "start": String(start)]
+        if let transitionFile { o["transition-file"] = transitionFile }
+        switch transition {
+        case let .kind(k): o["transition"] = k
+        case .cycle: o["transition"] = "cycle"
+        }
+        return o
+    }
+
+    /// From a session's options; what is missing or unreadable keeps its default.
+    public init(options o: [String: String]) {
+        paths = (o["paths"] ?? "").split(separator: "\n").map(String.init)
+        if let v = o["interval"].flatMap(Double.init), SlideShowSettings.intervalRange.contains(v) { interval = v }
+        if let v = o["duration"].flatMap(Double.init), SlideShowSettings.durationRange.contains(v) { duration = v }
+        if let t = o["transition"] { transition = t == "cycle" ? .cycle : .kind(t) }
+        shuffle = o["shuffle"] == "true"
+        loop = o["loop"] != "false"
+        fill = o["fill"] == "true"
+        start = o["start"] == "true"
+        transitionFile = o["transition-file"]
+    }
+}

@@ -1,0 +1,149 @@
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunTransitions
+import GLFunUI
+
+/// Draws the slide show: the slide (composed by `SlideComposer`: fitted or filled, turned,
+/// zoomed), or during a change both slides, each composed into a view-sized framebuffer and
+/// blended by the transition's program; then the bar and the message line. It keeps at most
+/// three slide textures (the show's window of slides), uploading what the source decoded.
+final class SlideShowView {
+    static let background = Color(0, 0, 0)
+    static let tint = Color(0.0, 0.48, 1.0)
+
+    let renderer: Renderer
+    private let composer: SlideComposer
+    private let atlas: LabelAtlas
+    private var transitions: [String: Transition] = [:]
+    /// A user's gl-transitions file, used for every change when given.
+    private let custom: TransitionSource?
+    private var textures: [Int: Texture2D] = [:]
+    private var targets: (from: Framebuffer, to: Framebuffer)?
+
+    init(renderer: Renderer, custom: TransitionSource?) throws(GLESError) {
+        self.renderer = renderer
+        composer = try SlideComposer(context: renderer.context)
+        atlas = try LabelAtlas(context: renderer.context)
+        self.custom = custom
+    }
+
+    /// The pictures will come at a new size: the textures made from the old ones go.
+    func viewResized() {
+        textures.removeAll()
+    }
+
+    /// The slides' textures kept now (at most three).
+    var residentTextures: Int { textures.count }
+
+    func draw(_ app: SlideShowApp, _ frame: FrameTarget) throws -> FrameReport {
+        let canvas = frame.canvas
+        let layout = SlideLayout(contentMode: app.settings.fill ? .aspectFill : .aspectFit,
+                                 rotation: Float(app.turn.value(at: app.now)) * .pi / 2, zoom: app.zoom, pan: app.pan)
+        keepTextures(for: app)
+        if let run = app.transition {
+            let t = try self.targets(canvas)
+            t.from.bind()
+            try compose(run.from, app, layout: SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation),
+                        canvas: canvas)
+            t.to.bind()
+            try compose(run.to, app, layout: SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation),
+                        canvas: canvas)
+            frame.bind()
+            let p = app.settings.duration > 0 ? Float((app.now - run.start) / app.settings.duration) : 1
+            try transition(run.kind).draw(from: t.from.texture, to: t.to.texture,
+                                          progress: Easing.easeInOut(min(1, max(0, p))), canvas: canvas,
+                                          background: SlideShowView.background)
+        } else {
+            frame.bind()
+            try compose(app.current, app, layout: layout, canvas: canvas)
+        }
+        try drawOverlay(app, canvas: canvas)
+        return FrameReport()
+    }
+
+    /// Draws one slide into the bound target (the background alone when it has no picture).
+    private func compose(_ slide: Int, _ app: SlideShowApp, layout: SlideLayout, canvas: Canvas) throws {
+        if let texture = try texture(slide, app) {
+            try composer.draw(texture, layout: layout, canvas: canvas, background: SlideShowView.background)
+        } else {
+            GL.apply(DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight))
+            let b = SlideShowView.background
+            GL.clear(red: b.r, green: b.g, blue: b.b, alpha: 1, depth: false)
+        }
+    }
+
+    private func texture(_ slide: Int, _ app: SlideShowApp) throws -> Texture2D? {
+        if let t = textures[slide] { return t }
+        guard case let .success(image) = app.source.image(slide) else { return nil }
+        let t = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
+        textures[slide] = t
+        return t
+    }
+
+    /// Lets go of the textures of slides the show has moved away from.
+    private func keepTextures(for app: SlideShowApp) {
+        var keep: Set<Int> = [app.current]
+        if let run = app.transition { keep.insert(run.from) }
+        for k in textures.keys where !keep.contains(k) { textures[k] = nil }
+    }
+
+    private func targets(_ canvas: Canvas) throws(GLESError) -> (from: Framebuffer, to: Framebuffer) {
+        if let t = targets, t.from.width == canvas.pixelWidth, t.from.height == canvas.pixelHeight { return t }
+        let make = { () throws(GLESError) -> Framebuffer in
+            try Framebuffer(context: self.renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
+        }
+        let t = (from: try make(), to: try make())
+        targets = t
+        return t
+    }
+
+    private func transition(_ kind: String) throws(GLESError) -> Transition {
+        let key = custom == nil ? kind : "custom"
+        if let t = transitions[key] { return t }
+        let t: Transition
+        if let custom {
+            t = try Transition(context: renderer.context, source: custom)
+        } else {
+            t = try Transition(context: renderer.context, kind: TransitionKind(rawValue: kind) ?? .fade)
+        }
+        transitions[key] = t
+        return t
+    }
+
+    /// The bar (sliding away in full screen) and the message line, in one batch of shapes and
+    /// one of labels.
+    private func drawOverlay(_ app: SlideShowApp, canvas: Canvas) throws(GLESError) {
+        var shapes: [Shape] = []
+        var labels: [(String, Float, Rect, Color)] = []
+        if app.barVisible {
+            let bar = app.bar
+            let f = bar.frame
+            shapes.append(.rect(Point(f.x, f.y), Point(f.maxX, f.maxY), color: Color(0.08, 0.08, 0.1, 0.82)))
+            for b in bar.buttons {
+                let r = b.frame
+                shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: SlideShowView.tint))
+                labels.append((b.label, 13, r, .white))
+            }
+            let t = bar.track, th = bar.thumb
+            shapes.append(.rect(Point(t.x, t.y), Point(t.maxX, t.maxY), color: Color(0.55, 0.55, 0.6)))
+            shapes.append(.rect(Point(t.x, t.y), Point(t.x + bar.fraction * t.width, t.maxY), color: SlideShowView.tint))
+            shapes.append(.ellipse(Point(th.x, th.y), Point(th.maxX, th.maxY), color: .white))
+            labels.append((bar.durationLabel, 13, bar.labelFrame, .white))
+        }
+        if let m = app.message {
+            let w = min(canvas.width - 20, Float(m.text.count) * 9 + 32)
+            let r = Rect(x: ((canvas.width - w) / 2).rounded(), y: 16, width: w, height: 32)
+            shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: Color(0.08, 0.08, 0.1, 0.82)))
+            labels.append((m.text, 15, r, .white))
+        }
+        guard !shapes.isEmpty else { return }
+        try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
+        var quads: [SpriteQuad] = []
+        for (text, size, r, color) in labels where !text.isEmpty {
+            quads.append(try atlas.quad(text, size: size, centerX: r.x + r.width / 2, centerY: r.y + r.height / 2,
+                                        color: color, canvas: canvas))
+        }
+        try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+    }
+}

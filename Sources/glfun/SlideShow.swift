@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import GLES
+import GLFunHost
+import GLFunPhotos
+import GLFunTransitions
+import SlideShowApp
+
+struct SlideShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slideshow",
+        abstract: "Show pictures one after another with GL transitions (the classic sample's Slide).",
+        discussion: """
+            A PATH is a PNG or JPEG file, a folder (its pictures in natural order: img2 before
+            img10) or a property list (XML or binary: an array of file names, or a dictionary
+            with an `images` array; names relative to the list). With no PATH it shows
+            resources/slides. One tap or click: full screen; two: play or pause (zoomed in:
+            reset the zoom); three: turn the picture. Swipe: next or previous. Pinch: zoom;
+            then drag: move. Keys: Space play/pause, Left/Right previous/next, F full screen,
+            R turn, + and - the interval, T the next transition, Esc leave full screen, quit.
+            """)
+
+    @Argument(help: "Pictures, folders and property lists.")
+    var paths: [String] = []
+
+    @Option(help: "Seconds a slide shows.")
+    var interval: Double = 3
+
+    @Option(help: "none, flip-left, flip-right, curl-up, curl-down, fade or cycle (each in turn).")
+    var transition: String = "curl-up"
+
+    @Option(help: "Seconds a transition takes.")
+    var duration: Double = 1
+
+    @Option(help: "A gl-transitions file (vec4 transition(vec2 uv) over getFromColor/getToColor) for every change.")
+    var transitionFile: String?
+
+    @Flag(help: "Show the pictures in a random order (seeded: --seed).")
+    var shuffle = false
+
+    @Flag(inversion: .prefixedNo, help: "Start again after the last picture.")
+    var loop = true
+
+    @Flag(help: "Fill the view (cropping), rather than fit the picture in it.")
+    var fill = false
+
+    @Flag(help: "Start playing at once.")
+    var start = false
+
+    @Option(help: "Seed for --shuffle (default: from the clock).")
+    var seed: UInt64?
+
+    @Option(help: "Write every frame of the show, once through the list, as numbered PNGs into this folder.")
+    var export: String?
+
+    @Option(help: "Frames per second for --export.")
+    var fps: Int = 30
+
+    @OptionGroup var window: WindowOptions
+
+    func validate() throws {
+        guard SlideShowSettings.intervalRange.contains(interval) else {
+            throw ValidationError("--interval must be \(SlideShowSettings.intervalRange), not \(interval)")
+        }
+        guard SlideShowSettings.durationRange.contains(duration) else {
+            throw ValidationError("--duration must be \(SlideShowSettings.durationRange), not \(duration)")
+        }
+        guard transition == "cycle" || TransitionKind(rawValue: transition) != nil else {
+            let names = TransitionKind.allCases.map(\.rawValue) + ["cycle"]
+            throw ValidationError("--transition must be one of \(names.joined(separator: ", ")), not \(transition)")
+        }
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, not \(fps)") }
+    }
+
+    func run() throws {
+        let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : paths
+        var settings = SlideShowSettings(paths: named.map(SlideShow.absolute))
+        settings.interval = interval
+        settings.transition = transition == "cycle" ? .cycle : .kind(transition)
+        settings.duration = duration
+        settings.shuffle = shuffle
+        settings.loop = loop
+        settings.fill = fill
+        settings.start = start
+        settings.transitionFile = transitionFile.map(SlideShow.absolute)
+        let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
+        let show = try SlideShowSetup(settings: settings, seed: seed)
+        if let export {
+            try SlideShowExport(setup: show, size: window.size, scale: window.scale, fps: fps).run(to: export)
+            return
+        }
+        let size = window.size.map { ($0.width, $0.height) } ?? (960, 640)
+        try runInWindow(size: size, options: window, prepare: show.checkTransition) { canvas in
+            let app = show.makeApp(canvas: canvas)
+            if window.fullscreen { app.startFullScreen() }
+            return app
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// resources/slides of the checkout (or install) this glfun runs from, else of the
+    /// current folder.
+    static func defaultSlides() throws(GlfunError) -> String {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            for candidate in ["resources/slides", "share/glfun/slides"] {
+                let p = dir.appendingPathComponent(candidate).path
+                if FileManager.default.fileExists(atPath: p) { return p }
+            }
+            dir.deleteLastPathComponent()
+        }
+        let here = FileManager.default.currentDirectoryPath + "/resources/slides"
+        guard FileManager.default.fileExists(atPath: here) else { throw .unreadable(path: "resources/slides") }
+        return here
+    }
+}
