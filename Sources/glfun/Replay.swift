@@ -5,6 +5,7 @@ import GLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
+import SlideShowApp
 import SwipesApp
 import TouchExplorerApp
 
@@ -52,9 +53,16 @@ struct Replay: ParsableCommand {
             try outputs.add(replay(TouchExplorerApp(canvas: canvas), log, canvas: canvas), to: output)
         case SwipesApp.name:
             try outputs.add(replay(SwipesApp(canvas: canvas), log, canvas: canvas), to: output)
+        case SlideShowApp.name:
+            // The pictures, their order and the show's settings are in the session line.
+            let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
+            let setup = try SlideShowSetup(settings: SlideShowSettings(options: session?.options ?? [:]),
+                                           seed: session?.seed ?? 0)
+            try outputs.add(replay(setup.makeApp(canvas: canvas), log, canvas: canvas, prepare: setup.checkTransition),
+                            to: output)
         default:
             throw GlfunError.unknownApp(path: events, name: name,
-                                        known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name])
+                                        known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name, SlideShowApp.name])
         }
         try outputs.write()
     }

@@ -83,6 +83,7 @@ struct SlideShow: ParsableCommand {
         settings.fill = fill
         settings.start = start
         settings.transitionFile = transitionFile.map(SlideShow.absolute)
+        settings.fullScreen = window.fullscreen || export != nil
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
         let show = try SlideShowSetup(settings: settings, seed: seed)
         if let export {
@@ -90,11 +91,7 @@ struct SlideShow: ParsableCommand {
             return
         }
         let size = window.size.map { ($0.width, $0.height) } ?? (960, 640)
-        try runInWindow(size: size, options: window, prepare: show.checkTransition) { canvas in
-            let app = show.makeApp(canvas: canvas)
-            if window.fullscreen { app.startFullScreen() }
-            return app
-        }
+        try runInWindow(size: size, options: window, prepare: show.checkTransition) { canvas in show.makeApp(canvas: canvas) }
     }
 
     static func absolute(_ path: String) -> String {

@@ -33,7 +33,6 @@ struct SlideShowExport {
         try setup.checkTransition(renderer)
         let show = SlideShowSetup(setup, settings: settings)
         let app = show.makeApp(canvas: canvas)
-        app.startFullScreen()
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(TimedEvent(t: 0, .session(app.session)))
         host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))

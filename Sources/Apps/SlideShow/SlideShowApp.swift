@@ -116,6 +116,7 @@ public final class SlideShowApp: InteractiveApp {
         source.prefetch(around: current)
         playing = settings.start
         nextChangeAt = playing ? now + interval : nil
+        if settings.fullScreen { startFullScreen() }
     }
 
     public func handle(_ e: TimedEvent) -> [HostEffect] {

@@ -25,6 +25,8 @@ public struct SlideShowSettings: Equatable, Sendable {
     public var start = false
     /// A gl-transitions file used for every change instead of the built-in kinds.
     public var transitionFile: String?
+    /// Full screen from the start (`--fullscreen`, `--export`): no bar.
+    public var fullScreen = false
 
     public static let intervalRange = 0.5...600.0
     public static let durationRange = 0.0...10.0
@@ -36,7 +38,8 @@ public struct SlideShowSettings: Equatable, Sendable {
     /// As a session's options (strings; paths one a line).
     public var options: [String: String] {
         var o = ["paths": paths.joined(separator: "\n"), "interval": String(interval), "duration": String(duration),
-                 "shuffle": String(shuffle), "loop": String(loop), "fill": String(fill), "start": String(start)]
+                 "shuffle": String(shuffle), "loop": String(loop), "fill": String(fill), "start": String(start),
+                 "fullscreen": String(fullScreen)]
         if let transitionFile { o["transition-file"] = transitionFile }
         switch transition {
         case let .kind(k): o["transition"] = k
@@ -56,5 +59,6 @@ public struct SlideShowSettings: Equatable, Sendable {
         fill = o["fill"] == "true"
         start = o["start"] == "true"
         transitionFile = o["transition-file"]
+        fullScreen = o["fullscreen"] == "true"
     }
 }
