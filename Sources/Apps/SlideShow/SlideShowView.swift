@@ -20,6 +20,14 @@ final class SlideShowView {
     private let custom: TransitionSource?
     private var textures: [Int: Texture2D] = [:]
     private var targets: (from: Framebuffer, to: Framebuffer)?
+    /// What each target holds now (slide and layout), so a transition composes each slide once
+    /// rather than every frame.
+    private var composed: (from: Composed?, to: Composed?) = (nil, nil)
+
+    private struct Composed: Equatable {
+        var slide: Int
+        var layout: SlideLayout
+    }
 
     init(renderer: Renderer, custom: TransitionSource?) throws(GLESError) {
         self.renderer = renderer
@@ -31,6 +39,7 @@ final class SlideShowView {
     /// The pictures will come at a new size: the textures made from the old ones go.
     func viewResized() {
         textures.removeAll()
+        composed = (nil, nil)
     }
 
     /// The slides' textures kept now (at most three).
@@ -43,12 +52,19 @@ final class SlideShowView {
         keepTextures(for: app)
         if let run = app.transition {
             let t = try self.targets(canvas)
-            t.from.bind()
-            try compose(run.from, app, layout: SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation),
-                        canvas: canvas)
-            t.to.bind()
-            try compose(run.to, app, layout: SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation),
-                        canvas: canvas)
+            // Both slides as they stand unzoomed (a change resets the zoom), each composed once.
+            let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
+            let from = Composed(slide: run.from, layout: still), to = Composed(slide: run.to, layout: still)
+            if composed.from != from {
+                t.from.bind()
+                try compose(run.from, app, layout: still, canvas: canvas)
+                composed.from = from
+            }
+            if composed.to != to {
+                t.to.bind()
+                try compose(run.to, app, layout: still, canvas: canvas)
+                composed.to = to
+            }
             frame.bind()
             let p = app.settings.duration > 0 ? Float((app.now - run.start) / app.settings.duration) : 1
             try transition(run.kind).draw(from: t.from.texture, to: t.to.texture,
@@ -95,6 +111,7 @@ final class SlideShowView {
         }
         let t = (from: try make(), to: try make())
         targets = t
+        composed = (nil, nil)
         return t
     }
 
