@@ -12,6 +12,7 @@ public final class PhotoSlideSource: SlideSource {
     /// - Parameters:
     ///   - maxSide: the largest texture side (`Context.maxTextureSize`); larger photos are reduced.
     public init(list: SlideList, viewPixels: (width: Int, height: Int), fill: Bool, loop: Bool, maxSide: Int) {
+        precondition(maxSide > 0, "PhotoSlideSource: maxSide \(maxSide) (read Context.maxTextureSize with a context current)")
         self.list = list
         let side = max(viewPixels.width, viewPixels.height)
         loader = PhotoLoader(slides: list, fit: ImageFit(width: side, height: side, mode: fill ? .fill : .fit),
