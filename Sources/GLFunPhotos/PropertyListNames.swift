@@ -27,28 +27,40 @@ enum PropertyListNames {
         } catch {
             throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
         }
-        let root: Any
+        return try names(in: data, listPath: path)
+    }
+
+    /// The paths a property list's bytes name, relative to the list at `path`.
+    static func names(in data: Data, listPath path: String) throws(SlideListError) -> [String] {
+        func bad(_ reason: String) -> SlideListError { SlideListError(path: path, kind: .badPropertyList(reason: reason)) }
+        guard data.count <= SlideList.maxListBytes else {
+            throw SlideListError(path: path, kind: .tooLarge(limit: SlideList.maxListBytes))
+        }
+        // PropertyListDecoder (Swift all through), not PropertyListSerialization: the latter
+        // bridges what it reads to Swift values and crashed on a binary list holding a set
+        // of dictionaries (a fuzzing finding, PlistFuzzFindingsTests).
+        let root: ListRoot
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListDecoder().decode(ListRoot.self, from: data)
         } catch {
             throw bad("not a property list that can be read (XML or binary)")
         }
-        let items: [Any], key: String
-        if let array = root as? [Any] {
-            (items, key) = (array, "")
-        } else if let dict = root as? [String: Any] {
-            guard let value = dict["images"] else {
+        let items: [ListEntry], key: String
+        switch root {
+        case let .array(entries): (items, key) = (entries, "")
+        case let .dictionary(images):
+            guard let images else {
                 throw bad("the dictionary has no \"images\" key (expected an array of image names)")
             }
-            guard let array = value as? [Any] else { throw bad("\"images\" is not an array of image names") }
+            guard let array = images else { throw bad("\"images\" is not an array of image names") }
             (items, key) = (array, "images")
-        } else {
+        case .other:
             throw bad("expected an array of image names, or a dictionary with an \"images\" array")
         }
         let folder = folderOf(path)
         var names: [String] = []
         for (i, item) in items.enumerated() {
-            guard let name = item as? String, !name.isEmpty, !name.contains("\0") else {
+            guard let name = item.name, !name.isEmpty, !name.contains("\0") else {
                 throw bad("\(key)[\(i)] is not a file name (a non-empty string)")
             }
             names.append(name.hasPrefix("/") ? name : join(folder, name))
@@ -61,5 +73,37 @@ enum PropertyListNames {
     static func folderOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// A list's root as far as a slide list cares: an array of entries, a dictionary with (or
+/// without) an `images` value that is (or is not) an array, or anything else.
+enum ListRoot: Decodable {
+    case array([ListEntry])
+    /// nil: no `images` key; .some(nil): `images` is not an array.
+    case dictionary(images: [ListEntry]??)
+    case other
+
+    private enum Key: String, CodingKey { case images }
+
+    init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var entries: [ListEntry] = []
+            while !list.isAtEnd { entries.append(try list.decode(ListEntry.self)) }
+            self = .array(entries)
+        } else if let dict = try? decoder.container(keyedBy: Key.self) {
+            guard dict.contains(.images) else { self = .dictionary(images: nil); return }
+            self = .dictionary(images: .some(try? dict.decode([ListEntry].self, forKey: .images)))
+        } else {
+            self = .other
+        }
+    }
+}
+
+/// One entry of the list: a name when it is a string, else nil (whatever else it is).
+struct ListEntry: Decodable {
+    var name: String?
+    init(from decoder: any Decoder) throws {
+        name = try? decoder.singleValueContainer().decode(String.self)
     }
 }

@@ -40,6 +40,12 @@ public struct SlideList: Equatable, Sendable {
         paths = out
     }
 
+    /// The slides a property list's bytes name (the list at `listPath`; names relative to its
+    /// folder), as a list file is read: what `scripts/fuzz`'s plist target feeds.
+    public static func names(inPropertyList data: Data, listPath: String) throws(SlideListError) -> [String] {
+        try PropertyListNames.names(in: data, listPath: listPath)
+    }
+
     /// The slides one path names.
     static func slides(at path: String) throws(SlideListError) -> [String] {
         var isDir: ObjCBool = false
