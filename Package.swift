@@ -98,10 +98,12 @@ let package = Package(
 
         // Bytes the suites build by hand (PNG files libpng would never write).
         .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        // Pixel assertions and hostile GL state the GL suites share (test code only).
+        .target(name: "PixelAssertions", dependencies: ["GLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
         .testTarget(name: "GLESTests", dependencies: ["GLES", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures"]),
-        .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
+        .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(

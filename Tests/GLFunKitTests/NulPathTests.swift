@@ -1,6 +1,7 @@
 import Foundation
 import GLES
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// A path with an embedded NUL (a Swift String may hold one; a JSON string may say \u0000) is

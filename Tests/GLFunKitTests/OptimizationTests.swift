@@ -1,6 +1,7 @@
 import Foundation
 import GLES
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// Occlusion culling and the depth-buffer opaque pass must never change the

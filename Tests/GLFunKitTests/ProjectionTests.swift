@@ -1,4 +1,5 @@
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 final class ProjectionTests: XCTestCase {

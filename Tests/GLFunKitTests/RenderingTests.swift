@@ -2,6 +2,7 @@ import Foundation
 import GLES
 import GLFunKit
 import TestFixtures
+import PixelAssertions
 import XCTest
 
 /// Pixels drawn by SceneRenderer on llvmpipe. Each picture is also checked to be

@@ -1,5 +1,6 @@
 import Foundation
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// Issue 9's findings for the scene reader, each with the same kind of input, made here.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// The streaming reader and `Decodable` must read the same scenes and refuse the same

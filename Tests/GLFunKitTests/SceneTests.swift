@@ -1,5 +1,6 @@
 import Foundation
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// The scene document: parsing, key-path errors, encoding. No GL.

@@ -1,5 +1,6 @@
 import GLES
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// Every shader in shaders/ is embedded in the binary and compiles on the real driver,

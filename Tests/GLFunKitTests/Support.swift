@@ -1,6 +1,7 @@
 import Foundation
 import GLES
 import GLFunKit
+import PixelAssertions
 import XCTest
 
 /// The one headless context and scene renderer of this test process. EGL
@@ -71,57 +72,6 @@ class RenderTestCase: XCTestCase {
     }
 }
 
-// MARK: - Pixels
-
-func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
-    let p = image[x, y]
-    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-}
-
-/// 8-bit channels of a color, as the renderer quantizes them.
-func rgba8(_ c: Color) -> [Int] {
-    [c.r, c.g, c.b, c.a].map { Int(($0 * 255).rounded()) }
-}
-
-func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
-func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 0, _ message: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
-    let got = rgba(image, x, y)
-    XCTAssertTrue(close(got, expected, tolerance), "pixel (\(x), \(y)) is \(got), expected \(expected) ±\(tolerance) \(message)",
-                  file: file, line: line)
-}
-
-func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: Color, tolerance: Int = 1, _ message: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
-    assertPixel(image, x, y, rgba8(expected), tolerance: tolerance, message, file: file, line: line)
-}
-
-/// Exact equality, reporting how many pixels differ and where the first is.
-func assertSameImage(_ a: Image, _ b: Image, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
-    guard a.width == b.width, a.height == b.height else {
-        return XCTFail("sizes differ: \(a.width)x\(a.height) vs \(b.width)x\(b.height) \(message)", file: file, line: line)
-    }
-    if a.pixels == b.pixels { return }
-    var count = 0
-    var first: (Int, Int)? = nil
-    for i in 0..<(a.width * a.height) where a.pixels[i * 4..<i * 4 + 4] != b.pixels[i * 4..<i * 4 + 4] {
-        count += 1
-        if first == nil { first = (i % a.width, i / a.width) }
-    }
-    let (x, y) = first!
-    XCTFail("\(count) pixels differ \(message); first at (\(x), \(y)): \(rgba(a, x, y)) vs \(rgba(b, x, y))",
-            file: file, line: line)
-}
-
-/// Source-over of a straight-alpha color on an opaque background, 8-bit.
-func over(_ src: [Int], _ dst: [Int]) -> [Int] {
-    let a = Double(src[3]) / 255
-    return (0..<3).map { Int((Double(src[$0]) * a + Double(dst[$0]) * (1 - a)).rounded()) } + [255]
-}
-
 // MARK: - Randomness
 
 /// SplitMix64: a tiny seeded generator, so random scenes are the same on every run.
@@ -137,8 +87,5 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-func makeTemporaryDirectory(_ tag: String = "glfunkittests") throws -> String {
-    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
+/// A new empty folder for this suite.
+func makeTemporaryDirectory() throws -> String { try makeTemporaryDirectory("glfunkittests") }

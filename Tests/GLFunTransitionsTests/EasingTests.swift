@@ -1,4 +1,5 @@
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// UIKit's ease-in-out, against values solved independently (bisection on the Bézier's x

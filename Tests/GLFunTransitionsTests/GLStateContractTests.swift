@@ -2,6 +2,7 @@ internal import CEGL
 import GLES
 import GLFunKit
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// The composer's and the transitions' GL state contract (DESIGN.md, "GL state"): each sets
@@ -36,42 +37,10 @@ final class TransitionGLStateTests: TransitionTestCase {
 
     /// Sets every piece of fixed-function and binding state a draw could depend on to something hostile.
     func dirtyEverything() {
-        glEnable(GLenum(GL_CULL_FACE))
-        glCullFace(GLenum(GL_FRONT_AND_BACK))
-        glFrontFace(GLenum(GL_CW))
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(1, 1, 2, 2)
+        dirtyFixedFunctionState()
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_TRUE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
-        glEnable(GLenum(GL_STENCIL_TEST))
-        glStencilFunc(GLenum(GL_NEVER), 1, 0xff)
-        glEnable(GLenum(GL_DITHER))
-        glEnable(GLenum(GL_POLYGON_OFFSET_FILL))
-        glPolygonOffset(50, 50)
-        glEnable(GLenum(GL_SAMPLE_ALPHA_TO_COVERAGE))
-        glEnable(GLenum(GL_SAMPLE_COVERAGE))
-        glSampleCoverage(0, GLboolean(GL_TRUE))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
-        glBlendEquation(GLenum(GL_FUNC_REVERSE_SUBTRACT))
-        glEnable(GLenum(GL_DEPTH_TEST))
-        glDepthFunc(GLenum(GL_NEVER))
-        glDepthMask(GLboolean(GL_FALSE))
-        glClearColor(1, 0, 1, 1)
-        glUseProgram(junkProgram.program)
-        let junk = [Float](repeating: 3, count: 8)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), junkBuffers[0])
-        glBufferData(GLenum(GL_ARRAY_BUFFER), 32, junk, GLenum(GL_STATIC_DRAW))
-        for l in 0..<Context.maxVertexAttributes {
-            glVertexAttribPointer(GLuint(l), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, nil)
-            glEnableVertexAttribArray(GLuint(l))
-        }
-        let junkIndices: [UInt16] = [0, 1, 2, 3]
-        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), junkBuffers[1])
-        glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), 8, junkIndices, GLenum(GL_STATIC_DRAW))
-        for unit in [0, 1, 3] {
-            glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-            glBindTexture(GLenum(GL_TEXTURE_2D), junkTexture.name)
-        }
+        dirtyBindings(program: junkProgram.program, arrayBuffer: junkBuffers[0], elementBuffer: junkBuffers[1],
+                      texture: junkTexture.name, units: [0, 1, 3], attributes: Context.maxVertexAttributes)
         glActiveTexture(GLenum(GL_TEXTURE1))
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 8)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 8)

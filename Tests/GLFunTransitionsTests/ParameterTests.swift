@@ -1,5 +1,6 @@
 import GLES
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// The default comments of gl-transitions parameters, in every form the collection writes.

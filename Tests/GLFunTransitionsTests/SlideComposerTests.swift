@@ -1,6 +1,7 @@
 import GLES
 import GLFunKit
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// The slide composer on pixels: fit letterboxes, fill crops, quarter turns put the photo's

@@ -2,6 +2,7 @@ import Foundation
 import GLES
 import GLFunKit
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// The one headless context of this test process, and its composer. EGL contexts are
@@ -68,68 +69,6 @@ func coolPixel(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> [UInt8] {
     [20, UInt8(60 + 120 * y / max(h - 1, 1)), UInt8(150 + 100 * y / max(h - 1, 1)), 255]
 }
 
-// MARK: - Pixels
 
-func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
-    let p = image[x, y]
-    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-}
-
-func rgba8(_ c: Color) -> [Int] {
-    [c.r, c.g, c.b, c.a].map { Int(($0 * 255).rounded()) }
-}
-
-func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
-func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 0, _ message: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
-    let got = rgba(image, x, y)
-    XCTAssertTrue(close(got, expected, tolerance), "pixel (\(x), \(y)) is \(got), expected \(expected) ±\(tolerance) \(message)",
-                  file: file, line: line)
-}
-
-/// Every pixel of `a` within `tolerance` of `expected(x, y)`; reports the count and the first that is not.
-func assertEveryPixel(_ a: Image, tolerance: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line,
-                      _ expected: (Int, Int) -> [Int]) {
-    var count = 0
-    var first: (Int, Int, [Int], [Int])? = nil
-    for y in 0..<a.height {
-        for x in 0..<a.width {
-            let e = expected(x, y), got = rgba(a, x, y)
-            if !close(got, e, tolerance) {
-                count += 1
-                if first == nil { first = (x, y, got, e) }
-            }
-        }
-    }
-    if let (x, y, got, e) = first {
-        XCTFail("\(count) pixels off by more than \(tolerance) \(message); first (\(x), \(y)): \(got), expected \(e)",
-                file: file, line: line)
-    }
-}
-
-/// Within `tolerance` everywhere.
-func assertSameImage(_ a: Image, _ b: Image, tolerance: Int = 0, _ message: String = "", file: StaticString = #filePath,
-                     line: UInt = #line) {
-    guard a.width == b.width, a.height == b.height else {
-        return XCTFail("sizes differ: \(a.width)x\(a.height) vs \(b.width)x\(b.height) \(message)", file: file, line: line)
-    }
-    assertEveryPixel(a, tolerance: tolerance, message, file: file, line: line) { rgba(b, $0, $1) }
-}
-
-/// The share of pixels of `image` for which `test` holds.
-func share(_ image: Image, where test: ([Int]) -> Bool) -> Double {
-    var n = 0
-    for y in 0..<image.height {
-        for x in 0..<image.width where test(rgba(image, x, y)) { n += 1 }
-    }
-    return Double(n) / Double(image.width * image.height)
-}
-
-func makeTemporaryDirectory(_ tag: String = "transitiontests") throws -> String {
-    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
+/// A new empty folder for this suite.
+func makeTemporaryDirectory() throws -> String { try makeTemporaryDirectory("transitiontests") }

@@ -2,6 +2,7 @@ import Foundation
 import GLES
 import GLFunKit
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// Transitions a user has: gl-transitions-style files, loaded, wrapped in the interface,

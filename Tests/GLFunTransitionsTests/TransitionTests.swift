@@ -1,6 +1,7 @@
 import GLES
 import GLFunKit
 import GLFunTransitions
+import PixelAssertions
 import XCTest
 
 /// Every built-in kind on pixels: progress 0 is the current slide, 1 the next, and the
