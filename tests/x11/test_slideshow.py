@@ -6,11 +6,12 @@ session against the window's pixels. The pictures are made at test time.
 Run: python3 -m unittest tests/x11/test_slideshow.py -v   (scripts/test runs all of tests/x11)."""
 import os
 import shutil
+import subprocess
 import tempfile
 import time
 import unittest
 
-from xharness import Glfun, Xvfb, XvfbTestCase
+from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase
 from xhelpers import Openbox, is_full_screen, near, plist_file, quadrant_png, replay_diff, solid_png
 
 BLACK = (0, 0, 0)  # the show's background: letterboxes
@@ -226,6 +227,18 @@ class SlideShowWindowTests(XvfbTestCase, SlideShowCase):
         self.assertEqual(len(warnings), 2, app.stderr)
         self.assertIn("gone.png", warnings[0])
         self.assertIn("broken.png", warnings[1])
+
+    def test_a_transition_file_that_does_not_compile_is_one_error_line(self):
+        d = self.folder()
+        bad = os.path.join(d, "broken.glsl")
+        with open(bad, "w") as f:
+            f.write("vec4 transition(vec2 uv) {\n  return getFromColor(uv) +;\n}\n")
+        r = subprocess.run([GLFUN, "slideshow", *self.pictures(red=RED), "--transition-file", bad], env=self.x.env,
+                           capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 1)
+        lines = r.stderr.splitlines()
+        self.assertEqual(len(lines), 1, r.stderr)
+        self.assertRegex(lines[0], r"^glfun: error: %s: .*did not compile: 0:2\(" % bad)
 
 
 if __name__ == "__main__":
