@@ -97,9 +97,11 @@ class SlideShowWindowManagerTests(SlideShowCase):
         self.assertEqual(self.wait_for_size(app, (640, 480)), (640, 480), "back to the old size")
         self.assertFalse(self.full(app))
         app.settle(0.6)
-        self.assertColor(app.screenshot(), START_BUTTON, TINT, "the bar is back")
+        img = app.screenshot()
+        self.assertColor(img, START_BUTTON, TINT, "the bar is back")
         app.key("Escape")
         self.assertEqual(app.wait(), 0)
+        self.assertEqual(replay_diff(app, img), 0, "the replay (through both resizes) is the window's picture")
 
     def test_two_clicks_pause_a_running_show_and_do_not_toggle_full_screen(self):
         slides = self.pictures(red=RED, green=GREEN, blue=BLUE)
@@ -154,6 +156,7 @@ class SlideShowWindowManagerTests(SlideShowCase):
             self.assertColor(img, xy, c, "turned back")
         app.key("Escape")
         self.assertEqual(app.wait(), 0)
+        self.assertEqual(replay_diff(app, img), 0, "the replay fires the same taps")
 
     def test_escape_leaves_full_screen_then_quits(self):
         app = self.start(*self.pictures(red=RED), "--fullscreen")
@@ -178,6 +181,17 @@ class SlideShowWindowTests(XvfbTestCase, SlideShowCase):
         app.key("space")
         time.sleep(1.0)
         self.assertColor(app.screenshot(), CENTER, BLUE, "Space: playing")
+        app.key("Escape")
+        self.assertEqual(app.wait(), 0)
+
+    def test_a_horizontal_swipe_goes_to_the_next_and_the_previous_slide(self):
+        app = self.start(*self.pictures(red=RED, green=GREEN, blue=BLUE), "--transition", "none")
+        app.drag(520, 200, 120, 204, steps=6)
+        self.assertColor(app.screenshot(), CENTER, GREEN, "leftwards: the next slide")
+        app.drag(120, 200, 520, 204, steps=6)
+        app.settle(0.3)
+        self.assertColor(app.screenshot(), CENTER, RED, "rightwards: the previous one")
+        self.assertEqual(app.geometry(), (640, 480), "a swipe is no tap")
         app.key("Escape")
         self.assertEqual(app.wait(), 0)
 
