@@ -68,8 +68,9 @@ struct Replay: ParsableCommand {
     }
 
     /// Feeds the log to the app in a headless host and returns its last frame. The app is made
-    /// once the GL context is current (an app may read the context's limits).
-    func replay<A: InteractiveApp>(_ app: @autoclosure () -> A, _ log: [TimedEvent], canvas: Canvas,
+    /// once the GL context is current (the slide show bounds its pictures by the context's
+    /// GL_MAX_TEXTURE_SIZE: made before, it read 0 and shrank every picture to one pixel).
+    func replay<A: InteractiveApp>(_ makeApp: @autoclosure () -> A, _ log: [TimedEvent], canvas: Canvas,
                                    prepare: (Renderer) throws(GlfunError) -> Void = { _ in }) throws(GlfunError) -> Image
     where A.Frame == FrameTarget {
         do {
@@ -78,7 +79,7 @@ struct Replay: ParsableCommand {
             let renderer: Renderer
             do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: events, error) }
             try prepare(renderer)
-            let host = HeadlessHost(app: app(), renderer: renderer, canvas: canvas)
+            let host = HeadlessHost(app: makeApp(), renderer: renderer, canvas: canvas)
             host.feed(log)
             return try host.renderFrame()
         } catch let e as GlfunError {

@@ -11,12 +11,12 @@ struct SlideShow: ParsableCommand {
         commandName: "slideshow",
         abstract: "Show pictures one after another with GL transitions (the classic sample's Slide).",
         discussion: """
-            A PATH is a PNG or JPEG file, a folder (its pictures in natural order: img2 before
-            img10) or a property list (XML or binary: an array of file names, or a dictionary
-            with an `images` array; names relative to the list). With no PATH it shows
-            resources/slides. One tap or click: full screen; two: play or pause (zoomed in:
-            reset the zoom); three: turn the picture. Swipe: next or previous. Pinch: zoom;
-            then drag: move. Keys: Space play/pause, Left/Right previous/next, F full screen,
+            A PATH is a PNG or JPEG file, a folder (its pictures in natural order: img2 before \
+            img10) or a property list (XML or binary: an array of file names, or a dictionary \
+            with an `images` array; names relative to the list). With no PATH it shows \
+            resources/slides. One tap or click: full screen; two: play or pause (zoomed in: \
+            reset the zoom); three: turn the picture. Swipe: next or previous. Pinch: zoom; \
+            then drag: move. Keys: Space play/pause, Left/Right previous/next, F full screen, \
             R turn, + and - the interval, T the next transition, Esc leave full screen, quit.
             """)
 

@@ -19,6 +19,12 @@ struct SlideShowExport {
         if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), !isDir.boolValue {
             throw .write(FileWriteError(path: dir, kind: .notARegularFile, reason: "not a folder"))
         }
+        // GL and the user's transition first: a transition that does not compile leaves no folder.
+        let context: Context
+        do { context = try Context.headless() } catch { throw .headlessContext(error) }
+        let renderer: Renderer
+        do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
+        try setup.checkTransition(renderer)
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             throw .write(FileWriteError(path: dir, kind: .permissionDenied, reason: "cannot make the folder"))
         }
@@ -26,27 +32,28 @@ struct SlideShowExport {
         settings.start = true
         settings.loop = false
         let canvas = Canvas(width: size?.width ?? 960, height: size?.height ?? 640, scale: scale ?? 1)
-        let context: Context
-        do { context = try Context.headless() } catch { throw .headlessContext(error) }
-        let renderer: Renderer
-        do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
-        try setup.checkTransition(renderer)
         let show = SlideShowSetup(setup, settings: settings)
         let app = show.makeApp(canvas: canvas)
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(TimedEvent(t: 0, .session(app.session)))
         host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))
-        let frames = max(1, Int((Double(setup.list.count) * settings.interval * Double(fps)).rounded()))
-        let progress = ProgressBar(total: frames)
-        for k in 0..<frames {
+        // At most every slide's interval; fewer when slides are skipped (missing, corrupt): the
+        // show ends when its timer finds no slide after the last one.
+        let most = max(1, Int((Double(setup.list.count) * settings.interval * Double(fps)).rounded()))
+        let progress = ProgressBar(total: most)
+        var frames = 0
+        for k in 0..<most {
             host.feed(TimedEvent(t: Double(k) / Double(fps), .tick))
+            if k > 0, !app.playing { break }
             let image: Image
             do { image = try host.renderFrame() } catch let e as GLESError { throw .gl(path: dir, e) } catch {
                 throw .app(path: dir, "\(error)")
             }
             try Outputs.write(image, to: dir + "/" + String(format: "frame-%05d.png", k + 1))
-            progress.update(k + 1)
+            frames = k + 1
+            progress.update(frames)
         }
+        progress.update(most)
         progress.finish()
         print("exported \(frames) frames to \(dir)")
     }

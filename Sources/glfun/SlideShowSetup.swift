@@ -43,7 +43,8 @@ struct SlideShowSetup {
     }
 
     /// The app for a canvas, its pictures decoded for the canvas's pixels; skipped slides
-    /// are `glfun: warning:` lines.
+    /// are `glfun: warning:` lines. Call it with the GL context current: the pictures are
+    /// bounded by its GL_MAX_TEXTURE_SIZE.
     func makeApp(canvas: Canvas) -> SlideShowApp {
         let source = PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight),
                                       fill: settings.fill, loop: settings.loop, maxSide: Context.maxTextureSize)

@@ -3,12 +3,12 @@ their recordings replayed to the window's pixels, and the host's effects (title,
 with and without a window manager).
 
 Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
-import os
 import subprocess
 import time
 import unittest
 
-from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase, count_differing_pixels, read_png_rgb
+from xharness import Glfun, Xvfb, XvfbTestCase
+from xhelpers import Openbox, replay_diff, wm_state
 
 BG = (194, 194, 194)  # 0.76 gray
 
@@ -17,16 +17,6 @@ def window_name(app):
     r = subprocess.run(["xdotool", "getwindowname", str(app.window)], env=app.xvfb.env, capture_output=True,
                        text=True, check=True)
     return r.stdout.strip()
-
-
-def replay_diff(app, window):
-    out = os.path.join(app.dir, "replay.png")
-    r = subprocess.run([GLFUN, "replay", app.record, "--output", out], capture_output=True, text=True)
-    if r.returncode != 0:
-        raise AssertionError("replay failed: " + r.stderr)
-    replay = read_png_rgb(out)
-    assert (replay.width, replay.height) == (window.width, window.height)
-    return count_differing_pixels(window, replay)
 
 
 class DemoAppTests(XvfbTestCase):
@@ -109,29 +99,10 @@ class WindowManagerTests(unittest.TestCase):
     def setUp(self):
         self.x = Xvfb()
         self.addCleanup(self.x.stop)
-        self.wm = subprocess.Popen(["openbox", "--sm-disable"], env=self.x.env, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
-        self.addCleanup(self.stop_wm)
-        deadline = time.time() + 10
-        while time.time() < deadline:  # openbox is up once it has claimed the root window
-            r = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=self.x.env, capture_output=True,
-                               text=True)
-            if "window id" in r.stdout:
-                return
-            time.sleep(0.1)
-        self.fail("openbox did not start")
-
-    def stop_wm(self):
-        self.wm.terminate()
-        try:
-            self.wm.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.wm.kill()
+        self.addCleanup(Openbox(self.x.env).stop)
 
     def wm_state(self, app):
-        r = subprocess.run(["xprop", "-id", str(app.window), "_NET_WM_STATE"], env=self.x.env, capture_output=True,
-                           text=True)
-        return r.stdout
+        return wm_state(self.x.env, app.window)
 
     def test_fullscreen_flag_and_f11_through_openbox(self):
         app = Glfun(self.x, "--size", "640x480", "--fullscreen")
