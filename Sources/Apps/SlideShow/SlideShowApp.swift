@@ -38,6 +38,8 @@ public final class SlideShowApp: InteractiveApp {
     public private(set) var playing = false
     private(set) var nextChangeAt: Double?
     public private(set) var transition: Run?
+    /// Slide changes so far (with a transition or without), for soaks and benchmarks.
+    public private(set) var changes = 0
     private var cycled = 0
     public private(set) var fullScreen = false
     /// 0: the bars shown, 1: slid away.
@@ -272,6 +274,7 @@ public final class SlideShowApp: InteractiveApp {
             transition = Run(from: order[position], to: order[q], kind: kind, start: now)
         }
         position = q
+        changes += 1
         if case .cycle = settings.transition { cycled += 1 }
         resetZoom()
         if playing { nextChangeAt = (timer ?? now) + interval }
