@@ -17,11 +17,11 @@ final class JPEGEncodeTests: XCTestCase {
         let back = try Image(jpegData: data)
         XCTAssertEqual(back.width, 64)
         XCTAssertEqual(back.height, 48)
-        let white = back[x: 8, y: 24], blue = back[x: 56, y: 24]
+        let white = back[8, 24], blue = back[56, 24]
         for (got, want) in [(white.r, 255), (white.g, 255), (white.b, 255), (blue.r, 20), (blue.g, 120), (blue.b, 220)] {
             XCTAssertEqual(Double(got), Double(want), accuracy: 8)
         }
-        XCTAssertEqual(back[x: 56, y: 24].a, 255)
+        XCTAssertEqual(back[56, 24].a, 255)
     }
 
     func testQualityChangesTheSize() throws {
