@@ -19,7 +19,20 @@ final class SlideShowView {
     /// A user's gl-transitions file, used for every change when given.
     private let custom: TransitionSource?
     private var textures: [Int: Texture2D] = [:]
+    /// Which upload each slide's texture is (they count up): a texture made again is another.
+    private var uploadID: [Int: Int] = [:]
+    private var uploads = 0
     private var targets: (from: Framebuffer, to: Framebuffer)?
+    /// What the targets hold now: two slides composed with a layout at a size.
+    private var composed: ComposedKey?
+
+    private struct ComposedKey: Equatable {
+        var from: Int, to: Int
+        var uploads: [Int?]
+        var layout: SlideLayout
+        var pixels: [Int]
+        var scale: Float
+    }
 
     init(renderer: Renderer, custom: TransitionSource?) throws(GLESError) {
         self.renderer = renderer
@@ -31,6 +44,7 @@ final class SlideShowView {
     /// The pictures will come at a new size: the textures made from the old ones go.
     func viewResized() {
         textures.removeAll()
+        uploadID.removeAll()
     }
 
     /// The slides' textures kept now (at most three).
@@ -43,12 +57,19 @@ final class SlideShowView {
         keepTextures(for: app)
         if let run = app.transition {
             let t = try self.targets(canvas)
-            t.from.bind()
-            try compose(run.from, app, layout: SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation),
-                        canvas: canvas)
-            t.to.bind()
-            try compose(run.to, app, layout: SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation),
-                        canvas: canvas)
+            // The two slides are composed once a transition and again only when what they show
+            // changes (the turn animating, a resize): a frame is then the transition's blend alone.
+            let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
+            _ = (try texture(run.from, app), try texture(run.to, app))
+            let key = ComposedKey(from: run.from, to: run.to, uploads: [uploadID[run.from], uploadID[run.to]],
+                                  layout: still, pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
+            if key != composed {
+                t.from.bind()
+                try compose(run.from, app, layout: still, canvas: canvas)
+                t.to.bind()
+                try compose(run.to, app, layout: still, canvas: canvas)
+                composed = key
+            }
             frame.bind()
             let p = app.settings.duration > 0 ? Float((app.now - run.start) / app.settings.duration) : 1
             try transition(run.kind).draw(from: t.from.texture, to: t.to.texture,
@@ -78,6 +99,8 @@ final class SlideShowView {
         guard case let .success(image) = app.source.image(slide) else { return nil }
         let t = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
         textures[slide] = t
+        uploads += 1
+        uploadID[slide] = uploads
         return t
     }
 
@@ -85,7 +108,10 @@ final class SlideShowView {
     private func keepTextures(for app: SlideShowApp) {
         var keep: Set<Int> = [app.current]
         if let run = app.transition { keep.insert(run.from) }
-        for k in textures.keys where !keep.contains(k) { textures[k] = nil }
+        for k in textures.keys where !keep.contains(k) {
+            textures[k] = nil
+            uploadID[k] = nil
+        }
     }
 
     private func targets(_ canvas: Canvas) throws(GLESError) -> (from: Framebuffer, to: Framebuffer) {
@@ -95,6 +121,7 @@ final class SlideShowView {
         }
         let t = (from: try make(), to: try make())
         targets = t
+        composed = nil
         return t
     }
 
