@@ -257,6 +257,7 @@ public final class SlideShowApp: InteractiveApp {
 
     /// Goes `d` slides on (±1) with the transition; `timer` is when the timer fired.
     func go(_ d: Int, timer: Double? = nil) {
+        let interrupted = transition != nil
         if let t = transition {  // a change during a change: the first one ends at once
             transition = nil
             position = order.firstIndex(of: t.to) ?? position
@@ -278,7 +279,10 @@ public final class SlideShowApp: InteractiveApp {
         if case .cycle = settings.transition { cycled += 1 }
         resetZoom()
         if playing { nextChangeAt = (timer ?? now) + interval }
-        source.prefetch(around: order[q])
+        // The slides around the new one are decoded once the transition is over (`runTimers`),
+        // so that no decode takes the CPU its frames need; at once when there is no transition,
+        // or when changes come faster than transitions (the next one is wanted soon).
+        if transition == nil || interrupted { source.prefetch(around: order[q]) }
     }
 
     private func resetZoom() {
