@@ -9,7 +9,7 @@ import SlideShowApp
 /// The slide show's soak: a seeded, endless mix of what people do with a photo viewer, over
 /// the pictures `SoakPictures` made (a damaged one among them, skipped with a warning once).
 /// Next and previous by key and by swipe, play and pause by key and by two taps (the timer
-/// then changes slides too, at an interval the script keeps short), one tap for full screen
+/// then changes slides too, at an interval the script keeps between 1 and 2 s), one tap for full screen
 /// and back, three taps and R to turn, T for the next transition kind (the show starts on
 /// `cycle`, so every kind is drawn), the interval up and down, a pinch and a pan of a zoomed
 /// slide and a double tap to reset it, taps on the bar, idle frames, and now and then a resize
@@ -32,7 +32,7 @@ public final class SlideShowSoakScript: SoakScript {
     public init(canvas: Canvas, seed: UInt64, folder: String, duration: Double = 0.25) throws {
         self.canvas = canvas
         var settings = SlideShowSettings(paths: [folder])
-        settings.interval = 0.5
+        settings.interval = 1
         settings.duration = duration
         settings.transition = .cycle
         let list = try SlideList(reading: settings.paths)
@@ -49,8 +49,8 @@ public final class SlideShowSoakScript: SoakScript {
         [("changes", app.changes), ("slide", app.current), ("warnings", warnings)]
     }
 
-    /// No transition under way: the view holds one slide's texture.
-    public var atRest: Bool { app.transition == nil }
+    /// No transition under way and the next slide made ready: the view holds two slides' textures.
+    public var atRest: Bool { app.isSettled }
 
     public func events(at t: Double) -> [InputEvent] {
         while next == planned.count {
@@ -65,7 +65,10 @@ public final class SlideShowSoakScript: SoakScript {
     // MARK: Actions
 
     private func planAction() {
-        if app.interval > 2 { return key("-") }  // the slider or + made it long: back to a busy timer
+        // The timer kept between 1 and 2 s (the slider or + may make it long, - short): busy, with
+        // time at rest for the next slide to be made ready.
+        if app.interval > 2 { return key("-") }
+        if app.interval < 1 { return key("+") }
         switch int(0...999) {
         case 0..<250: key("right"); idle(0...24)
         case 250..<350: key("left"); idle(0...24)

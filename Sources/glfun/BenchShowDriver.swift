@@ -55,6 +55,22 @@ final class BenchShowDriver {
         return ms
     }
 
+    /// `seconds` of event time at rest, as the window spends them: a frame only when the app
+    /// asked for a tick (a message to erase, the next slide to make ready). Returns those frames' ms.
+    @discardableResult
+    func rest(seconds: Double) throws -> [Double] {
+        var ms: [Double] = []
+        let end = t + seconds
+        while t < end {
+            if let d = app.nextDeadline, d <= t {
+                ms.append(try frame())
+            } else {
+                t += 1.0 / 60
+            }
+        }
+        return ms
+    }
+
     /// Waits (the window idle, as between a show's slides) until `slides` are decoded.
     func waitUntilDecoded(_ slides: [Int], isReady: (Int) -> Bool) {
         while !slides.allSatisfy(isReady) { usleep(1000) }

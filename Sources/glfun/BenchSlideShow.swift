@@ -111,17 +111,20 @@ struct BenchSlideShow: ParsableCommand {
         // Prefetched: the show at rest, its neighbours decoded (as after a slide's interval).
         let ahead = source(list, canvas)
         let d = try BenchShowDriver(source: ahead, settings: settings, canvas: canvas, renderer: renderer)
-        var prefetched: [Double] = [], frames: [Double] = []
+        var prefetched: [Double] = [], frames: [Double] = [], resting: [Double] = []
         for _ in 0..<runs {
             let c = d.app.current
             d.waitUntilDecoded([c, (c + 1) % n, (c + n - 1) % n], isReady: ahead.isReady)
+            resting += try d.rest(seconds: 1)  // the app makes the next slide ready meanwhile
             prefetched.append(try d.press("right"))
             frames += try d.finishTransition()
         }
         print(Self.line("next_prefetched_ms", prefetched))
+        print(Self.line("resting_frame_ms", resting) + " (the frames at rest: the next slide made ready)")
         print(Self.line("transition_frame_ms", frames) + " (curl-up, the frames after the first)")
 
-        // Not prefetched: a source that decodes nothing ahead (PhotoLoader moves its window
+        // Not prefetched: no time at rest (the next slide not made ready) and a source that
+        // decodes nothing ahead (PhotoLoader moves its window
         // only to a slide asked for outside it), so about every other Right lands on a slide
         // nobody has decoded, which the window thread decodes itself. Before each, the show
         // waits three view-size decodes, so the loader's thread is idle.

@@ -23,15 +23,27 @@ final class SlideShowView {
     private var uploadID: [Int: Int] = [:]
     private var uploads = 0
     private var targets: (from: Framebuffer, to: Framebuffer)?
-    /// What the targets hold now: two slides composed with a layout at a size.
-    private var composed: ComposedKey?
+    /// What each target holds now: a slide's upload composed with a layout at a size.
+    private var fromKey: Composed?, toKey: Composed?
 
-    private struct ComposedKey: Equatable {
-        var from: Int, to: Int
-        var uploads: [Int?]
+    private struct Composed: Equatable {
+        var slide: Int
+        var upload: Int?
         var layout: SlideLayout
         var pixels: [Int]
         var scale: Float
+    }
+
+    /// Composes `slide` into `target` unless it holds that already.
+    private func ensure(_ target: Framebuffer, holds slide: Int, _ layout: SlideLayout, _ key: inout Composed?,
+                        _ app: SlideShowApp, _ canvas: Canvas) throws {
+        _ = try texture(slide, app)
+        let want = Composed(slide: slide, upload: uploadID[slide], layout: layout,
+                            pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
+        if key == want { return }
+        target.bind()
+        try compose(slide, app, layout: layout, canvas: canvas)
+        key = want
     }
 
     init(renderer: Renderer, custom: TransitionSource?) throws(GLESError) {
@@ -60,22 +72,27 @@ final class SlideShowView {
             // The two slides are composed once a transition and again only when what they show
             // changes (the turn animating, a resize): a frame is then the transition's blend alone.
             let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
-            _ = (try texture(run.from, app), try texture(run.to, app))
-            let key = ComposedKey(from: run.from, to: run.to, uploads: [uploadID[run.from], uploadID[run.to]],
-                                  layout: still, pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
-            if key != composed {
-                t.from.bind()
-                try compose(run.from, app, layout: still, canvas: canvas)
-                t.to.bind()
-                try compose(run.to, app, layout: still, canvas: canvas)
-                composed = key
-            }
+            try ensure(t.from, holds: run.from, still, &fromKey, app, canvas)
+            try ensure(t.to, holds: run.to, still, &toKey, app, canvas)
             frame.bind()
             let p = app.settings.duration > 0 ? Float((app.now - run.start) / app.settings.duration) : 1
             try transition(run.kind).draw(from: t.from.texture, to: t.to.texture,
                                           progress: Easing.easeInOut(min(1, max(0, p))), canvas: canvas,
                                           background: SlideShowView.background)
         } else {
+            // The next slide, once the app has made it ready: uploaded and composed now, while
+            // the show rests, so that the change to it starts with a frame like the others.
+            if let u = app.upcoming, u != app.current {
+                var t = try targets(canvas)
+                if toKey?.slide == app.current, fromKey?.slide != app.current {
+                    // The last transition ended on the slide shown: its target becomes the next one's "from".
+                    t = (from: t.to, to: t.from)
+                    targets = t
+                    swap(&fromKey, &toKey)
+                }
+                let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
+                try ensure(t.to, holds: u, still, &toKey, app, canvas)
+            }
             frame.bind()
             try compose(app.current, app, layout: layout, canvas: canvas)
         }
@@ -108,6 +125,7 @@ final class SlideShowView {
     private func keepTextures(for app: SlideShowApp) {
         var keep: Set<Int> = [app.current]
         if let run = app.transition { keep.insert(run.from) }
+        if let u = app.upcoming { keep.insert(u) }
         for k in textures.keys where !keep.contains(k) {
             textures[k] = nil
             uploadID[k] = nil
@@ -121,7 +139,8 @@ final class SlideShowView {
         }
         let t = (from: try make(), to: try make())
         targets = t
-        composed = nil
+        fromKey = nil
+        toKey = nil
         return t
     }
 
