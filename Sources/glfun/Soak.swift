@@ -21,11 +21,11 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "The app to drive: \(SoakApps.names.joined(separator: ", ")).")
     var app = SoakApps.names[0]
 
-    @Option(help: "Frames to draw (default: 1000000 for the drawing app; 340000 for the slide show, about 10,000 slide changes).")
+    @Option(help: "Frames to draw (default: 1000000 for the drawing app; 380000 for the slide show, about 10,000 slide changes).")
     var frames: Int?
 
     /// The frames a run draws: --frames, or the app's default.
-    var frameCount: Int { frames ?? (app == SlideShowApp.name ? 340_000 : 1_000_000) }
+    var frameCount: Int { frames ?? (app == SlideShowApp.name ? 380_000 : 1_000_000) }
 
     @Option(help: "Frames between samples (default: a twentieth of --frames).")
     var every: Int?
