@@ -8,7 +8,7 @@ import Soak
 extension BenchSlideShow {
     /// Resident memory over a long show of 12-megapixel photos, through the app and the
     /// renderer (textures included): each slide shown through a fade, then the show waits
-    /// until its neighbours are decoded, as it would during a slide's interval.
+    /// until its neighbours are decoded and rests half a second, as during a slide's interval.
     func memory(folder: String, canvas: Canvas, renderer: Renderer) throws {
         let originals = try (0..<4).map { k in
             let path = folder + "/12mp-\(k).jpg"
@@ -34,6 +34,7 @@ extension BenchSlideShow {
             }
             let c = d.app.current
             d.waitUntilDecoded([c, min(n - 1, c + 1), max(0, c - 1)], isReady: photos.isReady)
+            try d.rest(seconds: 0.5)  // the next slide made ready, as during a slide's interval
             if marks.contains(shown) {
                 let gl = GLObjectCounts.live
                 print(String(format: "rss_at_slide_%d_mib=%.1f", shown, Double(ResidentMemory.current ?? 0) / 1_048_576)
