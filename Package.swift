@@ -80,13 +80,15 @@ let package = Package(
             name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
             path: "Sources/Apps/Swipes"),
 
-        // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
-        .target(name: "Soak", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "DrawingApp"]),
-
         .target(
             name: "SlideShowApp",
             dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions"],
             path: "Sources/Apps/SlideShow"),
+
+        // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
+        .target(
+            name: "Soak",
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "GLFunPhotos", "DrawingApp", "SlideShowApp"]),
 
         .executableTarget(
             name: "glfun",
@@ -113,7 +115,9 @@ let package = Package(
         .testTarget(
             name: "AppsTests",
             dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
-        .testTarget(name: "SoakTests", dependencies: ["Soak", "DrawingApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+        .testTarget(
+            name: "SoakTests",
+            dependencies: ["Soak", "DrawingApp", "SlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -137,4 +137,44 @@ static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint
                                     unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
     return glfun_jpeg_decode_scaled(data, size, 8, max_side, max_bytes, 0, out, width, height, err);
 }
+/// Encodes RGBA8 pixels (alpha ignored), rows top to bottom, as a baseline JPEG of `quality`
+/// (1...100, 4:2:0) into a malloc'd buffer (libjpeg's memory destination). Returns 0, or 1
+/// with the message in err.
+static inline int glfun_jpeg_encode(const unsigned char *rgba, uint32_t w, uint32_t h, int quality,
+                                    unsigned char **out, unsigned long *out_size, char *err) {
+    *out = NULL;
+    *out_size = 0;
+    err[0] = 0;
+    struct jpeg_compress_struct cinfo;
+    struct glfun_jpeg_error jerr;
+    unsigned char *volatile *outp = out;
+    cinfo.err = jpeg_std_error(&jerr.mgr);
+    jerr.mgr.error_exit = glfun_jpeg_on_error;
+    jerr.mgr.emit_message = glfun_jpeg_on_emit;
+    jerr.message = err;
+    jerr.truncated = 0;
+    if (setjmp(jerr.jump)) {
+        jpeg_destroy_compress(&cinfo);
+        free(*outp);
+        *outp = NULL;
+        if (!err[0]) snprintf(err, GLFUN_JPEG_ERR_LEN, "JPEG encoding failed");
+        return 1;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, out, out_size);
+    cinfo.image_width = w;
+    cinfo.image_height = h;
+    cinfo.input_components = 4;
+    cinfo.in_color_space = JCS_EXT_RGBA;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality < 1 ? 1 : quality > 100 ? 100 : quality, TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < h) {
+        JSAMPROW row = (JSAMPROW)(rgba + (size_t)cinfo.next_scanline * w * 4);
+        jpeg_write_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    return 0;
+}
 #endif

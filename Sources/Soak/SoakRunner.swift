@@ -38,12 +38,16 @@ public struct SoakSample: Sendable {
 /// canvas first, then per frame a tick when the app asked for one, the script's events at
 /// 60 frames a second, and one frame drawn (`HeadlessHost.drawFrame`, a target kept from frame to
 /// frame) and finished (glFinish, where a window would swap). Samples every `sampleEvery`
-/// frames, after the first frame and after the last.
+/// frames, after the first frame and after the last; a sample that falls due while the script
+/// is not `atRest` is taken at the first frame where it is (the last one too: the run then
+/// draws a few frames more, at most `restWait`).
 public final class SoakRunner<Script: SoakScript> {
     public let script: Script
     public let host: HeadlessHost<Script.App>
     /// Frames drawn so far.
     public private(set) var frames = 0
+    /// The most frames a run goes on past its count for a due sample to find the script at rest.
+    public static var restWait: Int { 6000 }
 
     public init(script: Script, renderer: Renderer) {
         self.script = script
@@ -69,7 +73,10 @@ public final class SoakRunner<Script: SoakScript> {
             try onSample(s)
         }
         let every = max(1, sampleEvery)
-        for _ in 0..<count {
+        var due = false
+        var drawn = 0
+        // Past `count`, frames go on only while a due sample waits for the script to be at rest.
+        while drawn < count || (due && drawn < count + SoakRunner.restWait) {
             let t = Double(frames) / 60
             if frames == 0 {
                 let app = script.app, c = script.canvas
@@ -81,7 +88,12 @@ public final class SoakRunner<Script: SoakScript> {
             try host.drawFrame()
             GL.finish()
             frames += 1
-            if frames == 1 || frames % every == 0 { try sample() }
+            drawn += 1
+            if frames == 1 || frames % every == 0 || drawn == count { due = true }
+            if due && script.atRest {
+                try sample()
+                due = false
+            }
         }
         if samples.last?.frame != frames { try sample() }
         return samples

@@ -16,4 +16,12 @@ public protocol SoakScript: AnyObject {
     func events(at t: Double) -> [InputEvent]
     /// What the app holds now, for the samples' table: ("shapes", 120), ("undo", 40).
     var figures: [(name: String, value: Int)] { get }
+    /// Whether the app is between actions, so that its GL objects are what they are at rest
+    /// (no transition holding a second slide's texture, say): a sample that falls due while it
+    /// is not waits for the first frame where it is. True by default.
+    var atRest: Bool { get }
+}
+
+extension SoakScript {
+    public var atRest: Bool { true }
 }

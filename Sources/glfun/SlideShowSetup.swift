@@ -15,6 +15,7 @@ struct SlideShowSetup {
     let custom: TransitionSource?
 
     init(settings: SlideShowSettings, seed: UInt64) throws(GlfunError) {
+        MallocTuning.applyForPhotos()
         self.settings = settings
         self.seed = seed
         do {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GLES
 import GLFunKit
+import SlideShowApp
 import Soak
 
 /// `glfun soak`: an app driven headless for many frames by a generated script; prints resident
@@ -20,8 +21,11 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "The app to drive: \(SoakApps.names.joined(separator: ", ")).")
     var app = SoakApps.names[0]
 
-    @Option(help: "Frames to draw.")
-    var frames = 1_000_000
+    @Option(help: "Frames to draw (default: 1000000 for the drawing app; 380000 for the slide show, about 10,000 slide changes).")
+    var frames: Int?
+
+    /// The frames a run draws: --frames, or the app's default.
+    var frameCount: Int { frames ?? (app == SlideShowApp.name ? 380_000 : 1_000_000) }
 
     @Option(help: "Frames between samples (default: a twentieth of --frames).")
     var every: Int?
@@ -39,7 +43,7 @@ struct SoakCommand: ParsableCommand {
         guard SoakApps.names.contains(app) else {
             throw ValidationError("--app must be one of \(SoakApps.names.joined(separator: ", "))")
         }
-        guard (10...1_000_000_000).contains(frames) else { throw ValidationError("--frames must be 10...1000000000") }
+        guard (10...1_000_000_000).contains(frameCount) else { throw ValidationError("--frames must be 10...1000000000") }
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
         if let toleranceMib, !(toleranceMib >= 0 && toleranceMib < 1e6) {
             throw ValidationError("--tolerance-mib must be 0 or more")
@@ -47,18 +51,19 @@ struct SoakCommand: ParsableCommand {
     }
 
     func run() throws {
+        if app == SlideShowApp.name { MallocTuning.applyForPhotos() }
         let context: Context
         do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
         let renderer: Renderer
         do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: "soak", error) }
         let canvas = Canvas(width: size.width, height: size.height)
-        let every = self.every ?? max(1, frames / 20)
-        print("glfun soak: app \(app), \(frames) frames, canvas \(Int(size.width))x\(Int(size.height)), seed \(seed), "
+        let every = self.every ?? max(1, frameCount / 20)
+        print("glfun soak: app \(app), \(frameCount) frames, malloc \(MallocTuning.described), canvas \(Int(size.width))x\(Int(size.height)), seed \(seed), "
               + "a sample every \(every) frames")
         var header = false
         let samples: [SoakSample]
         do {
-            samples = try SoakApps.run(app: app, canvas: canvas, seed: seed, renderer: renderer, frames: frames,
+            samples = try SoakApps.run(app: app, canvas: canvas, seed: seed, renderer: renderer, frames: frameCount,
                                        sampleEvery: every) { s in
                 if !header {
                     print(SoakTable.header(s))
@@ -72,7 +77,7 @@ struct SoakCommand: ParsableCommand {
         }
         let tolerance = toleranceMib.map { Int($0 * 1_048_576) } ?? SoakVerdict.defaultTolerance
         guard let verdict = SoakVerdict(samples, tolerance: tolerance), let last = samples.last else {
-            throw GlfunError.app(path: "soak", "too few frames for a verdict (\(frames))")
+            throw GlfunError.app(path: "soak", "too few frames for a verdict (\(frameCount))")
         }
         let fps = Double(last.frame) / max(last.seconds, 1e-9)
         print("frames=\(last.frame) seconds=\(String(format: "%.1f", last.seconds)) "

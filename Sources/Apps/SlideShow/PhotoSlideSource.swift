@@ -29,6 +29,9 @@ public final class PhotoSlideSource: SlideSource {
 
     public func prefetch(around index: Int) { loader.prefetch(around: index) }
 
+    /// Whether slide `index` is decoded now (`PhotoLoader.isReady`): for measurements only.
+    public func isReady(_ index: Int) -> Bool { loader.isReady(index) }
+
     /// The view changed size: decode for the new box (slides decoded for the old one are dropped).
     public func viewResized(pixels: (width: Int, height: Int), fill: Bool) {
         let side = max(pixels.width, pixels.height)

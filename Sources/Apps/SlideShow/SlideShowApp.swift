@@ -38,6 +38,16 @@ public final class SlideShowApp: InteractiveApp {
     public private(set) var playing = false
     private(set) var nextChangeAt: Double?
     public private(set) var transition: Run?
+    /// Slide changes so far (with a transition or without), for soaks and benchmarks.
+    public private(set) var changes = 0
+    /// The slide the next change forward will show, made ready ahead (the view uploads and
+    /// composes it) `prepareDelay` after the show comes to rest, so that a transition's first
+    /// frame draws no more than the others; nil until then.
+    public private(set) var upcoming: Int?
+    private var upcomingAt: Double?
+    /// Seconds after the show comes to rest that the next slide is made ready: its decode,
+    /// started then, is done by that time (a 24-megapixel JPEG for a 1280x720 view: ~50 ms).
+    public static let prepareDelay = 0.3
     private var cycled = 0
     public private(set) var fullScreen = false
     /// 0: the bars shown, 1: slid away.
@@ -98,8 +108,13 @@ public final class SlideShowApp: InteractiveApp {
         var d = [gestures.arena.nextDeadline, message?.until].compactMap { $0 }
         if playing, let n = nextChangeAt { d.append(n) }
         if isAnimating { d.append(now + 1.0 / 60) }
+        if let u = upcomingAt { d.append(u) }
         return d.min()
     }
+
+    /// No transition under way and the next slide made ready: what the view holds stays as it
+    /// is until the next event (soaks sample then).
+    public var isSettled: Bool { transition == nil && upcomingAt == nil }
 
     /// Whether something moves on screen (a transition, the bars, the turn).
     public var isAnimating: Bool {
@@ -114,6 +129,7 @@ public final class SlideShowApp: InteractiveApp {
         transition = nil
         if !order.isEmpty, !readable(order[0]), let p = step(from: 0, by: 1) { position = p }
         source.prefetch(around: current)
+        prepareUpcoming()
         playing = settings.start
         nextChangeAt = playing ? now + interval : nil
         if settings.fullScreen { startFullScreen() }
@@ -131,6 +147,7 @@ public final class SlideShowApp: InteractiveApp {
             canvas = Canvas(width: w, height: h, scale: s)
             source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), fill: settings.fill)
             view?.viewResized()
+            prepareUpcoming()
         case let .touch(phase, id, x, y):
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
@@ -151,6 +168,11 @@ public final class SlideShowApp: InteractiveApp {
         if let t = transition, now >= t.start + settings.duration {
             transition = nil
             source.prefetch(around: current)
+            prepareUpcoming()
+        }
+        if transition == nil, let at = upcomingAt, now >= at {
+            upcomingAt = nil
+            upcoming = nextReadable()
         }
         if let m = message, now >= m.until { message = nil }
         if playing, transition == nil, let at = nextChangeAt, now >= at {
@@ -255,6 +277,7 @@ public final class SlideShowApp: InteractiveApp {
 
     /// Goes `d` slides on (±1) with the transition; `timer` is when the timer fired.
     func go(_ d: Int, timer: Double? = nil) {
+        let interrupted = transition != nil
         if let t = transition {  // a change during a change: the first one ends at once
             transition = nil
             position = order.firstIndex(of: t.to) ?? position
@@ -272,10 +295,39 @@ public final class SlideShowApp: InteractiveApp {
             transition = Run(from: order[position], to: order[q], kind: kind, start: now)
         }
         position = q
+        changes += 1
         if case .cycle = settings.transition { cycled += 1 }
         resetZoom()
         if playing { nextChangeAt = (timer ?? now) + interval }
-        source.prefetch(around: order[q])
+        // The slides around the new one are decoded once the transition is over (`runTimers`),
+        // so that no decode takes the CPU its frames need; at once when there is no transition,
+        // or when changes come faster than transitions (the next one is wanted soon).
+        if transition == nil || interrupted { source.prefetch(around: order[q]) }
+        upcoming = nil
+        upcomingAt = nil
+        if transition == nil { prepareUpcoming() }
+    }
+
+    /// The next slide is to be made ready `prepareDelay` from now.
+    private func prepareUpcoming() {
+        upcoming = nil
+        upcomingAt = now + SlideShowApp.prepareDelay
+    }
+
+    /// The slide a change forward would show, asked of the source without a warning (the
+    /// change itself warns); nil when there is none.
+    private func nextReadable() -> Int? {
+        let n = order.count
+        var q = position
+        for _ in 0..<max(0, n - 1) {
+            q += 1
+            if q >= n {
+                guard settings.loop else { return nil }
+                q = 0
+            }
+            if case .success = source.image(order[q]) { return order[q] }
+        }
+        return nil
     }
 
     private func resetZoom() {

@@ -19,14 +19,31 @@ final class SlideShowView {
     /// A user's gl-transitions file, used for every change when given.
     private let custom: TransitionSource?
     private var textures: [Int: Texture2D] = [:]
+    /// Which upload each slide's texture is (they count up): a texture made again is another.
+    private var uploadID: [Int: Int] = [:]
+    private var uploads = 0
     private var targets: (from: Framebuffer, to: Framebuffer)?
-    /// What each target holds now (slide and layout), so a transition composes each slide once
-    /// rather than every frame.
-    private var composed: (from: Composed?, to: Composed?) = (nil, nil)
+    /// What each target holds now: a slide's upload composed with a layout at a size.
+    private var fromKey: Composed?, toKey: Composed?
 
     private struct Composed: Equatable {
         var slide: Int
+        var upload: Int?
         var layout: SlideLayout
+        var pixels: [Int]
+        var scale: Float
+    }
+
+    /// Composes `slide` into `target` unless it holds that already.
+    private func ensure(_ target: Framebuffer, holds slide: Int, _ layout: SlideLayout, _ key: inout Composed?,
+                        _ app: SlideShowApp, _ canvas: Canvas) throws {
+        _ = try texture(slide, app)
+        let want = Composed(slide: slide, upload: uploadID[slide], layout: layout,
+                            pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
+        if key == want { return }
+        target.bind()
+        try compose(slide, app, layout: layout, canvas: canvas)
+        key = want
     }
 
     init(renderer: Renderer, custom: TransitionSource?) throws(GLESError) {
@@ -39,7 +56,7 @@ final class SlideShowView {
     /// The pictures will come at a new size: the textures made from the old ones go.
     func viewResized() {
         textures.removeAll()
-        composed = (nil, nil)
+        uploadID.removeAll()
     }
 
     /// The slides' textures kept now (at most three).
@@ -52,25 +69,30 @@ final class SlideShowView {
         keepTextures(for: app)
         if let run = app.transition {
             let t = try self.targets(canvas)
-            // Both slides as they stand unzoomed (a change resets the zoom), each composed once.
+            // The two slides are composed once a transition and again only when what they show
+            // changes (the turn animating, a resize): a frame is then the transition's blend alone.
             let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
-            let from = Composed(slide: run.from, layout: still), to = Composed(slide: run.to, layout: still)
-            if composed.from != from {
-                t.from.bind()
-                try compose(run.from, app, layout: still, canvas: canvas)
-                composed.from = from
-            }
-            if composed.to != to {
-                t.to.bind()
-                try compose(run.to, app, layout: still, canvas: canvas)
-                composed.to = to
-            }
+            try ensure(t.from, holds: run.from, still, &fromKey, app, canvas)
+            try ensure(t.to, holds: run.to, still, &toKey, app, canvas)
             frame.bind()
             let p = app.settings.duration > 0 ? Float((app.now - run.start) / app.settings.duration) : 1
             try transition(run.kind).draw(from: t.from.texture, to: t.to.texture,
                                           progress: Easing.easeInOut(min(1, max(0, p))), canvas: canvas,
                                           background: SlideShowView.background)
         } else {
+            // The next slide, once the app has made it ready: uploaded and composed now, while
+            // the show rests, so that the change to it starts with a frame like the others.
+            if let u = app.upcoming, u != app.current {
+                var t = try targets(canvas)
+                if toKey?.slide == app.current, fromKey?.slide != app.current {
+                    // The last transition ended on the slide shown: its target becomes the next one's "from".
+                    t = (from: t.to, to: t.from)
+                    targets = t
+                    swap(&fromKey, &toKey)
+                }
+                let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
+                try ensure(t.to, holds: u, still, &toKey, app, canvas)
+            }
             frame.bind()
             try compose(app.current, app, layout: layout, canvas: canvas)
         }
@@ -94,6 +116,8 @@ final class SlideShowView {
         guard case let .success(image) = app.source.image(slide) else { return nil }
         let t = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
         textures[slide] = t
+        uploads += 1
+        uploadID[slide] = uploads
         return t
     }
 
@@ -101,7 +125,11 @@ final class SlideShowView {
     private func keepTextures(for app: SlideShowApp) {
         var keep: Set<Int> = [app.current]
         if let run = app.transition { keep.insert(run.from) }
-        for k in textures.keys where !keep.contains(k) { textures[k] = nil }
+        if let u = app.upcoming { keep.insert(u) }
+        for k in textures.keys where !keep.contains(k) {
+            textures[k] = nil
+            uploadID[k] = nil
+        }
     }
 
     private func targets(_ canvas: Canvas) throws(GLESError) -> (from: Framebuffer, to: Framebuffer) {
@@ -111,7 +139,8 @@ final class SlideShowView {
         }
         let t = (from: try make(), to: try make())
         targets = t
-        composed = (nil, nil)
+        fromKey = nil
+        toKey = nil
         return t
     }
 
