@@ -117,7 +117,7 @@ final class CoverageMap {
                 x1 = x0 + size.0 * scale
                 y0 = oy * scale
                 y1 = y0 + size.1 * scale
-            case .rect, .ellipse:
+            case .rect, .ellipse, .path:
                 break
             }
             let l = clamp(Int((x0 - m).rounded(.down)), width), r = clamp(Int((x1 + m).rounded(.up)), width)
@@ -126,7 +126,7 @@ final class CoverageMap {
             hidden[i] = !visible
             pieceCount[i] = 0
             guard visible else { continue }
-            if s[i].kind != .line {
+            if s[i].kind != .line && s[i].kind != .path {
                 split(i, l, t, r, b, x0, y0, x1, y1, scale: scale)
             }
             if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {

@@ -64,6 +64,8 @@ extension Renderer {
             let w = Float(t.width), h = Float(t.height)
             let (l, top) = spriteOrigin(center: s.from, width: w, height: h, scale: scale)
             quad(l, top, l + w, top, l + w, top + h, l, top + h, z: z, uv: (0, 0, t.maxS, t.maxT), rgba: rgba)
+        case .path:
+            emitPath(s, z: z)
         }
     }
 
@@ -77,6 +79,8 @@ extension Renderer {
             return Pipe(program: .ellipse, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
         case .line, .rect:
             return Pipe(program: .flat, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
+        case .path:
+            return Pipe(program: .flat, blend: true, depthWrite: false)
         }
     }
 

@@ -65,6 +65,10 @@ public final class Renderer {
     /// (the default): the whole target, scissor test off. A window redrawing only what
     /// changed sets it around those draws and back to nil after.
     public var scissor: PixelRect?
+    /// Draw with antialiased edges: coverage at the edges of paths, lines, rects and ellipses
+    /// instead of all-or-nothing pixels. Off by default (a version-1 scene without
+    /// `"antialias"` keeps its aliased pixels); images are never affected.
+    public var antialias = false
     public internal(set) var stats = FrameStats()
 
     /// The programs and the vertex buffer, made in `context` (current).

@@ -88,6 +88,8 @@ public struct Scene: Equatable, Sendable {
                 out += "}"
             case .line:
                 out += "{\"type\": \"line\", \"from\": \(fmt(s.from)), \"to\": \(fmt(s.to)), \"color\": \(fmt(s.color)), \"width\": \(fmt(s.width))}"
+            case .path:
+                out += pathJSON(s)
             case .rect, .ellipse:
                 out += "{\"type\": \"\(s.kind.rawValue)\", \"from\": \(fmt(s.from)), \"to\": \(fmt(s.to)), \"color\": \(fmt(s.color))}"
             }
@@ -182,3 +184,20 @@ func keyPath(_ path: [any CodingKey]) -> String {
     return s
 }
 
+
+/// A path shape's JSON object (the scene format's "path").
+private func pathJSON(_ s: Shape) -> String {
+    guard let p = s.pathShape else { return "{\"type\": \"path\", \"d\": \"\"}" }
+    var out = "{\"type\": \"path\", \"d\": \(quote(p.path.svgData))"
+    switch p.paint {
+    case let .fill(rule):
+        out += ", \"fill\": \(fmt(s.color))"
+        if rule != .nonzero { out += ", \"rule\": \(quote(rule.rawValue))" }
+    case let .stroke(st):
+        out += ", \"stroke\": \(fmt(s.color)), \"width\": \(fmt(st.width))"
+        if st.join != .miter { out += ", \"join\": \(quote(st.join.rawValue))" }
+        if st.cap != .butt { out += ", \"cap\": \(quote(st.cap.rawValue))" }
+        if st.miterLimit != 4 { out += ", \"miterLimit\": \(fmt(st.miterLimit))" }
+    }
+    return out + "}"
+}

@@ -146,6 +146,8 @@ extension Scene {
             }
         }
         switch kind {
+        case .path:
+            throw fail(path + ".type", "path shapes are being written")
         case .image:
             let at = try point(r.at, "at")
             let name: String

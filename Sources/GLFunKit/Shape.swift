@@ -8,6 +8,8 @@ public enum ShapeKind: String, Sendable, CaseIterable {
     case ellipse
     /// The image `image` at its native size, centered on `from` (the scene's "at").
     case image
+    /// A vector path (`pathShape`), filled or stroked; `from` and `to` bound what it paints.
+    case path
 }
 
 /// One thing drawn on the canvas, in points (top-left origin, y down).
@@ -23,6 +25,8 @@ public struct Shape: Equatable, Sendable {
     public var width: Float
     /// The image's name (image shapes only): a path relative to the scene file.
     public var image: String?
+    /// The path and its paint (path shapes only).
+    public var pathShape: PathShape?
 
     /// The default line width, 2 points.
     public static let defaultLineWidth: Float = 2
@@ -51,14 +55,24 @@ public struct Shape: Equatable, Sendable {
         Shape(kind: .image, from: at, to: at, color: tint, image: name)
     }
 
-    /// Whether the shape hides everything under its area: fills with alpha 1.
-    public var isOpaque: Bool { kind != .image && color.a >= 1 }
+    /// A path filled with `color` by `rule`.
+    public static func path(_ path: Path, fill color: Color, rule: FillRule = .nonzero) -> Shape {
+        PathShape(path, paint: .fill(rule)).shape(color: color)
+    }
+    /// A path stroked with `color` in `style`.
+    public static func path(_ path: Path, stroke color: Color, style: StrokeStyle = StrokeStyle()) -> Shape {
+        PathShape(path, paint: .stroke(style)).shape(color: color)
+    }
+
+    /// Whether the shape hides everything under its area: rect, ellipse and line fills with alpha 1.
+    public var isOpaque: Bool { kind != .image && kind != .path && color.a >= 1 }
 
     /// Returns the shape moved by (dx, dy).
     public func offsetBy(_ dx: Float, _ dy: Float) -> Shape {
         var s = self
         s.from = Point(from.x + dx, from.y + dy)
         s.to = Point(to.x + dx, to.y + dy)
+        if let p = pathShape { s.pathShape = PathShape(p.path.offsetBy(dx, dy), paint: p.paint) }
         return s
     }
 }

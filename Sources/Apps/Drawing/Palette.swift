@@ -35,6 +35,7 @@ extension ShapeKind {
         case .rect: return "Rect"
         case .ellipse: return "Ellipse"
         case .image: return "Image"
+        case .path: return "Pen"
         }
     }
     /// The keyboard shortcut.
@@ -44,6 +45,7 @@ extension ShapeKind {
         case .rect: return "r"
         case .ellipse: return "e"
         case .image: return "i"
+        case .path: return "p"
         }
     }
 }

@@ -22,6 +22,7 @@ public struct Stroke: Equatable, Sendable {
         case .rect: return .rect(firstTouch, lastTouch, color: color)
         case .ellipse: return .ellipse(firstTouch, lastTouch, color: color)
         case .image: return .image(DrawingApp.spriteName, at: lastTouch)
+        case .path: return .line(firstTouch, lastTouch, color: color)
         }
     }
 

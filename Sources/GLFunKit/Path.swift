@@ -1,0 +1,131 @@
+/// A vector path: subpaths of straight lines and quadratic and cubic Bézier curves, in
+/// points (top-left origin, y down), as SVG and nanovg describe them.
+///
+/// A `Path` is only geometry: what it looks like (filled or stroked, how wide, which color)
+/// is a `PathPaint` on the `Shape` that draws it. Arcs become cubic Béziers when added (at
+/// most a quarter turn each, well under a thousandth of the radius off the circle); curves
+/// are flattened to line segments only when drawn, to a tolerance in pixels, so a path stays
+/// smooth at every scale and zoom (`PathTessellator`).
+public struct Path: Equatable, Hashable, Sendable {
+    /// One drawing command. Points are absolute.
+    public enum Element: Equatable, Hashable, Sendable {
+        /// Starts a subpath at the point.
+        case move(Point)
+        /// A straight line to the point.
+        case line(Point)
+        /// A quadratic Bézier through `control` to `to`.
+        case quad(control: Point, to: Point)
+        /// A cubic Bézier through `control1` and `control2` to `to`.
+        case cubic(control1: Point, control2: Point, to: Point)
+        /// Closes the subpath with a line back to its first point.
+        case close
+    }
+
+    /// The commands, in order.
+    public private(set) var elements: [Element] = []
+
+    /// An empty path.
+    public init() {}
+
+    /// A path of these commands.
+    public init(elements: [Element]) {
+        self.elements = elements
+    }
+
+    /// Whether the path has no commands.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The point the next command starts from (the origin before any command).
+    public var currentPoint: Point {
+        var start = Point.zero, p = Point.zero
+        for e in elements {
+            switch e {
+            case let .move(q): start = q; p = q
+            case let .line(q), let .quad(_, q), let .cubic(_, _, q): p = q
+            case .close: p = start
+            }
+        }
+        return p
+    }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(control: c, to: p)) }
+    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        elements.append(.cubic(control1: c1, control2: c2, to: p))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// Appends every command of `other`.
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    /// The smallest box holding every point of the commands, control points included
+    /// (so it holds the curves); nil for an empty path.
+    public var controlBounds: (min: Point, max: Point)? {
+        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
+        func add(_ p: Point) {
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        for e in elements {
+            switch e {
+            case let .move(p), let .line(p): add(p)
+            case let .quad(c, p): add(c); add(p)
+            case let .cubic(c1, c2, p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        return lo.x <= hi.x ? (lo, hi) : nil
+    }
+}
+
+/// How the corners of a stroke are drawn.
+public enum LineJoin: String, Sendable, CaseIterable {
+    /// Sharp corners, cut to a bevel where the miter would pass `miterLimit` × the half width.
+    case miter
+    /// Round corners.
+    case round
+    /// Corners cut straight across.
+    case bevel
+}
+
+/// How the open ends of a stroke are drawn.
+public enum LineCap: String, Sendable, CaseIterable {
+    /// The stroke stops at the end point.
+    case butt
+    /// A half disc past the end point.
+    case round
+    /// Half the width past the end point, square.
+    case square
+}
+
+/// Which points a fill paints.
+public enum FillRule: String, Sendable, CaseIterable {
+    /// Points the path winds around a nonzero number of times (SVG's default).
+    case nonzero
+    /// Points the path winds around an odd number of times.
+    case evenOdd = "evenodd"
+}
+
+/// How a path is stroked.
+public struct StrokeStyle: Equatable, Hashable, Sendable {
+    /// Width in points.
+    public var width: Float
+    public var join: LineJoin
+    public var cap: LineCap
+    /// The longest miter, as a multiple of half the width (SVG's stroke-miterlimit; 4).
+    public var miterLimit: Float
+
+    public init(width: Float = 2, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Float = 4) {
+        self.width = width
+        self.join = join
+        self.cap = cap
+        self.miterLimit = miterLimit
+    }
+}
+
+/// What a path shape paints: its inside or its outline.
+public enum PathPaint: Equatable, Hashable, Sendable {
+    case fill(FillRule)
+    case stroke(StrokeStyle)
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A path with its paint, as a shape draws it: shared by reference, so that a document of
+/// thousands of pen strokes copies pointers, and so that a stroke's triangles, made once for a
+/// given pixel size, are kept with it (`mesh(pixel:antialias:)`).
+///
+/// Immutable; the cache is behind a lock, so a `PathShape` may be shared across threads.
+public final class PathShape: Equatable, Hashable, @unchecked Sendable {
+    public let path: Path
+    public let paint: PathPaint
+
+    public init(_ path: Path, paint: PathPaint) {
+        self.path = path
+        self.paint = paint
+    }
+
+    /// A shape drawing this path in `color`, its box the path's control bounds grown by what
+    /// a stroke adds (half the width, times the miter limit for miter joins).
+    public func shape(color: Color) -> Shape {
+        var lo = Point.zero, hi = Point.zero
+        if let b = path.controlBounds { (lo, hi) = b }
+        var width = Shape.defaultLineWidth
+        if case let .stroke(style) = paint {
+            width = style.width
+            let grow = style.width / 2 * (style.join == .miter ? max(1, style.miterLimit) : 1) * 1.5
+            lo = Point(lo.x - grow, lo.y - grow)
+            hi = Point(hi.x + grow, hi.y + grow)
+        }
+        var s = Shape(kind: .path, from: lo, to: hi, color: color, width: width)
+        s.pathShape = self
+        return s
+    }
+
+    public static func == (a: PathShape, b: PathShape) -> Bool {
+        a === b || (a.path == b.path && a.paint == b.paint)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(path)
+        h.combine(paint)
+    }
+
+    // MARK: - The cached triangles
+
+    private let lock = NSLock()
+    private var cached: (pixel: Float, antialias: Bool, mesh: PathMesh)?
+
+    /// The path's triangles for a pixel `pixel` points wide (1 / pixels per point), made on
+    /// first use and kept until asked for another pixel size or antialiasing setting.
+    public func mesh(pixel: Float, antialias: Bool) -> PathMesh {
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = cached, c.pixel == pixel, c.antialias == antialias { return c.mesh }
+        let m = PathTessellator.mesh(path, paint: paint, pixel: pixel, antialias: antialias)
+        cached = (pixel, antialias, m)
+        return m
+    }
+}
+
+extension Path {
+    /// The path moved by (dx, dy).
+    public func offsetBy(_ dx: Float, _ dy: Float) -> Path {
+        func m(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
+        return Path(elements: elements.map { e in
+            switch e {
+            case let .move(p): return .move(m(p))
+            case let .line(p): return .line(m(p))
+            case let .quad(c, p): return .quad(control: m(c), to: m(p))
+            case let .cubic(c1, c2, p): return .cubic(control1: m(c1), control2: m(c2), to: m(p))
+            case .close: return .close
+            }
+        })
+    }
+}
