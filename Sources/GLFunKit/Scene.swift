@@ -36,6 +36,9 @@ public struct Scene: Equatable, Sendable {
     /// Pixels per point.
     public var scale: Float = 1
     public var background: Color = .background
+    /// Draw with antialiased edges (`Renderer.antialias`). A scene without the key is
+    /// aliased, as every scene was before the key existed.
+    public var antialias = false
     public var shapes: [Shape] = []
 
     public init(width: Int, height: Int, scale: Float = 1, background: Color = .background, shapes: [Shape] = []) {
@@ -78,7 +81,9 @@ public struct Scene: Equatable, Sendable {
     /// The scene as JSON (the format `init(json:)` reads), one shape a line.
     public func jsonData() -> Data {
         var out = "{\"version\": \(version), \"width\": \(width), \"height\": \(height), \"scale\": \(fmt(scale)),\n"
-        out += " \"background\": \(fmt(background)),\n \"shapes\": ["
+        out += " \"background\": \(fmt(background)),\n"
+        if antialias { out += " \"antialias\": true,\n" }
+        out += " \"shapes\": ["
         for (i, s) in shapes.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "
             switch s.kind {

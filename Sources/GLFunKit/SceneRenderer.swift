@@ -40,6 +40,7 @@ public final class SceneRenderer {
         let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
         let fb = try target(for: canvas)
         fb.bind()
+        renderer.antialias = scene.antialias
         try renderer.draw(scene.shapes, canvas: canvas, background: scene.background, targetHasDepth: fb.hasDepth)
         if finish { GL.finish() }
     }
