@@ -59,6 +59,8 @@ enum SceneReader {
             case "height": raw.height = try numberField(&r)
             case "scale": raw.scale = try numberField(&r)
             case "background": raw.background = try colorField(&r)
+            case "antialias":
+                if let b = try r.boolean() { raw.antialias = .value(b) } else { try r.skipValue(); raw.antialias = .invalid }
             case "shapes": raw.shapes = try shapesField(&r)
             default: try r.skipValue()
             }
@@ -128,6 +130,13 @@ enum SceneReader {
                     case "color": s.color = try colorField(&r)
                     case "width": s.width = try numberField(&r)
                     case "image": s.image = try stringField(&r)
+                    case "d": s.d = try stringField(&r)
+                    case "fill": s.fill = try colorField(&r)
+                    case "stroke": s.stroke = try colorField(&r)
+                    case "join": s.join = try stringField(&r)
+                    case "cap": s.cap = try stringField(&r)
+                    case "rule": s.rule = try stringField(&r)
+                    case "miterLimit": s.miterLimit = try numberField(&r)
                     default: try r.skipValue()
                     }
                 }

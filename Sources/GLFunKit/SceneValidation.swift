@@ -32,6 +32,13 @@ struct RawShape {
     var color: Field<RawColor> = .missing
     var width: Field<Double> = .missing
     var image: Field<String> = .missing
+    var d: Field<String> = .missing
+    var fill: Field<RawColor> = .missing
+    var stroke: Field<RawColor> = .missing
+    var join: Field<String> = .missing
+    var cap: Field<String> = .missing
+    var rule: Field<String> = .missing
+    var miterLimit: Field<Double> = .missing
 }
 
 struct RawScene {
@@ -40,6 +47,7 @@ struct RawScene {
     var height: Field<Double> = .missing
     var scale: Field<Double> = .missing
     var background: Field<RawColor> = .missing
+    var antialias: Field<Bool> = .missing
     var shapes: Field<[RawShape]> = .missing
 }
 
@@ -81,6 +89,11 @@ extension Scene {
         self.init(width: width, height: height, scale: scale)
         self.version = version
         if let bg = try Scene.color(raw.background, "background", fail) { background = bg }
+        switch raw.antialias {
+        case .missing: break
+        case .invalid: throw fail("antialias", "expected true or false")
+        case let .value(v): antialias = v
+        }
         switch raw.shapes {
         case .missing: break
         case .invalid: throw fail("shapes", "expected an array")
@@ -90,12 +103,12 @@ extension Scene {
             }
             shapes.reserveCapacity(list.count)
             for (i, r) in list.enumerated() {
-                shapes.append(try Scene.shape(r, "shapes[\(i)]", fail))
+                try Scene.appendShapes(r, "shapes[\(i)]", to: &shapes, fail)
             }
         }
     }
 
-    private static func color(_ f: Field<RawColor>, _ path: String,
+    static func color(_ f: Field<RawColor>, _ path: String,
                               _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) -> Color? {
         func fail(_ path: String, _ message: String) -> SceneError { report(path, message, .invalidValue) }
         switch f {
@@ -118,74 +131,13 @@ extension Scene {
             return Color(Float(v[0]), Float(v[1]), Float(v[2]), v.count == 4 ? Float(v[3]) : 1)
         }
     }
-
-    private static func shape(_ r: RawShape, _ path: String,
-                              _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) -> Shape {
-        func fail(_ path: String, _ message: String) -> SceneError { report(path, message, .invalidValue) }
-        guard r.isObject else { throw fail(path, "expected an object") }
-        let type: String
-        switch r.type {
-        case .missing: throw fail(path + ".type", "missing")
-        case .invalid: throw fail(path + ".type", "expected a string")
-        case let .value(t): type = t
-        }
-        guard let kind = ShapeKind(rawValue: type) else {
-            throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse or image)")
-        }
-        func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point {
-            switch f {
-            case .missing: throw fail(path + "." + key, "missing")
-            case .invalid: throw fail(path + "." + key, "expected [x, y]")
-            case let .value(v):
-                guard v.count == 2 else { throw fail(path + "." + key, "expected [x, y]") }
-                guard v.allSatisfy({ $0.isFinite && abs($0) <= Double(Scene.maxCoordinate) }) else {
-                    throw fail(path + "." + key,
-                               "coordinates must be finite and within ±\(Int(Scene.maxCoordinate)), not \(v)")
-                }
-                return Point(Float(v[0]), Float(v[1]))
-            }
-        }
-        switch kind {
-        case .path:
-            throw fail(path + ".type", "path shapes are being written")
-        case .image:
-            let at = try point(r.at, "at")
-            let name: String
-            switch r.image {
-            case .missing: throw fail(path + ".image", "missing")
-            case .invalid: throw fail(path + ".image", "expected a string")
-            case let .value(n): name = n
-            }
-            guard !name.isEmpty else { throw fail(path + ".image", "expected an image file name") }
-            guard !name.utf8.contains(0) else {
-                throw fail(path + ".image", "a file name may not contain NUL (\\u0000): \(JSONText.excerpt(name))")
-            }
-            return .image(name, at: at, tint: try color(r.color, path + ".color", report) ?? .white)
-        case .line, .rect, .ellipse:
-            let from = try point(r.from, "from"), to = try point(r.to, "to")
-            guard let c = try color(r.color, path + ".color", report) else { throw fail(path + ".color", "missing") }
-            var width = Shape.defaultLineWidth
-            if kind == .line {
-                switch r.width {
-                case .missing: break
-                case .invalid: throw fail(path + ".width", "expected a number (finite, in range)")
-                case let .value(w):
-                    guard w.isFinite, w > 0, w <= 1000 else {
-                        throw fail(path + ".width", "must be a number in (0, 1000], not \(w)")
-                    }
-                    width = Float(w)
-                }
-            }
-            return Shape(kind: kind, from: from, to: to, color: c, width: width)
-        }
-    }
 }
 
 // MARK: - Decodable
 
 extension Scene: Decodable {
-    private enum Keys: String, CodingKey { case version, width, height, scale, background, shapes }
-    private enum ShapeKeys: String, CodingKey { case type, from, to, at, color, width, image }
+    private enum Keys: String, CodingKey { case version, width, height, scale, background, antialias, shapes }
+    private enum ShapeKeys: String, CodingKey { case type, from, to, at, color, width, image, d, fill, stroke, join, cap, rule, miterLimit }
 
     /// Decodes the scene format with any Decoder; errors are `SceneError`s naming the key path.
     public init(from decoder: any Decoder) throws {
@@ -196,6 +148,7 @@ extension Scene: Decodable {
         raw.height = Scene.field(c, .height, Double.self)
         raw.scale = Scene.field(c, .scale, Double.self)
         raw.background = Scene.colorField(c, .background)
+        raw.antialias = Scene.field(c, .antialias, Bool.self)
         if c.contains(.shapes) {
             if var list = try? c.nestedUnkeyedContainer(forKey: .shapes) {
                 var shapes: [RawShape] = []
@@ -209,6 +162,13 @@ extension Scene: Decodable {
                         r.color = Scene.colorField(s, .color)
                         r.width = Scene.field(s, .width, Double.self)
                         r.image = Scene.field(s, .image, String.self)
+                        r.d = Scene.field(s, .d, String.self)
+                        r.fill = Scene.colorField(s, .fill)
+                        r.stroke = Scene.colorField(s, .stroke)
+                        r.join = Scene.field(s, .join, String.self)
+                        r.cap = Scene.field(s, .cap, String.self)
+                        r.rule = Scene.field(s, .rule, String.self)
+                        r.miterLimit = Scene.field(s, .miterLimit, Double.self)
                     } else {
                         r.isObject = false
                         _ = try? list.decode(Skip.self)
