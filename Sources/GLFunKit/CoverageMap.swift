@@ -92,7 +92,10 @@ final class CoverageMap {
     /// - Parameters:
     ///   - scale: pixels per point.
     ///   - spriteSize: an image's size in points (0x0 for an unknown image).
-    func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float, spriteSize: (String) -> (Float, Float)) {
+    ///   - antialias: shapes have antialiased edges: they are not cut into pieces, and a rect
+    ///     covers only the pixels of its core (half a pixel in from its edges).
+    func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float, antialias: Bool = false,
+              spriteSize: (String) -> (Float, Float)) {
         reserveShapes(s.count)
         pieces.removeAll(keepingCapacity: true)
         var lastSprite: (name: String, size: (Float, Float))? = nil
@@ -126,11 +129,12 @@ final class CoverageMap {
             hidden[i] = !visible
             pieceCount[i] = 0
             guard visible else { continue }
-            if s[i].kind != .line && s[i].kind != .path {
+            if s[i].kind != .line && s[i].kind != .path && !antialias {
                 split(i, l, t, r, b, x0, y0, x1, y1, scale: scale)
             }
             if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
-                cover(kind: s[i].kind, x0: x0, y0: y0, x1: x1, y1: y1)
+                let inset: Float = antialias && s[i].kind == .rect ? 0.5 : 0
+                cover(kind: s[i].kind, x0: x0 + inset, y0: y0 + inset, x1: x1 - inset, y1: y1 - inset)
             }
         }
     }

@@ -95,7 +95,7 @@ extension Renderer {
             // The coverage walk works in canvas pixels: it needs shapes there (no view transform).
             if cullingEnabled && view.isIdentity {
                 coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)
-                coverage.cull(s, scale: canvas.scale, spriteSize: { [textures] name in
+                coverage.cull(s, scale: canvas.scale, antialias: antialias, spriteSize: { [textures] name in
                     guard let t = textures[name] else { return (0, 0) }
                     return (Float(t.width), Float(t.height))
                 })
@@ -103,6 +103,10 @@ extension Renderer {
                 coverage.showAll(n)
             }
             let hid = coverage.hidden
+            if antialias {
+                buildAntialiased(s, hidden: hid, depth: depth)
+                return
+            }
             if !depth {
                 for i in 0..<n where !hid[i] {
                     begin(pipe(for: s[i], depth: false))
@@ -112,18 +116,7 @@ extension Renderer {
                 stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
                 return
             }
-            // Depth of a drawn shape: 1 - 2(k+1)/(m+1) in clip space, k its rank
-            // among the m drawn shapes (later = nearer).
-            if rank.count < n { rank = [Int32](repeating: 0, count: n) }
-            var m: Int32 = 0
-            rank.withUnsafeMutableBufferPointer { r in
-                for i in 0..<n where !hid[i] {
-                    r[i] = m
-                    m += 1
-                }
-            }
-            stats.culled = n - Int(m)
-            let step = 2 / Float(m + 1)
+            let step = rankDrawnShapes(n, hidden: hid)
             rank.withUnsafeBufferPointer { r in
                 // Opaque fills, then opaque ellipses, each nearest first.
                 begin(Pipe(program: .flat, blend: false, depthWrite: true))
@@ -181,5 +174,20 @@ extension Renderer {
                 : (uv.0 + (p.x0 - x0) * du, uv.1 + (p.y0 - y0) * dv, uv.0 + (p.x1 - x0) * du, uv.1 + (p.y1 - y0) * dv)
             quad(p.x0, p.y0, p.x1, p.y0, p.x1, p.y1, p.x0, p.y1, z: z, uv: pu, rgba: rgba)
         }
+    }
+
+    /// Numbers the shapes that are drawn (rank[i], later = higher) and returns the depth
+    /// step: shape i is drawn at 1 - step × (rank[i] + 1) in clip space (later = nearer).
+    func rankDrawnShapes(_ n: Int, hidden hid: UnsafeMutablePointer<Bool>) -> Float {
+        if rank.count < n { rank = [Int32](repeating: 0, count: n) }
+        var m: Int32 = 0
+        rank.withUnsafeMutableBufferPointer { r in
+            for i in 0..<n where !hid[i] {
+                r[i] = m
+                m += 1
+            }
+        }
+        stats.culled = n - Int(m)
+        return 2 / Float(m + 1)
     }
 }

@@ -11,13 +11,17 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
     var scale: Float?
 
+    @Option(help: "Antialiased edges, on or off (overrides the scene's \"antialias\"; a scene without it is off).")
+    var aa: Switch?
+
     func validate() throws {
         try validateScale(scale)
     }
 
     /// The scene, and a headless renderer with its images loaded.
     func load() throws(GlfunError) -> (Scene, SceneRenderer) {
-        let scene = try readScene(self.scene)
+        var scene = try readScene(self.scene)
+        if let aa { scene.antialias = aa == .on }
         let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
         if let why = Scene.pixelSizeProblem(width: scene.width, height: scene.height, scale: canvas.scale) {
             throw .canvasTooLarge(path: self.scene, reason: why)
@@ -29,6 +33,11 @@ struct SceneOptions: ParsableArguments {
         }
         return (scene, renderer)
     }
+}
+
+/// A setting that is on or off (`--aa on`).
+enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
 }
 
 /// A size "WxH" in points.
