@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """bench-peers.py: how fast the 2D libraries people would pick instead draw the benchmark
 scenes (scripts/gen-scene.py): skia-python, pygame and pycairo on the CPU, raylib through
-OpenGL, antialiasing off, so that glfun's figures can be compared with figures taken on the
+OpenGL, antialiasing off (--aa: on, for skia and cairo, which have it), so that glfun's figures can be compared with figures taken on the
 same machine. scripts/bench runs it in its own venv (out/bench/venv) after `glfun bench`.
 
-    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo,raylib]
+    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo,raylib] [--aa]
                                    [--out DIR] [--frames F --warmup W] [--glfun-png DIR]
 
 e.g.  python3 scripts/gen-scene.py 10000 --seed 42 --out /tmp/b/scenes
@@ -35,6 +35,9 @@ import os
 import statistics
 import sys
 import time
+
+
+ANTIALIAS = False  # --aa
 
 
 def load_scene(path):
@@ -82,7 +85,7 @@ def make_skia(sc):
             x, y = sprite_origin(s, img.width(), img.height())
             ops.append((canvas.drawImage, (img, x, y)))  # default paint: src-over, no AA
             continue
-        paint = skia.Paint(Color4f=skia.Color4f(*s["color"]), AntiAlias=False)
+        paint = skia.Paint(Color4f=skia.Color4f(*s["color"]), AntiAlias=ANTIALIAS)
         if t == "line":
             paint.setStyle(skia.Paint.kStroke_Style)
             paint.setStrokeWidth(s.get("width", 2))
@@ -169,7 +172,7 @@ def make_cairo(sc):
     W, H = sc["width"], sc["height"]
     surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)
     ctx = cairo.Context(surface)
-    ctx.set_antialias(cairo.ANTIALIAS_NONE)
+    ctx.set_antialias(cairo.ANTIALIAS_DEFAULT if ANTIALIAS else cairo.ANTIALIAS_NONE)
     ctx.set_line_cap(cairo.LINE_CAP_BUTT)
     bg = tuple(sc["background"][:3])
     images = {}
@@ -357,7 +360,10 @@ def main():
     ap.add_argument("--frames", type=int, help="timed frames (default by N)")
     ap.add_argument("--warmup", type=int, help="warm-up frames (default by N)")
     ap.add_argument("--glfun-png", metavar="DIR", help="compare with DIR/glfun_<N>.png (glfun render)")
+    ap.add_argument("--aa", action="store_true", help="antialiasing on (skia and cairo)")
     args = ap.parse_args()
+    global ANTIALIAS
+    ANTIALIAS = args.aa
     os.makedirs(args.out, exist_ok=True)
     libs = []
     for lib in args.libs.split(","):
