@@ -5,8 +5,10 @@
 ///   edges, and a ring from there to half a pixel out whose vertex alpha falls from the
 ///   color's to 0: the two share their vertices, so no pixel is drawn twice. A box thinner
 ///   than a pixel is drawn a pixel thick with its alpha scaled by its thickness.
-/// - An ellipse is one quad a pixel larger than its box, whose fragment program gives each
-///   pixel 0.5 − its distance to the edge (`EllipseAA.fsh`).
+/// - An ellipse likewise: a polygon half a pixel in from its edge and a ring of quads to a
+///   polygon half a pixel out, with enough sides to stay within a quarter of a pixel of the
+///   curve (nanovg's fringe). All of it is the flat program, so what blends in painter's
+///   order shares draw calls, and no shader derivatives are needed (plain GLES 2).
 /// - Paths carry their own fringe (`PathMesh`).
 ///
 /// With a depth buffer, opaque cores are drawn in the opaque pass, front to back as before,
@@ -28,9 +30,12 @@ extension Renderer {
         }
         let step = rankDrawnShapes(n, hidden: hid)
         rank.withUnsafeBufferPointer { r in
-            // Opaque cores, nearest first.
-            for i in stride(from: n - 1, through: 0, by: -1) where !hid[i] && hasOpaqueCore(s[i]) {
-                emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+            // Opaque cores, nearest first: boxes, then ellipses (one program each).
+            for ellipses in [false, true] {
+                for i in stride(from: n - 1, through: 0, by: -1)
+                where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
+                    emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+                }
             }
             // The rest in painter's order.
             for i in 0..<n where !hid[i] {
@@ -40,10 +45,10 @@ extension Renderer {
         }
     }
 
-    /// Rects and lines with alpha 1 (and ellipses when they cannot be smooth).
+    /// Rects, lines and ellipses with alpha 1.
     @inline(__always)
     func hasOpaqueCore(_ s: Shape) -> Bool {
-        s.color.a >= 1 && (s.kind == .rect || s.kind == .line || (s.kind == .ellipse && !smoothEllipses))
+        s.color.a >= 1 && (s.kind == .rect || s.kind == .line || s.kind == .ellipse)
     }
 
     func emitAntialiased(_ s: Shape, z: Float, part: Part, depth: Bool) {
@@ -59,17 +64,9 @@ extension Renderer {
             if len == 0 { return }
             emitBox(center: Point((s.from.x + s.to.x) / 2, (s.from.y + s.to.y) / 2), axis: Point(dx / len, dy / len),
                     half: (len / 2, s.width / 2), color: s.color, z: z, part: part, depth: depth)
-        case .ellipse where smoothEllipses:
-            let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)
-            let y0 = min(s.from.y, s.to.y), y1 = max(s.from.y, s.to.y)
-            let e = pixelInPoints
-            let ux = 1 + e / max((x1 - x0) / 2, 1e-6), uy = 1 + e / max((y1 - y0) / 2, 1e-6)
-            begin(Pipe(program: .ellipseAA, blend: true, depthWrite: false))
-            quad(x0 - e, y0 - e, x1 + e, y0 - e, x1 + e, y1 + e, x0 - e, y1 + e, z: z, uv: (-ux, -uy, ux, uy),
-                 rgba: s.color.rgba8)
-            end()
-        case .ellipse, .image, .path:
-            if part == .fringe { return }
+        case .ellipse:
+            emitEllipse(s, z: z, part: part, depth: depth)
+        case .image, .path:
             begin(pipe(for: s, depth: depth && part == .core))
             emit(s, z: z)
             end()

@@ -70,8 +70,6 @@ public final class Renderer {
     /// `"antialias"` keeps its aliased pixels); images are never affected.
     public var antialias = false
     public internal(set) var stats = FrameStats()
-    /// Whether antialiased ellipses get a smooth edge (the driver has shader derivatives).
-    public let smoothEllipses: Bool
 
     /// The programs and the vertex buffer, made in `context` (current).
     public init(context: Context) throws(GLESError) {
@@ -84,17 +82,6 @@ public final class Renderer {
             progs.append(try ShaderProgram(context: context, name: name, vertex: vs,
                                            fragment: try ShaderLibrary.source(fs),
                                            attributes: ["position", "texcoord", "color"]))
-        }
-        // The smooth ellipse needs derivatives (GL_OES_standard_derivatives, which Mesa and
-        // the desktop drivers have); without them antialiased ellipses keep an exact, hard edge.
-        do {
-            progs.append(try ShaderProgram(context: context, name: "ellipseAA", vertex: vs,
-                                           fragment: try ShaderLibrary.source("EllipseAA.fsh"),
-                                           attributes: ["position", "texcoord", "color"]))
-            smoothEllipses = true
-        } catch {
-            progs.append(progs[Pipe.Program.ellipse.rawValue])
-            smoothEllipses = false
         }
         programs = progs
         for p in progs where p.uniformIfPresent("texture") != nil {

@@ -12,7 +12,7 @@ struct Vertex {
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit, ellipseAA }
+    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit }
     var program: Program
     var texture: UInt32 = 0
     var blend: Bool
