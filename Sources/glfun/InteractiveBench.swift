@@ -50,6 +50,7 @@ struct InteractiveBench {
         host.feed(TimedEvent(t: 0, .touch(phase: .began, id: 0, x: 100, y: 100)))
         var ms: [Double] = []
         var layerMs = 0.0
+        var layerRedraws = 0  // frames after the first that drew into the layer (should be 0)
         do {
             let target = try Framebuffer(context: renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                          depth: false)
@@ -65,12 +66,13 @@ struct InteractiveBench {
                     }
                     host.feed(TimedEvent(t: Double(f) / 60, .touch(phase: .moved, id: 0, x: x, y: y)))
                 }
-                _ = try app.draw(frame)  // the first (f = -1) draws the document into the layer
+                let report = try app.draw(frame)  // the first (f = -1) draws the document into the layer
+                if f >= 0 && report.cachedItemsDrawn > 0 { layerRedraws += 1 }
                 GL.finish()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
                 if f < 0 { layerMs = elapsed } else if f >= warmup { ms.append(elapsed) }
             }
-            print("glfun-bench-interactive tool=\(tool.rawValue) N=\(app.document.shapes.count) frames=\(frames) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms.min()!))")
+            print("glfun-bench-interactive tool=\(tool.rawValue) N=\(app.document.shapes.count) frames=\(frames) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms.min()!)) layer_redraws=\(layerRedraws)")
             if let output { try Outputs.write(try target.readPixels(), to: output) }
         } catch let e as GlfunError {
             throw e
