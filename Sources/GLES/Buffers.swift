@@ -61,7 +61,11 @@ public final class VertexBuffer {
         bind()
         if usage == .streamDraw || count > capacity {
             // Stream: orphan the old storage (same size, or grown) rather than write under a draw.
+            // Orphaning allocates (and llvmpipe clears) `capacity` bytes: after one big upload
+            // (the drawing's layer of 1,000 pen strokes) every small one paid for it, so a
+            // capacity over 4x the upload (and 1 MiB) shrinks back to twice the upload.
             if count > capacity { capacity = max(count, capacity * 2) }
+            else if usage == .streamDraw, capacity > 4 * count, capacity > 1 << 20 { capacity = max(count * 2, 1 << 20) }
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(capacity), nil, usage.glUsage)
         }
         if count > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, GLsizeiptr(count), bytes) }

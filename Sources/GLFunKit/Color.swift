@@ -55,6 +55,17 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "[\(r), \(g), \(b), \(a)]" }
 
+    /// The color `weight` percent of the way from `from` to `to`, per channel
+    /// `(to × w + from × (100 − w)) / 100`, alpha 1; `weight` is clamped to 0...100.
+    ///
+    /// The classic sample's tip: a control's color blended toward another by a setting's
+    /// value (here the pen width preview's dot, darker as the pen gets wider).
+    public static func blend(from: Color, to: Color, weight: Float) -> Color {
+        let w = weight.isNaN ? 0 : min(max(weight, 0), 100)
+        func mix(_ a: Float, _ b: Float) -> Float { (b * w + a * (100 - w)) / 100 }
+        return Color(mix(from.r, to.r), mix(from.g, to.g), mix(from.b, to.b), 1)
+    }
+
     /// A color with random hue, full saturation-ish and alpha 1 (the sample's "Random").
     public static func random<G: RandomNumberGenerator>(using g: inout G) -> Color {
         Color(Float.random(in: 0...1, using: &g), Float.random(in: 0...1, using: &g), Float.random(in: 0...1, using: &g))

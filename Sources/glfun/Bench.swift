@@ -28,9 +28,16 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time the drawing window's frame during a drag instead: the scene as the document (cached layer), one shape in progress, the toolbar.")
     var interactive = false
 
+    @Option(help: "With --interactive: the tool dragged, ellipse or pen (a continuous freehand stroke).")
+    var tool: InteractiveBench.Tool = .ellipse
+
+    @Option(help: "With --interactive: pen strokes drawn into the document first (finished shapes in the cached layer).")
+    var strokes = 0
+
     func validate() throws {
         guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be 1...100000") }
         guard (0...100_000).contains(warmup) else { throw ValidationError("--warmup must be 0...100000") }
+        guard (0...1_000_000).contains(strokes) else { throw ValidationError("--strokes must be 0...1000000") }
         guard output != "-" else { throw ValidationError("--output cannot be - (bench prints its timings on standard output)") }
     }
 
@@ -38,7 +45,7 @@ struct Bench: ParsableCommand {
         let (scene, renderer) = try options.load()
         if interactive {
             return try InteractiveBench(scene: scene, renderer: renderer, scale: options.scale, frames: frames,
-                                        warmup: warmup, output: output, path: options.scene).run()
+                                        warmup: warmup, output: output, path: options.scene, tool: tool, strokes: strokes).run()
         }
         renderer.renderer.cullingEnabled = !noCull
         renderer.renderer.depthEnabled = !noDepth

@@ -32,6 +32,9 @@ struct Draw: ParsableCommand {
     @Option(help: "Seed for the Random color (default: from the clock).")
     var seed: UInt64?
 
+    @Option(help: "Antialiased edges, on or off (default: on for a new drawing, an opened scene's own \"antialias\").")
+    var aa: Switch?
+
     @Flag(help: "Do not open the unsaved drawing a crashed or killed glfun left (it stays for later).")
     var noRecover = false
 
@@ -56,7 +59,8 @@ struct Draw: ParsableCommand {
         if let recovered { document = recovered.document }
         let w = window.size?.width ?? document.map { Float($0.width) } ?? 800
         let h = window.size?.height ?? document.map { Float($0.height) } ?? 600
-        let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000))
+        let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000),
+                                          antialias: aa.map { $0 == .on })
         try runInWindow(size: (w, h), options: window, savePath: save ?? open,
                         prepare: documentImagesLoader(document, openedFrom: recovered?.path ?? open)) { canvas in
             let app = DrawingApp(canvas: canvas, config: config, document: document)

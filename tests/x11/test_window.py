@@ -14,9 +14,10 @@ from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase, load_json, read_png_rgb
 
 BG = (194, 194, 194)  # 0.76 gray
 RED, BLUE = (255, 0, 0), (0, 0, 255)
-# Toolbar of a 640x480 window (GLFunApp.Toolbar): 80-point segments centred in 44-point bars.
+# Toolbar of a 640x480 window (GLFunApp.Toolbar): 80-point segments centred in 44-point bars
+# (five shapes since the Pen: the segments' centres, not the borders between them).
 COLOR = {"red": (160, 22), "blue": (240, 22), "yellow": (320, 22), "green": (400, 22), "random": (480, 22)}
-SHAPE = {"line": (200, 458), "rect": (280, 458), "ellipse": (360, 458), "image": (440, 458)}
+SHAPE = {"line": (160, 458), "rect": (240, 458), "ellipse": (320, 458), "image": (400, 458), "pen": (480, 458)}
 
 
 def near(a, b, tol=2):

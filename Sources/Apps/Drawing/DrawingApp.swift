@@ -18,9 +18,13 @@ public final class DrawingApp: InteractiveApp {
         public var classic = false
         /// Seeds the Random color's generator.
         public var seed: UInt64 = 0x5EED
-        public init(classic: Bool = false, seed: UInt64 = 0x5EED) {
+        /// Antialiased edges (`glfun draw --aa`); nil: the opened document's own setting, on
+        /// for a new drawing.
+        public var antialias: Bool?
+        public init(classic: Bool = false, seed: UInt64 = 0x5EED, antialias: Bool? = nil) {
             self.classic = classic
             self.seed = seed
+            self.antialias = antialias
         }
     }
 
@@ -38,6 +42,8 @@ public final class DrawingApp: InteractiveApp {
     public private(set) var revision = 0
     public private(set) var currentColor: ColorChoice = .red
     public private(set) var currentShape: ShapeKind = .line
+    /// The Pen's width in points (`[` and `]` step through `PenInk.widths`).
+    public private(set) var penWidth = PenInk.defaultWidth
     /// Shapes being drawn, one per touch, in the order the touches began.
     public private(set) var strokes: [Stroke] = []
     public private(set) var helpVisible = false
@@ -66,6 +72,8 @@ public final class DrawingApp: InteractiveApp {
         self.canvas = canvas
         var doc = document ?? Scene(width: Int(canvas.width.rounded(.up)), height: Int(canvas.height.rounded(.up)))
         doc.scale = canvas.scale
+        // A new drawing is antialiased; an opened one keeps its own; --aa overrides both.
+        doc.antialias = config.antialias ?? (document?.antialias ?? true)
         self.document = doc
         rng = SplitMix64(seed: config.seed)
         gestures.onTap = { [unowned self] n in if n == 2 { self.undo() } else { self.redo() } }
@@ -76,7 +84,8 @@ public final class DrawingApp: InteractiveApp {
 
     public var title: String { "GLFun" }
     public var session: Session {
-        Session(app: DrawingApp.name, seed: config.seed, options: ["classic": String(config.classic)])
+        Session(app: DrawingApp.name, seed: config.seed,
+                options: ["classic": String(config.classic), "antialias": String(document.antialias)])
     }
     public var documentForSaving: (any AppDocument)? { file }
 
@@ -106,10 +115,10 @@ public final class DrawingApp: InteractiveApp {
     public static let undoShapeLimit = 1_000_000
 
     /// The shapes in progress, to draw on top of the document.
-    public var liveShapes: [Shape] { strokes.map(\.shape) }
+    public var liveShapes: [Shape] { strokes.flatMap(\.liveShapes) }
 
     /// The toolbar for the current canvas size.
-    public var toolbar: Toolbar { Toolbar(canvas: canvas, color: currentColor, shape: currentShape) }
+    public var toolbar: Toolbar { Toolbar(canvas: canvas, color: currentColor, shape: currentShape, penWidth: penWidth) }
 
     /// Records that the document was written out.
     public func markSaved() { isDirty = false }
@@ -126,6 +135,12 @@ public final class DrawingApp: InteractiveApp {
         case let .session(s):
             config.seed = s.seed
             config.classic = s.options["classic"] == "true"
+            // A recording made before the window antialiased has no "antialias": it was aliased.
+            let aa = s.options["antialias"] == "true"
+            if document.antialias != aa {
+                document.antialias = aa
+                epoch += 1
+            }
             rng = SplitMix64(seed: s.seed)
             return []
         case let .resize(w, h, s):
@@ -205,12 +220,16 @@ public final class DrawingApp: InteractiveApp {
             strokes.removeAll { $0.id == id }
             let color = currentColor.color ?? Color.random(using: &rng)
             let d = view.invert(p)
-            strokes.append(Stroke(id: id, firstTouch: d, lastTouch: d, color: color, kind: currentShape,
-                                  beganAt: now, firstScreen: p, lastScreen: p))
+            var stroke = Stroke(id: id, firstTouch: d, lastTouch: d, color: color, kind: currentShape,
+                                beganAt: now, firstScreen: p, lastScreen: p)
+            if currentShape == .path { stroke.ink = PenInk(start: d, screen: p, width: penWidth, color: color) }
+            strokes.append(stroke)
         case .moved, .stationary:
             if let i = strokes.firstIndex(where: { $0.id == id }) {
-                strokes[i].lastTouch = view.invert(p)
+                let d = view.invert(p)
+                strokes[i].lastTouch = d
                 strokes[i].lastScreen = p
+                strokes[i].ink?.add(d, screen: p)
                 let dx = p.x - strokes[i].firstScreen.x, dy = p.y - strokes[i].firstScreen.y
                 if dx * dx + dy * dy >= 100 { strokes[i].movedFar = true }
             }
@@ -218,6 +237,7 @@ public final class DrawingApp: InteractiveApp {
             guard let i = strokes.firstIndex(where: { $0.id == id }) else { return }
             var stroke = strokes.remove(at: i)
             stroke.lastTouch = view.invert(p)
+            stroke.ink?.finish(at: stroke.lastTouch, screen: p)
             commit(stroke)
         case .cancelled:
             strokes.removeAll { $0.id == id }
@@ -255,6 +275,7 @@ public final class DrawingApp: InteractiveApp {
     static func scaled(_ s: Shape, by k: Float) -> Shape {
         guard s.kind != .image else { return s }
         let cx = (s.from.x + s.to.x) / 2, cy = (s.from.y + s.to.y) / 2
+        if s.kind == .path { return PenInk.scaled(s, by: k, about: Point(cx, cy)) }
         var r = s
         r.from = Point(cx + (s.from.x - cx) * k, cy + (s.from.y - cy) * k)
         r.to = Point(cx + (s.to.x - cx) * k, cy + (s.to.y - cy) * k)
@@ -295,6 +316,8 @@ public final class DrawingApp: InteractiveApp {
             return [.toggleFullScreen]
         case "0":
             view = .identity
+        case "[", "]":
+            penWidth = PenInk.step(penWidth, up: k == "]")
         default:
             if let c = ColorChoice.allCases.first(where: { $0.key == k }) { currentColor = c }
             if let s = ShapeKind.allCases.first(where: { $0.key == k }) { currentShape = s }

@@ -19,6 +19,7 @@ public final class DrawingView {
     private var layerCount = 0
     private var layerBackground: Color?
     private var layerView = ViewTransform.identity
+    private var layerAntialias = false
     private let atlas: LabelAtlas
     /// The UI's tint: selected segments, borders.
     public static let tint = Color(0.0, 0.48, 1.0)
@@ -51,7 +52,8 @@ public final class DrawingView {
         // While fingers move the view, the layer is shown through the change (drawLayer);
         // it is redrawn at the new view once they lift.
         let viewChanged = layerView != app.view && !app.isGesturing
-        if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged {
+        if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged
+            || layerAntialias != doc.antialias {
             fb.bind()
             let view = app.isGesturing ? layerView : app.view
             try renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
@@ -66,6 +68,7 @@ public final class DrawingView {
         layerEpoch = app.epoch
         layerCount = doc.shapes.count
         layerBackground = doc.background
+        layerAntialias = doc.antialias
     }
 
     /// Everything but the shapes in progress and the touches: when it is
@@ -88,6 +91,7 @@ public final class DrawingView {
     ///     where the shapes in progress and the touches were and are is redrawn,
     ///     when nothing else changed. The pixels are the same as a full frame's.
     public func drawFrame(_ app: DrawingApp, incremental: Bool = false, bindTarget: () -> Void) throws(GLESError) -> FrameReport {
+        renderer.antialias = app.document.antialias  // the document's edges, and the UI's with them
         try updateLayer(for: app)
         bindTarget()
         let canvas = app.canvas
@@ -186,9 +190,14 @@ public final class DrawingView {
         if let help {
             shapes.append(.rect(Point(help.x, help.y), Point(help.maxX, help.maxY), color: Color(0.1, 0.1, 0.12, 0.88)))
         }
+        if let box = bar.widthBox { shapes += DrawingView.widthPreview(box, width: bar.penWidth, color: app.currentColor) }
         try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
 
         var quads: [SpriteQuad] = []
+        if let box = bar.widthBox {
+            quads.append(try atlas.quad(bar.widthLabel, size: 13, centerX: box.x + 56, centerY: box.y + box.height / 2,
+                                        color: DrawingView.tint, canvas: canvas))
+        }
         for s in bar.segments {
             quads.append(try atlas.quad(s.label, size: 13, centerX: s.frame.x + s.frame.width / 2,
                                         centerY: s.frame.y + s.frame.height / 2,
@@ -201,6 +210,16 @@ public final class DrawingView {
             }
         }
         try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+    }
+
+    /// The pen width's preview: a dot as wide as the pen (up to the segment's height), its
+    /// color the pen's blended from the bar's by the width (`Color.blend`): a thin pen shows a
+    /// faint dot, a wide one the full color. Random's dot is gray.
+    static func widthPreview(_ box: Rect, width: Float, color: ColorChoice) -> [Shape] {
+        let ink = color.color ?? .gray
+        let dot = Color.blend(from: Color(0.97, 0.97, 0.97), to: ink, weight: 25 + 75 * (width - 1) / 63)
+        let d = min(width, box.height - 4), cx = box.x + 16, cy = box.y + box.height / 2
+        return [.ellipse(Point(cx - d / 2, cy - d / 2), Point(cx + d / 2, cy + d / 2), color: dot)]
     }
 
     private func helpBox(_ canvas: Canvas) -> Rect {

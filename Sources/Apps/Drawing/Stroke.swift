@@ -14,6 +14,8 @@ public struct Stroke: Equatable, Sendable {
     var firstScreen = Point.zero
     var lastScreen = Point.zero
     var movedFar = false
+    /// The pen's points and path (pen strokes only).
+    public var ink: PenInk?
 
     /// The shape as it stands now.
     public var shape: Shape {
@@ -22,12 +24,17 @@ public struct Stroke: Equatable, Sendable {
         case .rect: return .rect(firstTouch, lastTouch, color: color)
         case .ellipse: return .ellipse(firstTouch, lastTouch, color: color)
         case .image: return .image(DrawingApp.spriteName, at: lastTouch)
-        case .path: return .line(firstTouch, lastTouch, color: color)
+        case .path: return ink?.finalShape ?? .line(firstTouch, lastTouch, color: color)
         }
     }
 
+    /// What to draw while the touch is down: the shape, or a pen stroke's chunks and tail
+    /// (made as the touch moves, not per frame).
+    public var liveShapes: [Shape] { ink?.liveShapes ?? [shape] }
+
     /// Whether the finished shape draws anything (a line or box of no size does not).
     var drawsSomething: Bool {
+        if kind == .path { return ink != nil }  // a pen's tap is a dot
         let s = shape
         if s.kind != .image && s.from == s.to { return false }
         if s.kind == .rect || s.kind == .ellipse, s.from.x == s.to.x || s.from.y == s.to.y { return false }

@@ -22,8 +22,18 @@ public struct Toolbar: Equatable, Sendable {
     public var topBar: Rect
     public var bottomBar: Rect
     public var segments: [Segment]
+    /// The pen's width, shown at the right of the bottom bar (`widthBox`).
+    public var penWidth: Float
+    /// Where the pen width is shown (a preview dot and "N pt"), right of the shape segments;
+    /// nil when the bar is too narrow for it.
+    public var widthBox: Rect?
+    public static let widthBoxWidth: Float = 84
 
-    public init(canvas: Canvas, color: ColorChoice, shape: ShapeKind) {
+    /// The width's label, "4 pt".
+    public var widthLabel: String { "\(Int(penWidth)) pt" }
+
+    public init(canvas: Canvas, color: ColorChoice, shape: ShapeKind, penWidth: Float = PenInk.defaultWidth) {
+        self.penWidth = penWidth
         let w = canvas.width, h = canvas.height
         topBar = Rect(x: 0, y: 0, width: w, height: Toolbar.barHeight)
         bottomBar = Rect(x: 0, y: h - Toolbar.barHeight, width: w, height: Toolbar.barHeight)
@@ -41,6 +51,10 @@ public struct Toolbar: Equatable, Sendable {
         row(ColorChoice.allCases.map { ($0.label, .color($0), $0 == color) }, in: topBar)
         row(ShapeKind.allCases.map { ($0.label, .shape($0), $0 == shape) }, in: bottomBar)
         segments = segs
+        let x = bottomBar.maxX - 8 - Toolbar.widthBoxWidth
+        if let last = segs.last, last.frame.maxX + 8 <= x {
+            widthBox = Rect(x: x, y: last.frame.y, width: Toolbar.widthBoxWidth, height: Toolbar.segmentHeight)
+        }
     }
 
     /// The control under a point, if any. Points on a bar but between
@@ -59,7 +73,8 @@ public enum Shortcuts {
     public static let lines: [String] = [
         "Drag to draw the selected shape. Keys:",
         "1 Red   2 Blue   3 Yellow   4 Green   5 Random",
-        "L Line   R Rect   E Ellipse   I Image",
+        "L Line   R Rect   E Ellipse   I Image   P Pen",
+        "[ and ] pen width (1 to 64 points)",
         "Ctrl+Z undo   Ctrl+Shift+Z or Ctrl+Y redo",
         "Ctrl+Backspace clear   Ctrl+S save",
         "Two fingers: pan, pinch, rotate the view   0 reset it",

@@ -1,0 +1,49 @@
+/// Why SVG path data could not be read (`Path(svgData:)`): what was wrong, where, and what
+/// was found there.
+public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// A character that starts no command where a command was due.
+        case unexpectedCharacter(Character)
+        /// A command's number is missing (another character or the end came first).
+        case expectedNumber
+        /// An arc's large-arc or sweep flag is not 0 or 1.
+        case expectedFlag
+        /// The data does not start with M or m.
+        case missingMoveTo
+        /// A number, or a point it makes, is not finite or beyond ±`Scene.maxCoordinate`.
+        case outOfRange
+        /// The data is longer than `limit` bytes of UTF-8.
+        case tooLong(limit: Int)
+    }
+
+    public var kind: Kind
+    /// The 0-based index, in characters, of the offending character (the data's length if
+    /// it ended too soon).
+    public var offset: Int
+    /// The character at `offset`; nil at the end of the data.
+    public var found: Character?
+
+    public init(_ kind: Kind, offset: Int, found: Character? = nil) {
+        self.kind = kind
+        self.offset = offset
+        self.found = found
+    }
+
+    /// One line, e.g. "at character 12: unexpected 'x' (expected a number)".
+    public var description: String {
+        let what = found.map { "unexpected '\($0)'" } ?? "the data ends"
+        let why: String
+        switch kind {
+        case let .unexpectedCharacter(c):
+            return "at character \(offset): unexpected '\(c)' (expected a command: M, L, H, V, C, S, Q, T, A or Z, or a number)"
+        case .expectedNumber: why = "expected a number"
+        case .expectedFlag: why = "expected an arc flag, 0 or 1"
+        case .missingMoveTo: why = "path data must start with M or m"
+        case .outOfRange:
+            return "at character \(offset): a number out of range (coordinates must be finite and within ±\(Int(Scene.maxCoordinate)))"
+        case let .tooLong(limit):
+            return "at character \(offset): path data longer than \(limit) bytes"
+        }
+        return "at character \(offset): \(what) (\(why))"
+    }
+}

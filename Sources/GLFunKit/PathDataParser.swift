@@ -1,0 +1,142 @@
+/// SVG path data (the `d` attribute) into a `Path`: commands M L H V C S Q T A Z, absolute
+/// (upper case) and relative (lower case), repeated implicitly (numbers after M or m are
+/// lines), numbers in SVG's grammar ("1.5.5" is 1.5 and .5, "-1-2" is -1 and -2, exponents),
+/// arc flags packed without separators ("a1 1 0 011 1"), commas and white space between.
+extension Path {
+    /// Longest path data read, in bytes of UTF-8.
+    public static let maxSVGDataBytes = 1 << 20
+
+    /// Reads SVG path data. The empty string (or only white space) is the empty path.
+    /// Every number and every point it makes must be finite and within
+    /// ±`Scene.maxCoordinate`. Arcs become cubics (`svgArc`); H and V become lines; S and T
+    /// reflect the previous curve's last control point, as SVG says.
+    public init(svgData: String) throws(PathDataError) {
+        var reader = PathDataReader(svgData)
+        self = try reader.read()
+    }
+}
+
+/// The parser's state: the bytes, the position, the current and subpath-start points and
+/// the last control point (for S and T).
+struct PathDataReader {
+    let text: String
+    let bytes: [UInt8]
+    var i = 0
+    var path = Path()
+    var current = Point.zero
+    var start = Point.zero
+    /// The last cubic's second control point or the last quad's control point, and which.
+    var lastCubicControl: Point?
+    var lastQuadControl: Point?
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+    }
+
+    // MARK: Errors with character offsets
+
+    func error(_ kind: PathDataError.Kind, at byte: Int) -> PathDataError {
+        // Before the first non-ASCII byte a byte is a character; past it, count.
+        if bytes[..<min(byte, bytes.count)].allSatisfy({ $0 < 0x80 }) && (byte >= bytes.count || bytes[byte] < 0x80) {
+            let found: Character? = byte < bytes.count ? Character(Unicode.Scalar(bytes[byte])) : nil
+            if case .unexpectedCharacter = kind, let found { return PathDataError(.unexpectedCharacter(found), offset: byte, found: found) }
+            return PathDataError(kind, offset: byte, found: found)
+        }
+        guard byte < bytes.count else { return PathDataError(kind, offset: text.count) }
+        // The character holding the byte (a cluster may start before it).
+        let target = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
+        var at = text.startIndex, offset = 0
+        while true {
+            let next = text.index(after: at)
+            if next > target || next == text.endIndex { break }
+            at = next
+            offset += 1
+        }
+        let found = text[at]
+        if case .unexpectedCharacter = kind { return PathDataError(.unexpectedCharacter(found), offset: offset, found: found) }
+        return PathDataError(kind, offset: offset, found: found)
+    }
+
+    // MARK: Scanning
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    mutating func skipSpace() {
+        while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+    }
+
+    /// White space, then a comma and white space if there is one; whether a comma was passed.
+    mutating func skipSeparator() -> Bool {
+        skipSpace()
+        if i < bytes.count, bytes[i] == 0x2C {
+            i += 1
+            skipSpace()
+            return true
+        }
+        return false
+    }
+
+    /// Whether a number starts here.
+    func atNumber() -> Bool {
+        guard i < bytes.count else { return false }
+        let b = bytes[i]
+        if Self.isDigit(b) { return true }
+        if b == 0x2E { return i + 1 < bytes.count && Self.isDigit(bytes[i + 1]) }
+        if b == 0x2B || b == 0x2D {
+            guard i + 1 < bytes.count else { return false }
+            let c = bytes[i + 1]
+            return Self.isDigit(c) || (c == 0x2E && i + 2 < bytes.count && Self.isDigit(bytes[i + 2]))
+        }
+        return false
+    }
+
+    /// A number in SVG's grammar: sign? (digits ("." digits?)? | "." digits) (e sign? digits)?
+    mutating func number() throws(PathDataError) -> Double {
+        guard atNumber() else { throw error(.expectedNumber, at: i) }
+        let begin = i
+        if bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
+        while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+        if i < bytes.count, bytes[i] == 0x2E {
+            i += 1
+            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+        }
+        if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
+            var j = i + 1
+            if j < bytes.count, bytes[j] == 0x2B || bytes[j] == 0x2D { j += 1 }
+            if j < bytes.count, Self.isDigit(bytes[j]) {
+                i = j
+                while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            }
+        }
+        let s = String(decoding: bytes[begin..<i], as: UTF8.self)
+        guard let v = Double(s), v.isFinite, abs(v) <= Double(Scene.maxCoordinate) else {
+            throw error(.outOfRange, at: begin)
+        }
+        return v
+    }
+
+    /// An arc flag: one character, 0 or 1.
+    mutating func flag() throws(PathDataError) -> Bool {
+        guard i < bytes.count, bytes[i] == 0x30 || bytes[i] == 0x31 else { throw error(.expectedFlag, at: i) }
+        i += 1
+        return bytes[i - 1] == 0x31
+    }
+
+    /// A point: absolute, or relative to the current point; checked against the range.
+    mutating func point(_ relative: Bool) throws(PathDataError) -> Point {
+        let at = i
+        let x = try number()
+        _ = skipSeparator()
+        let y = try number()
+        return try checked(relative ? Double(current.x) + x : x, relative ? Double(current.y) + y : y, at: at)
+    }
+
+    func checked(_ x: Double, _ y: Double, at: Int) throws(PathDataError) -> Point {
+        let p = Point(Float(x), Float(y))
+        let m = Scene.maxCoordinate
+        guard abs(p.x) <= m, abs(p.y) <= m else { throw error(.outOfRange, at: at) }
+        return p
+    }
+}

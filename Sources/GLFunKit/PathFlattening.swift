@@ -1,0 +1,115 @@
+import Foundation
+
+/// A point or vector in Double, for the tessellator's arithmetic (paths are stored in `Float`;
+/// sums, crossings and normals are worked out in Double so that long, thin or nearly parallel
+/// edges keep their precision).
+struct Vec: Equatable {
+    var x: Double
+    var y: Double
+    init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+    init(_ p: Point) {
+        x = Double(p.x)
+        y = Double(p.y)
+    }
+    static func + (a: Vec, b: Vec) -> Vec { Vec(a.x + b.x, a.y + b.y) }
+    static func - (a: Vec, b: Vec) -> Vec { Vec(a.x - b.x, a.y - b.y) }
+    static func * (a: Vec, s: Double) -> Vec { Vec(a.x * s, a.y * s) }
+    static prefix func - (a: Vec) -> Vec { Vec(-a.x, -a.y) }
+    var length: Double { (x * x + y * y).squareRoot() }
+    /// The vector turned a quarter turn (x, y) -> (-y, x).
+    var perpendicular: Vec { Vec(-y, x) }
+    func dot(_ b: Vec) -> Double { x * b.x + y * b.y }
+    func cross(_ b: Vec) -> Double { x * b.y - y * b.x }
+    var point: Point { Point(Float(x), Float(y)) }
+}
+
+/// One subpath as line segments: its points in order, and whether it is closed (a closing
+/// segment from the last point back to the first).
+struct FlatSubpath {
+    var points: [Vec] = []
+    var closed = false
+}
+
+extension Path {
+    /// Most line segments one curve becomes, whatever its size and the tolerance.
+    static let maxSegmentsPerCurve = 4096
+
+    /// The subpaths as line segments, each curve within `tolerance` points of the true curve
+    /// (Wang's bound on the segment count, at most `maxSegmentsPerCurve`); nil if a
+    /// coordinate is not finite or the path would pass `limit` points in all.
+    ///
+    /// A command after `close` with no `move` starts a subpath at the closed one's first
+    /// point (SVG's rule); a path that starts without `move` starts at the origin.
+    func flattened(tolerance: Double, limit: Int) -> [FlatSubpath]? {
+        var result: [FlatSubpath] = []
+        var current = FlatSubpath()
+        var start = Vec(0, 0), p = Vec(0, 0)
+        var total = 0
+        func begin() {
+            if current.points.isEmpty { current.points = [p] }
+        }
+        func finish() {
+            if !current.points.isEmpty { result.append(current) }
+            current = FlatSubpath()
+        }
+        for e in elements {
+            switch e {
+            case let .move(q):
+                finish()
+                p = Vec(q); start = p
+                current.points = [p]
+            case let .line(q):
+                begin()
+                p = Vec(q)
+                current.points.append(p)
+            case let .quad(c, q):
+                begin()
+                let c1 = Vec(c), to = Vec(q)
+                let dd = (p - c1 * 2 + to).length
+                let n = Path.segmentCount(dd * 0.25, tolerance)
+                total += n
+                if total > limit { return nil }
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    current.points.append(i == n ? to : p * (u * u) + c1 * (2 * u * t) + to * (t * t))
+                }
+                p = to
+            case let .cubic(c1p, c2p, q):
+                begin()
+                let c1 = Vec(c1p), c2 = Vec(c2p), to = Vec(q)
+                let dd = max((p - c1 * 2 + c2).length, (c1 - c2 * 2 + to).length)
+                let n = Path.segmentCount(dd * 0.75, tolerance)
+                total += n
+                if total > limit { return nil }
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    current.points.append(i == n ? to : p * a + c1 * b + c2 * c + to * d)
+                }
+                p = to
+            case .close:
+                if !current.points.isEmpty {
+                    current.closed = true
+                    finish()
+                }
+                p = start
+            }
+            total += 1
+            if total > limit { return nil }
+        }
+        finish()
+        for s in result where !s.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return nil }
+        return result
+    }
+
+    /// Wang's formula: segments so that a curve whose second differences reach `m` (already
+    /// scaled by d(d-1)/8) stays within `tolerance` of its chords.
+    static func segmentCount(_ m: Double, _ tolerance: Double) -> Int {
+        guard m.isFinite, tolerance > 0 else { return 1 }
+        let n = (m / tolerance).squareRoot().rounded(.up)
+        return n.isFinite ? max(1, min(maxSegmentsPerCurve, Int(n))) : maxSegmentsPerCurve
+    }
+}
