@@ -1,10 +1,12 @@
 import Gestures
 
 /// The sample's gestures on the face, as CS193p wires them:
-/// - a pinch scales the face: on every change `scale *= pinch.scale; pinch.scale = 1` (and once
-///   more at its end, where this pinch reports the lifting finger's last move);
-/// - a pan changes the happiness by −translation.y / 4, whole steps (up is happier); once a
-///   step is taken the translation starts again from 0, so slow moves add up;
+/// - a pinch scales the face: on every change `scale *= pinch.scale; pinch.scale = 1` (also as it
+///   begins and ends, so that no part of the pinch is lost: it begins 10 points into the
+///   spread, and ends with the lifting finger's last move);
+/// - a pan changes the happiness by −translation.y / 4 in whole steps (up is happier); once a
+///   step is taken the translation is reset to what is left of it (less than 4 points), not to
+///   0 as CS193p does, so that a drag of d points up always makes d / 4 steps however it moves;
 /// - a tap toggles the background.
 /// UIKit's exclusivity holds between them (`GestureArena`): two fingers spreading pinch, one
 /// finger (or two moving together) dragging pans, a finger that lifts where it landed taps.
@@ -19,16 +21,17 @@ final class HappinessGestures {
         pan.name = "pan"
         tap.name = "tap"
         pinch.addAction { [unowned app] pinch in
-            guard pinch.state == .changed || pinch.state == .ended else { return }
+            guard pinch.state != .cancelled else { return }
             app.scaleFace(by: Float(pinch.scale))
             pinch.scale = 1
         }
         pan.addAction { [unowned app] pan in
-            guard pan.state == .changed || pan.state == .ended else { return }
-            let change = -Int(pan.translation.y / HappinessApp.panPointsPerHappiness)
+            guard pan.state != .cancelled else { return }
+            let step = HappinessApp.panPointsPerHappiness
+            let change = -Int(pan.translation.y / step)
             if change != 0 {
                 app.happiness += change
-                pan.translation = .zero
+                pan.translation = GesturePoint(x: 0, y: pan.translation.y + Double(change) * step)
             }
         }
         tap.addAction { [unowned app] tap in
