@@ -81,7 +81,7 @@ let package = Package(
             name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
             path: "Sources/Apps/Swipes"),
         .target(
-            name: "HappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
+            name: "HappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
             path: "Sources/Apps/Happiness"),
 
         .target(

@@ -253,7 +253,8 @@ final class HappinessTests: XCTestCase {
     // MARK: Pixels (headless)
 
     /// The app's frame as a host draws it now, read back.
-    func render(_ app: HappinessApp) throws -> Image {
+    func render(_ app: HappinessApp, canvas: Canvas? = nil) throws -> Image {
+        let canvas = canvas ?? self.canvas
         let host = HeadlessHost(app: app, renderer: try Renderer(context: try Context.headless()), canvas: canvas)
         host.feed(TimedEvent(t: 9, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))
         return try host.renderFrame()
@@ -280,6 +281,44 @@ final class HappinessTests: XCTestCase {
         for (x, y) in [(2, 2), (397, 2), (2, 297), (397, 297)] {
             XCTAssertEqual(rgb(image, x, y), [0, 255, 0], "green at (\(x), \(y))")
         }
+    }
+
+    func testTheLayerIsDrawnAgainOnlyWhenTheFaceChangesAndFramesAlongTheWayEndOnOneFramesPixels() throws {
+        let app = makeApp()
+        let renderer = try Renderer(context: try Context.headless())
+        let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
+        host.feed(TimedEvent(t: 0, .session(app.session)))
+        host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))
+        XCTAssertEqual(try host.drawFrame().cachedItemsDrawn, 4, "the face into its layer")
+        XCTAssertEqual(try host.drawFrame().cachedItemsDrawn, 0, "nothing changed: the layer is only copied")
+        XCTAssertTrue(renderer.antialias, "the app draws antialiased")
+        var t = 1.0
+        func feed(_ e: InputEvent) throws {
+            host.feed(TimedEvent(t: t, e))
+            t += 0.02
+            try host.drawFrame()
+        }
+        try feed(.touch(phase: .began, id: 0, x: 200, y: 250))
+        for i in 1...10 { try feed(.touch(phase: .moved, id: 0, x: 200, y: 250 - Float(i) * 10)) }
+        try feed(.touch(phase: .ended, id: 0, x: 200, y: 150))
+        try feed(.key(" ", []))
+        XCTAssertEqual(try host.drawFrame().cachedItemsDrawn, 0)
+        try feed(.touch(phase: .began, id: 1000, x: 260, y: 150))
+        try feed(.touch(phase: .began, id: 1001, x: 140, y: 150))
+        for i in 1...6 {
+            try feed(.touch(phase: .moved, id: 1000, x: 260 - Float(i) * 5, y: 150))
+            try feed(.touch(phase: .moved, id: 1001, x: 140 + Float(i) * 5, y: 150))
+        }
+        try feed(.touch(phase: .ended, id: 1000, x: 230, y: 150))
+        try feed(.touch(phase: .ended, id: 1001, x: 170, y: 150))
+        try feed(.resize(width: 320, height: 240, scale: 1))
+        XCTAssertEqual(app.happiness, 75)
+        XCTAssertTrue(app.isGreen)
+        XCTAssertEqual(app.face.scale, 0.45, accuracy: 1e-3)
+        let along = try XCTUnwrap(try host.lastFrame())
+        let once = try render(app, canvas: Canvas(width: 320, height: 240))
+        XCTAssertEqual(along.width, 320)
+        XCTAssertTrue(along == once, "the last of the frames drawn along the way is one frame drawn at the end")
     }
 
     /// Skips when paths draw nothing yet (the tessellator is another branch's; PathTessellator

@@ -42,6 +42,7 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     private var startScale: Float
     private var seed: UInt64
     private var gestures: HappinessGestures!
+    private let layer = FaceLayer()
 
     /// - Parameters:
     ///   - happiness: the model's start, clamped to 0 ... 100.
@@ -160,12 +161,10 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
         return true
     }
 
-    /// The face on its background, antialiased, the whole frame every time.
+    /// The face on its background, antialiased (`renderer.antialias`), through a layer of its
+    /// own (`FaceLayer`: the window's pixels are then the replay's), the whole frame every time.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
-        frame.bind()
-        frame.renderer.antialias = true
-        let shapes = face.shapes(width: frame.canvas.width, height: frame.canvas.height)
-        try frame.renderer.draw(shapes, canvas: frame.canvas, background: background, targetHasDepth: false)
-        return FrameReport()
+        try layer.draw(frame, shapes: face.shapes(width: frame.canvas.width, height: frame.canvas.height),
+                       background: background)
     }
 }
