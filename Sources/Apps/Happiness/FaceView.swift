@@ -74,6 +74,8 @@ public final class FaceView {
 /// - the mouth: a cubic Bézier R wide, its ends R / 10 below the center, its control points at
 ///   a third and two thirds of its width, at the ends' y + smiliness × R / 10 (y down: a smile,
 ///   smiliness > 0, bends its middle below its ends).
+/// The mouth's numbers are the issue's: CS193p's own put the ends R / 3 below the center and
+/// bend the control points by smiliness × R / 3.
 public struct FaceGeometry: Equatable, Sendable {
     public var center: Point
     public var radius: Float
