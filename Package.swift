@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
         .library(name: "SwipesApp", targets: ["SwipesApp"]),
         .library(name: "SlideShowApp", targets: ["SlideShowApp"]),
+        .library(name: "HappinessApp", targets: ["HappinessApp"]),
         // A long scripted headless run of an app, measured (memory, GL objects): `glfun soak`.
         .library(name: "Soak", targets: ["Soak"]),
         .executable(name: "glfun", targets: ["glfun"]),
@@ -79,6 +80,9 @@ let package = Package(
         .target(
             name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
             path: "Sources/Apps/Swipes"),
+        .target(
+            name: "HappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
+            path: "Sources/Apps/Happiness"),
 
         .target(
             name: "SlideShowApp",
@@ -94,7 +98,7 @@ let package = Package(
             name: "glfun",
             dependencies: [
                 "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
-                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "Soak",
+                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -114,7 +118,8 @@ let package = Package(
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
-            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "GLFunHost", "GLFunUI", "GLFunKit",
+                           "GLES"]),
         .testTarget(
             name: "SoakTests",
             dependencies: ["Soak", "DrawingApp", "SlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),

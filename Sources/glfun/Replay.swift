@@ -5,6 +5,7 @@ import GLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
+import HappinessApp
 import SlideShowApp
 import SwipesApp
 import TouchExplorerApp
@@ -12,7 +13,7 @@ import TouchExplorerApp
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a recorded session (any app's --record) headlessly and write the last frame as PNG.",
-        discussion: "The recording's first line names its app (drawing, touches, swipes); a recording without one is the drawing app's.")
+        discussion: "The recording's first line names its app (drawing, touches, swipes, slideshow, happiness); a recording without one is the drawing app's.")
 
     @Argument(help: "The event log (JSON Lines).")
     var events: String
@@ -53,6 +54,9 @@ struct Replay: ParsableCommand {
             try outputs.add(replay(TouchExplorerApp(canvas: canvas), log, canvas: canvas), to: output)
         case SwipesApp.name:
             try outputs.add(replay(SwipesApp(canvas: canvas), log, canvas: canvas), to: output)
+        case HappinessApp.name:
+            // The start values are in the session line; the replay prints no `happiness = N`.
+            try outputs.add(replay(HappinessApp(canvas: canvas, output: { _ in }), log, canvas: canvas), to: output)
         case SlideShowApp.name:
             // The pictures, their order and the show's settings are in the session line.
             let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
@@ -62,7 +66,8 @@ struct Replay: ParsableCommand {
                             to: output)
         default:
             throw GlfunError.unknownApp(path: events, name: name,
-                                        known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name, SlideShowApp.name])
+                                        known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name, SlideShowApp.name,
+                                                HappinessApp.name])
         }
         try outputs.write()
     }

@@ -10,7 +10,7 @@ struct Glfun: ParsableCommand {
             With no subcommand, opens the drawing window. In the window:
             \(Shortcuts.lines.joined(separator: "\n"))
             """,
-        subcommands: [Draw.self, Touches.self, Swipes.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
+        subcommands: [Draw.self, Touches.self, Swipes.self, Happiness.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
                       SlideShow.self, TransitionFrame.self, BenchTransition.self, BenchSlideShow.self, Info.self, SoakCommand.self],
         defaultSubcommand: Draw.self)
 }

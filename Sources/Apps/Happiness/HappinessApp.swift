@@ -1,0 +1,170 @@
+import Foundation
+import GLFunHost
+import GLFunKit
+import GLFunUI
+
+/// Happiness, the Stanford CS193p sample, on the host: the controller between a model (a
+/// happiness 0 ... 100) and a `FaceView` that knows nothing of happiness, only of the
+/// smiliness this controller gives it as its data source ((happiness − 50) / 50).
+///
+/// Gestures (`HappinessGestures`): a pinch scales the face, a vertical pan changes the
+/// happiness by −translation.y / 4 (up is happier), a tap toggles the background between white
+/// and green. Keys for those without touch: Up / Down happiness ± 5, + (or =) and - the face's
+/// scale × or ÷ 1.1, Space the background; Esc, Ctrl+Q and F11 as in every app.
+///
+/// Every change of the happiness prints `happiness = N` through `output` (standard output by
+/// default, flushed at once). The start values (happiness, scale) are the session's options,
+/// so a recording replays to the same pixels.
+public final class HappinessApp: InteractiveApp, FaceViewDataSource {
+    public typealias Frame = FrameTarget
+    public static let name = "happiness"
+    /// The model's range.
+    public static let happinessRange = 0...100
+    /// What Up and Down change the happiness by.
+    public static let happinessKeyStep = 5
+    /// What + and - multiply and divide the face's scale by.
+    public static let scaleKeyFactor: Float = 1.1
+    /// Points of vertical pan per unit of happiness (CS193p's `HappinessGestureScale`).
+    public static let panPointsPerHappiness: Double = 4
+    /// The backgrounds a tap toggles between (white first).
+    public static let backgrounds = (off: Color.white, on: Color.green)
+
+    /// The face: its scale is the view's, as in the sample.
+    public let face: FaceView
+    public private(set) var canvas: Canvas
+    public private(set) var now: Double = 0
+    /// Where `happiness = N` lines go (standard output, flushed, by default).
+    public var output: (String) -> Void
+    /// Whether the background is green (a tap or Space toggles it); white at the start.
+    public private(set) var isGreen = false
+    private var storedHappiness: Int
+    private var startHappiness: Int
+    private var startScale: Float
+    private var seed: UInt64
+    private var gestures: HappinessGestures!
+    private let layer = FaceLayer()
+
+    /// - Parameters:
+    ///   - happiness: the model's start, clamped to 0 ... 100.
+    ///   - scale: the face's start scale (`FaceView.scale`, kept within `FaceView.scaleLimits`).
+    ///   - output: receives every `happiness = N` line.
+    public init(canvas: Canvas, happiness: Int = 50, scale: Float = 0.9, seed: UInt64 = 0,
+                output: @escaping (String) -> Void = HappinessApp.printLine) {
+        self.canvas = canvas
+        self.output = output
+        self.seed = seed
+        storedHappiness = HappinessApp.clamp(happiness)
+        startHappiness = storedHappiness
+        face = FaceView(scale: scale)
+        startScale = face.scale
+        face.dataSource = self
+        gestures = HappinessGestures(app: self)
+    }
+
+    /// Prints a line on standard output and flushes it (so a pipe sees it at once).
+    public static func printLine(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
+    /// `value` within 0 ... 100.
+    public static func clamp(_ value: Int) -> Int {
+        min(max(value, happinessRange.lowerBound), happinessRange.upperBound)
+    }
+
+    // MARK: The model
+
+    /// The model, 0 ... 100 (set values are clamped). Every change prints `happiness = N`.
+    public var happiness: Int {
+        get { storedHappiness }
+        set {
+            let v = HappinessApp.clamp(newValue)
+            guard v != storedHappiness else { return }
+            storedHappiness = v
+            output("happiness = \(v)")
+        }
+    }
+
+    /// What the face shows: -1 (happiness 0) ... 1 (happiness 100).
+    public var smiliness: Float { Float(happiness - 50) / 50 }
+
+    public func smiliness(for face: FaceView) -> Float { smiliness }
+
+    /// The background the face is drawn on.
+    public var background: Color { isGreen ? HappinessApp.backgrounds.on : HappinessApp.backgrounds.off }
+
+    /// Toggles the background between white and green.
+    public func toggleBackground() {
+        isGreen.toggle()
+    }
+
+    /// Multiplies the face's scale (kept within `FaceView.scaleLimits`).
+    public func scaleFace(by factor: Float) {
+        guard factor.isFinite, factor > 0 else { return }
+        face.scale *= factor
+    }
+
+    // MARK: InteractiveApp
+
+    public var title: String { "Happiness" }
+
+    /// The start values, as strings: what `glfun replay` needs to make the same app.
+    public var session: Session {
+        Session(app: HappinessApp.name, seed: seed,
+                options: ["happiness": String(startHappiness), "scale": String(startScale)])
+    }
+
+    public var nextDeadline: Double? { gestures.arena.nextDeadline }
+
+    public func handle(_ e: TimedEvent) -> [HostEffect] {
+        now = max(now, e.t)
+        switch e.event {
+        case let .session(s):
+            start(s)
+            return [.redraw]
+        case let .resize(w, h, scale):
+            canvas = Canvas(width: w, height: h, scale: scale)
+        case let .touch(phase, id, x, y):
+            gestures.arena.handle(phase: phase, id: id, x: Double(x), y: Double(y), time: now)
+        case let .key(k, mods):
+            if let standard = HostEffect.standard(forKey: k, mods) { return standard }
+            guard key(k, mods) else { return [] }
+        case .tick:
+            gestures.arena.advance(to: now)
+        }
+        return [.redraw]
+    }
+
+    /// A recording's session line: the start values it names (quietly: nothing changed by hand).
+    private func start(_ s: Session) {
+        seed = s.seed
+        if let h = s.options["happiness"].flatMap({ Int($0) }) {
+            storedHappiness = HappinessApp.clamp(h)
+            startHappiness = storedHappiness
+        }
+        if let v = s.options["scale"].flatMap({ Float($0) }) {
+            face.scale = v
+            startScale = face.scale
+        }
+    }
+
+    /// Whether the key did something.
+    private func key(_ k: String, _ mods: Modifiers) -> Bool {
+        switch k {
+        case "up": happiness += HappinessApp.happinessKeyStep
+        case "down": happiness -= HappinessApp.happinessKeyStep
+        case "+", "=": scaleFace(by: HappinessApp.scaleKeyFactor)
+        case "-": scaleFace(by: 1 / HappinessApp.scaleKeyFactor)
+        case " ": toggleBackground()
+        default: return false
+        }
+        return true
+    }
+
+    /// The face on its background, antialiased (`renderer.antialias`), through a layer of its
+    /// own (`FaceLayer`: the window's pixels are then the replay's), the whole frame every time.
+    public func draw(_ frame: FrameTarget) throws -> FrameReport {
+        try layer.draw(frame, shapes: face.shapes(width: frame.canvas.width, height: frame.canvas.height),
+                       background: background)
+    }
+}
