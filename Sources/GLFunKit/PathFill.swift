@@ -69,7 +69,7 @@ enum PathFill {
             }
             active.removeAll { edges[$0].bottom.y <= y }
             work += active.count + 1
-            if work > PathTessellator.maxSweepWork { return }
+            if work > PathTessellator.maxSweepWork || out.overflowed { return }
             // Order by x at the top, ties by x at the bottom (insertion sort: the order from the
             // slab above is nearly right).
             xTop = active.map { edges[$0].x(at: y) }
