@@ -46,13 +46,18 @@ extension Path {
         let x0 = min(from.x, to.x), x1 = max(from.x, to.x), y0 = min(from.y, to.y), y1 = max(from.y, to.y)
         let r = min(max(radius, 0), (x1 - x0) / 2, (y1 - y0) / 2)
         guard r > 0 else { return polyline([Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)], closed: true) }
+        // Corners as quarter-turn cubics written out, so that every end point is exact.
+        let k = r * Float(4.0 / 3.0 * tan(Double.pi / 8))
         var p = Path()
-        let h = Float.pi / 2
         p.move(to: Point(x0 + r, y0))
-        p.arc(center: Point(x1 - r, y0 + r), radius: r, startAngle: -h, endAngle: 0, clockwise: true)
-        p.arc(center: Point(x1 - r, y1 - r), radius: r, startAngle: 0, endAngle: h, clockwise: true)
-        p.arc(center: Point(x0 + r, y1 - r), radius: r, startAngle: h, endAngle: 2 * h, clockwise: true)
-        p.arc(center: Point(x0 + r, y0 + r), radius: r, startAngle: 2 * h, endAngle: 3 * h, clockwise: true)
+        p.line(to: Point(x1 - r, y0))
+        p.cubic(to: Point(x1, y0 + r), control1: Point(x1 - r + k, y0), control2: Point(x1, y0 + r - k))
+        p.line(to: Point(x1, y1 - r))
+        p.cubic(to: Point(x1 - r, y1), control1: Point(x1, y1 - r + k), control2: Point(x1 - r + k, y1))
+        p.line(to: Point(x0 + r, y1))
+        p.cubic(to: Point(x0, y1 - r), control1: Point(x0 + r - k, y1), control2: Point(x0, y1 - r + k))
+        p.line(to: Point(x0, y0 + r))
+        p.cubic(to: Point(x0 + r, y0), control1: Point(x0, y0 + r - k), control2: Point(x0 + r - k, y0))
         p.close()
         return p
     }
@@ -118,7 +123,7 @@ extension Path {
         func map(_ v: Vec) -> Vec { Vec(cr * v.x - sr * v.y, sr * v.x + cr * v.y) }
         func at(_ a: Double) -> Vec { center + map(Vec(radii.x * cos(a), radii.y * sin(a))) }
         func tangent(_ a: Double) -> Vec { map(Vec(-radii.x * sin(a), radii.y * cos(a))) }
-        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-6).rounded(.up)))
         let step = sweep / Double(count), k = 4.0 / 3.0 * tan(step / 4)
         for i in 0..<count {
             let a0 = start + step * Double(i), a1 = a0 + step

@@ -69,7 +69,7 @@ enum PathFill {
             }
             active.removeAll { edges[$0].bottom.y <= y }
             work += active.count + 1
-            if work > PathTessellator.maxSweepWork { return }
+            if work > PathTessellator.maxSweepWork || out.overflowed { return }
             // Order by x at the top, ties by x at the bottom (insertion sort: the order from the
             // slab above is nearly right).
             xTop = active.map { edges[$0].x(at: y) }
@@ -83,11 +83,12 @@ enum PathFill {
             }
             // The first crossing of two neighbours inside the slab ends it there.
             let eps = max(abs(y), abs(yb), 1) * 1e-12
+            let slabBottom = yb
             var split = false
             for i in 0..<max(0, active.count - 1) where xBottom[i] > xBottom[i + 1] {
                 let gapTop = xTop[i + 1] - xTop[i], gapBottom = xBottom[i + 1] - xBottom[i]
-                let yc = y + (yb - y) * (gapTop / (gapTop - gapBottom))
-                if yc > y + eps, yc < yb - eps, yc < yb {
+                let yc = y + (slabBottom - y) * (gapTop / (gapTop - gapBottom))
+                if yc > y + eps, yc < slabBottom - eps, yc < yb {
                     yb = yc
                     split = true
                 }
@@ -106,7 +107,14 @@ enum PathFill {
                 }
             }
             for (l, r) in spans where l.xTop < r.xTop || l.xBottom < r.xBottom {
-                out.coreQuad(Vec(l.xTop, y), Vec(r.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
+                // A run starting or ending at a point (a vertex or a crossing) is a triangle.
+                if l.xTop == r.xTop {
+                    out.coreTriangle(Vec(l.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
+                } else if l.xBottom == r.xBottom {
+                    out.coreTriangle(Vec(l.xTop, y), Vec(r.xTop, y), Vec(l.xBottom, yb))
+                } else {
+                    out.coreQuad(Vec(l.xTop, y), Vec(r.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
+                }
             }
             fringe.slab(top: y, bottom: yb, spans: spans, into: &out)
             y = yb

@@ -1,0 +1,46 @@
+// libFuzzer target: SVG path data (GLFunKit's Path(svgData:)) and the path tessellator. Any
+// input must give a path or a PathDataError, never a crash or a hang; a path that is read must
+// write itself back (`svgData`) as data that reads as the same path; its fill (both rules) and
+// its stroke (a style picked from the input's length) must tessellate at two pixel sizes, with
+// and without antialiasing, into a well-formed mesh (whole triangles, finite positions,
+// coverage in 0...1, the fringe first). Built and run by scripts/fuzz.
+import Foundation
+import GLFunKit
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPathData(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let path: Path
+    do { path = try Path(svgData: text) } catch {
+        if error.offset < 0 || error.offset > text.count { fatalError("offset \(error.offset) outside the data: \(error)") }
+        _ = error.description
+        return 0
+    }
+    let written = path.svgData
+    do {
+        let again = try Path(svgData: written)
+        if again != path { fatalError("a path read back from its own data differs:\n\(written)") }
+    } catch {
+        fatalError("a path's own data does not read back (\(error)):\n\(written)")
+    }
+    let joins = LineJoin.allCases, caps = LineCap.allCases
+    let style = StrokeStyle(width: [0.3, 3, 40][size % 3], join: joins[size / 3 % 3], cap: caps[size / 9 % 3],
+                            miterLimit: [1, 4, 100][size / 27 % 3])
+    for paint in [PathPaint.fill(.nonzero), .fill(.evenOdd), .stroke(style)] {
+        for pixel: Float in [1, 0.25] {
+            for aa in [false, true] {
+                check(PathShape(path, paint: paint).mesh(pixel: pixel, antialias: aa), written, paint, pixel, aa)
+            }
+        }
+    }
+    return 0
+}
+
+private func check(_ m: PathMesh, _ d: String, _ paint: PathPaint, _ pixel: Float, _ aa: Bool) {
+    func fail(_ why: String) -> Never { fatalError("\(why): \(paint) pixel \(pixel) aa \(aa):\n\(d)") }
+    if m.positions.count != m.coverage.count { fail("positions and coverage differ in count") }
+    if m.vertexCount % 3 != 0 || m.fringeCount % 3 != 0 { fail("a partial triangle") }
+    if m.fringeCount > m.vertexCount || (!aa && m.fringeCount != 0) { fail("fringe count \(m.fringeCount)") }
+    if !m.positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { fail("a position not finite") }
+    if !m.coverage.allSatisfy({ $0 >= 0 && $0 <= 1 }) { fail("coverage outside 0...1") }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import GLFunKit
+import XCTest
+
+/// Strokes on the CPU: how far caps and joins reach, the fringe's widths and coverage, hairlines,
+/// dots, and the limits that keep hostile paths from hanging. No GL.
+final class PathStrokeTests: XCTestCase {
+    typealias T = PathTessellatorTests
+
+    private func stroke(_ path: Path, width: Float = 10, join: LineJoin = .miter, cap: LineCap = .butt,
+                        miterLimit: Float = 4, pixel: Float = 1, aa: Bool = false) -> PathMesh {
+        T.mesh(path, .stroke(StrokeStyle(width: width, join: join, cap: cap, miterLimit: miterLimit)), pixel: pixel, aa: aa)
+    }
+
+    private func bounds(_ m: PathMesh, core: Bool = true) -> (min: Point, max: Point) {
+        let pts = core ? m.positions[m.fringeCount...] : m.positions[..<m.fringeCount]
+        return (Point(pts.map(\.x).min()!, pts.map(\.y).min()!), Point(pts.map(\.x).max()!, pts.map(\.y).max()!))
+    }
+
+    private let line = Path.polyline([Point(20, 50), Point(80, 50)])
+
+    func testCapsReachWhereExpected() {
+        let butt = bounds(stroke(line, cap: .butt))
+        XCTAssertEqual(butt.min.x, 20, accuracy: 1e-4)
+        XCTAssertEqual(butt.max.x, 80, accuracy: 1e-4)
+        XCTAssertEqual(butt.min.y, 45, accuracy: 1e-4)
+        XCTAssertEqual(butt.max.y, 55, accuracy: 1e-4)
+        let square = bounds(stroke(line, cap: .square))
+        XCTAssertEqual(square.min.x, 15, accuracy: 1e-4)
+        XCTAssertEqual(square.max.x, 85, accuracy: 1e-4)
+        let round = stroke(line, cap: .round)
+        // Chords of the half disc fall at most a quarter pixel inside it.
+        XCTAssertEqual(bounds(round).min.x, 15, accuracy: 0.26)
+        XCTAssertEqual(bounds(round).max.x, 85, accuracy: 0.26)
+        XCTAssertTrue(T.covers(round, Point(16.5, 50)), "the round cap's middle")
+        XCTAssertFalse(T.covers(round, Point(16, 46)), "outside the half disc, inside its box")
+        XCTAssertEqual(T.area(stroke(line, cap: .butt)), 600, accuracy: 1e-3)
+    }
+
+    func testJoinsOnTheOuterSideOfATurn() {
+        // Right, then down: the outer corner is up and to the right, at (85, 15) for a miter.
+        let corner = Path.polyline([Point(20, 20), Point(80, 20), Point(80, 80)])
+        let miter = stroke(corner, join: .miter)
+        XCTAssertTrue(T.covers(miter, Point(84, 16)), "the miter's tip")
+        XCTAssertEqual(bounds(miter).max.x, 85, accuracy: 1e-4)
+        XCTAssertEqual(bounds(miter).min.y, 15, accuracy: 1e-4)
+        let bevel = stroke(corner, join: .bevel)
+        XCTAssertFalse(T.covers(bevel, Point(84, 16)), "cut off by the bevel")
+        XCTAssertTrue(T.covers(bevel, Point(82, 18)), "the bevel's triangle")
+        let round = stroke(corner, join: .round)
+        XCTAssertFalse(T.covers(round, Point(84, 16)))
+        XCTAssertTrue(T.covers(round, Point(83, 17)), "within the radius (4.2 from the corner)")
+        // The inner side is only the segments' overlap: nothing pokes out at (75, 25)'s far side.
+        XCTAssertFalse(T.covers(miter, Point(74, 26)))
+        // The miter's extra is the corner square's outer quarter: 25, on top of the bevel's 12.5.
+        XCTAssertEqual(T.area(miter) - T.area(bevel), 12.5, accuracy: 1e-3)
+    }
+
+    func testASharpTurnPastTheMiterLimitIsBevelled() {
+        // A turn leaving a 20° angle: the miter would be 1/sin(10°) = 5.8 half widths long.
+        let a = 20 * Double.pi / 180
+        let sharp = Path.polyline([Point(10, 50), Point(60, 50), Point(Float(60 - 50 * cos(a)), Float(50 + 50 * sin(a)))])
+        let limited = stroke(sharp, join: .miter, miterLimit: 4), bevel = stroke(sharp, join: .bevel)
+        XCTAssertEqual(T.area(limited), T.area(bevel), accuracy: 1e-3)
+        let long = stroke(sharp, join: .miter, miterLimit: 10)
+        XCTAssertEqual(bounds(long).max.x, Float(60 + 5 / sin(a / 2) * cos(a / 2)), accuracy: 1e-2)
+    }
+
+    func testAClosedSubpathJoinsItsEnds() {
+        let square = Path.polyline([Point(20, 20), Point(80, 20), Point(80, 80), Point(20, 80)], closed: true)
+        let m = stroke(square, join: .miter)
+        // Every corner mitered, the first included: the outline is the 70×70 box less the 50×50 hole.
+        XCTAssertEqual(bounds(m).min.x, 15, accuracy: 1e-4)
+        XCTAssertEqual(bounds(m).min.y, 15, accuracy: 1e-4)
+        XCTAssertTrue(T.covers(m, Point(16, 16)), "the first point's corner")
+        XCTAssertFalse(T.covers(m, Point(50, 50)))
+        // Open, the first corner is two butt ends.
+        let open = stroke(.polyline([Point(20, 20), Point(80, 20), Point(80, 80), Point(20, 80), Point(20, 20)]))
+        XCTAssertFalse(T.covers(open, Point(16, 16)))
+    }
+
+    func testDotsAndRepeatedPoints() {
+        let dot = Path.polyline([Point(50, 50), Point(50, 50)])
+        XCTAssertEqual(stroke(dot, cap: .butt).vertexCount, 0, "a zero-length butt stroke draws nothing")
+        XCTAssertEqual(T.area(stroke(dot, cap: .square)), 100, accuracy: 1e-3)
+        XCTAssertEqual(T.area(stroke(dot, cap: .round, pixel: 0.1)), Double.pi * 25, accuracy: 0.8)
+        var moveOnly = Path()
+        moveOnly.move(to: Point(10, 10))
+        XCTAssertEqual(T.area(stroke(moveOnly, cap: .round, pixel: 0.1)), Double.pi * 25, accuracy: 0.8)
+        // Repeated points do not make joins or break the stroke.
+        let repeated = Path.polyline([Point(20, 50), Point(50, 50), Point(50, 50), Point(50, 50), Point(80, 50)])
+        XCTAssertEqual(T.area(stroke(repeated, join: .bevel)), 600, accuracy: 1e-3)
+    }
+
+    func testTheStrokeFringeIsAPixelAcrossTheOutline() {
+        let m = stroke(line, width: 10, pixel: 2, aa: true)
+        let core = bounds(m), fringe = bounds(m, core: false)
+        XCTAssertEqual(core.min.y, 46, accuracy: 1e-4, "the core ends half a pixel (1 point) in")
+        XCTAssertEqual(fringe.min.y, 44, accuracy: 1e-4, "the fringe half a pixel out")
+        XCTAssertEqual(fringe.max.x, 81, accuracy: 1e-4, "across the butt end too")
+        for k in 0..<m.fringeCount {
+            let y = m.positions[k].y
+            if abs(y - 50) > 5.5 { XCTAssertEqual(m.coverage[k], 0) }
+            if abs(y - 50) < 4.5 { XCTAssertEqual(m.coverage[k], 1) }
+        }
+        let aliased = stroke(line, width: 10, pixel: 2, aa: false)
+        XCTAssertEqual(aliased.fringeCount, 0)
+        XCTAssertEqual(bounds(aliased).min.y, 45, accuracy: 1e-4)
+    }
+
+    func testAHairlineIsAPixelWideAndFainter() {
+        let m = stroke(line, width: 0.25, pixel: 1, aa: true)
+        XCTAssertEqual(m.fringeCount, m.vertexCount, "no core: all fringe")
+        XCTAssertEqual(m.coverage.max(), 0.25)
+        XCTAssertEqual(bounds(m, core: false).min.y, 49, accuracy: 1e-4)
+        XCTAssertEqual(bounds(m, core: false).max.y, 51, accuracy: 1e-4)
+    }
+
+    func testRoundJoinsAreSmoothAtEveryScale() {
+        let corner = Path.polyline([Point(20, 20), Point(80, 20), Point(80, 80)])
+        let coarse = stroke(corner, width: 40, join: .round, pixel: 1).vertexCount
+        let fine = stroke(corner, width: 40, join: .round, pixel: 0.05).vertexCount
+        XCTAssertGreaterThan(fine, coarse * 2)
+        XCTAssertLessThan(fine, 3 * 3 * 1024 + 100)
+    }
+
+    // MARK: - Limits
+
+    func testHostilePathsGiveEmptyMeshesQuickly() {
+        // Not finite.
+        let nan = Path.polyline([Point(0, 0), Point(.nan, 4), Point(5, 5)], closed: true)
+        XCTAssertEqual(T.mesh(nan, .fill(.nonzero)).vertexCount, 0)
+        XCTAssertEqual(stroke(nan).vertexCount, 0)
+        XCTAssertEqual(stroke(line, width: .infinity).vertexCount, 0)
+        XCTAssertEqual(T.mesh(line, .fill(.nonzero), pixel: 0).vertexCount, 0)
+        // Too many segments: a path of 100 huge curves at a tiny pixel (4096 segments each).
+        var huge = Path()
+        huge.move(to: Point(0, 0))
+        for k in 0..<100 {
+            huge.cubic(to: Point(Float(k % 2) * 1e6, 1e6), control1: Point(-1e6, 1e6), control2: Point(1e6, -1e6))
+        }
+        let start = Date()
+        XCTAssertEqual(T.mesh(huge, .fill(.evenOdd), pixel: 0.001).vertexCount, 0)
+        XCTAssertEqual(stroke(huge, pixel: 0.001).vertexCount, 0)
+        // A star polygon {1001/500}: every edge crosses nearly every other, half a million
+        // crossings, a sweep quadratic in the edges: refused past the work limit.
+        let n = 1001
+        let star = Path.polyline((0..<n).map { k -> Point in
+            let a = Double(k * 500 % n) * 2 * Double.pi / Double(n)
+            return Point(Float(500 + 400 * cos(a)), Float(500 + 400 * sin(a)))
+        }, closed: true)
+        let t0 = Date()
+        let starMesh = T.mesh(star, .fill(.nonzero), pixel: 1, aa: true)
+        print("star polygon {1001/500}: \(starMesh.vertexCount) vertices in \(Date().timeIntervalSince(t0)) s")
+        XCTAssertLessThanOrEqual(starMesh.vertexCount, 3_000_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+    }
+}
