@@ -83,6 +83,21 @@ enum PathFill {
             }
             // The first crossing of two neighbours inside the slab ends it there.
             let eps = max(abs(y), abs(yb), 1) * 1e-12
+            // Neighbours that meet at the slab's top (at a crossing just split at, where their
+            // x's are a rounding apart and may be in either order) go in their order below it:
+            // left as they are, the slab's trapezoids would be twisted across its whole height.
+            var swapped = true
+            while swapped {
+                swapped = false
+                for i in 0..<max(0, active.count - 1) where xBottom[i] > xBottom[i + 1] {
+                    let gapTop = xTop[i + 1] - xTop[i], gapBottom = xBottom[i + 1] - xBottom[i]
+                    let yc = y + (yb - y) * (gapTop / (gapTop - gapBottom))
+                    if !(yc > y + eps) {
+                        active.swapAt(i, i + 1); xTop.swapAt(i, i + 1); xBottom.swapAt(i, i + 1)
+                        swapped = true
+                    }
+                }
+            }
             let slabBottom = yb
             var split = false
             for i in 0..<max(0, active.count - 1) where xBottom[i] > xBottom[i + 1] {
