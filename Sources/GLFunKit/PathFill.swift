@@ -70,16 +70,27 @@ enum PathFill {
             active.removeAll { edges[$0].bottom.y <= y }
             work += active.count + 1
             if work > PathTessellator.maxSweepWork || out.overflowed { return }
-            // Order by x at the top, ties by x at the bottom (insertion sort: the order from the
-            // slab above is nearly right).
+            // Order by x at the top, ties by x at the bottom: an insertion sort, as the order
+            // from the slab above is nearly right, but with a budget of swaps, past which (many
+            // edges entering out of order: a zigzag drawn right to left) a full sort.
             xTop = active.map { edges[$0].x(at: y) }
             xBottom = active.map { edges[$0].x(at: yb) }
-            for i in 1..<max(1, active.count) {
+            var swaps = 0
+            let budget = 4 * active.count + 64
+            insertion: for i in 1..<max(1, active.count) {
                 var j = i
                 while j > 0, (xTop[j - 1], xBottom[j - 1]) > (xTop[j], xBottom[j]) {
                     active.swapAt(j - 1, j); xTop.swapAt(j - 1, j); xBottom.swapAt(j - 1, j)
                     j -= 1
+                    swaps += 1
                 }
+                if swaps > budget { break insertion }
+            }
+            if swaps > budget {
+                let order = active.indices.sorted { (xTop[$0], xBottom[$0]) < (xTop[$1], xBottom[$1]) }
+                active = order.map { active[$0] }
+                xTop = order.map { xTop[$0] }
+                xBottom = order.map { xBottom[$0] }
             }
             // The first crossing of two neighbours inside the slab ends it there.
             let eps = max(abs(y), abs(yb), 1) * 1e-12
