@@ -43,9 +43,9 @@ enum PathFill {
     }
 
     /// Fills the subpaths (each closed for the fill) by `rule` into `out`; nothing if the sweep
-    /// passes `PathTessellator.maxSweepWork`.
+    /// passes `workLimit` edge visits (`PathTessellator.maxSweepWork`; lower in tests).
     static func fill(_ subpaths: [FlatSubpath], rule: FillRule, pixel: Double, antialias: Bool,
-                     into out: inout MeshBuilder) {
+                     workLimit: Int = PathTessellator.maxSweepWork, into out: inout MeshBuilder) {
         var edges = edges(subpaths)
         if edges.isEmpty { return }
         edges.sort { $0.top.y < $1.top.y }
@@ -69,7 +69,8 @@ enum PathFill {
             }
             active.removeAll { edges[$0].bottom.y <= y }
             work += active.count + 1
-            if work > PathTessellator.maxSweepWork || out.overflowed { return }
+            if work > workLimit { return out.abandon() }  // empty, not cut off
+            if out.overflowed { return }
             // Order by x at the top, ties by x at the bottom: an insertion sort, as the order
             // from the slab above is nearly right, but with a budget of swaps, past which (many
             // edges entering out of order: a zigzag drawn right to left) a full sort.

@@ -62,6 +62,13 @@ struct MeshBuilder {
         return true
     }
 
+    /// Drops what was collected and takes no more: the mesh is empty (a limit other than the
+    /// vertex count passed part way through, e.g. the fill's sweep work).
+    mutating func abandon() {
+        overflowed = true
+        fringe = []; fringeCoverage = []; core = []; coreCoverage = []
+    }
+
     /// A core triangle, coverage `c` at every corner.
     mutating func coreTriangle(_ a: Vec, _ b: Vec, _ c: Vec, coverage: Float = 1) {
         guard room(3) else { return }
