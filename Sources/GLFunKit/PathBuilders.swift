@@ -92,10 +92,16 @@ extension Path {
         let p1 = Vec(from), p2 = Vec(to)
         let h = (p1 - p2) * 0.5
         let x1 = cp * h.x + sp * h.y, y1 = -sp * h.x + cp * h.y
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 {
-            rx *= lambda.squareRoot()
-            ry *= lambda.squareRoot()
+        // SVG's scale-up test (x1/rx)² + (y1/ry)² > 1, with the radii first divided by the
+        // larger, so that tiny radii (1e-200) do not overflow it: too small, they become the
+        // ellipse of their proportions through both ends (a half turn between them).
+        let big = max(rx, ry)
+        let nx = x1 / (rx / big), ny = y1 / (ry / big)
+        let lambda = nx * nx + ny * ny
+        guard lambda.isFinite else { return line(to: to) }  // proportions past 1e150: flat
+        if lambda > big * big {
+            rx = rx / big * lambda.squareRoot()
+            ry = ry / big * lambda.squareRoot()
         }
         let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
         let den = rx * rx * y1 * y1 + ry * ry * x1 * x1

@@ -17,8 +17,9 @@ public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var kind: Kind
-    /// The 0-based index, in characters, of the offending character (the data's length if
-    /// it ended too soon).
+    /// The 0-based index, in characters (Swift's `Character`: a CR LF pair, or a letter and
+    /// its combining marks, is one), of the offending character; the data's length in
+    /// characters if it ended too soon.
     public var offset: Int
     /// The character at `offset`; nil at the end of the data.
     public var found: Character?

@@ -37,8 +37,10 @@ struct PathDataReader {
     // MARK: Errors with character offsets
 
     func error(_ kind: PathDataError.Kind, at byte: Int) -> PathDataError {
-        // Before the first non-ASCII byte a byte is a character; past it, count.
-        if bytes[..<min(byte, bytes.count)].allSatisfy({ $0 < 0x80 }) && (byte >= bytes.count || bytes[byte] < 0x80) {
+        // In ASCII without CR a byte is a character; otherwise count (CR LF is one Character,
+        // as is a letter with its combining marks).
+        if bytes[..<min(byte, bytes.count)].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) 
+            && (byte >= bytes.count || bytes[byte] < 0x80) && (byte + 1 >= bytes.count || bytes[byte + 1] < 0x80) {
             let found: Character? = byte < bytes.count ? Character(Unicode.Scalar(bytes[byte])) : nil
             if case .unexpectedCharacter = kind, let found { return PathDataError(.unexpectedCharacter(found), offset: byte, found: found) }
             return PathDataError(kind, offset: byte, found: found)

@@ -43,9 +43,9 @@ enum PathFill {
     }
 
     /// Fills the subpaths (each closed for the fill) by `rule` into `out`; nothing if the sweep
-    /// passes `PathTessellator.maxSweepWork`.
+    /// passes `workLimit` edge visits (`PathTessellator.maxSweepWork`; lower in tests).
     static func fill(_ subpaths: [FlatSubpath], rule: FillRule, pixel: Double, antialias: Bool,
-                     into out: inout MeshBuilder) {
+                     workLimit: Int = PathTessellator.maxSweepWork, into out: inout MeshBuilder) {
         var edges = edges(subpaths)
         if edges.isEmpty { return }
         edges.sort { $0.top.y < $1.top.y }
@@ -69,20 +69,47 @@ enum PathFill {
             }
             active.removeAll { edges[$0].bottom.y <= y }
             work += active.count + 1
-            if work > PathTessellator.maxSweepWork || out.overflowed { return }
-            // Order by x at the top, ties by x at the bottom (insertion sort: the order from the
-            // slab above is nearly right).
+            if work > workLimit { return out.abandon() }  // empty, not cut off
+            if out.overflowed { return }
+            // Order by x at the top, ties by x at the bottom: an insertion sort, as the order
+            // from the slab above is nearly right, but with a budget of swaps, past which (many
+            // edges entering out of order: a zigzag drawn right to left) a full sort.
             xTop = active.map { edges[$0].x(at: y) }
             xBottom = active.map { edges[$0].x(at: yb) }
-            for i in 1..<max(1, active.count) {
+            var swaps = 0
+            let budget = 4 * active.count + 64
+            insertion: for i in 1..<max(1, active.count) {
                 var j = i
                 while j > 0, (xTop[j - 1], xBottom[j - 1]) > (xTop[j], xBottom[j]) {
                     active.swapAt(j - 1, j); xTop.swapAt(j - 1, j); xBottom.swapAt(j - 1, j)
                     j -= 1
+                    swaps += 1
                 }
+                if swaps > budget { break insertion }
+            }
+            if swaps > budget {
+                let order = active.indices.sorted { (xTop[$0], xBottom[$0]) < (xTop[$1], xBottom[$1]) }
+                active = order.map { active[$0] }
+                xTop = order.map { xTop[$0] }
+                xBottom = order.map { xBottom[$0] }
             }
             // The first crossing of two neighbours inside the slab ends it there.
             let eps = max(abs(y), abs(yb), 1) * 1e-12
+            // Neighbours that meet at the slab's top (at a crossing just split at, where their
+            // x's are a rounding apart and may be in either order) go in their order below it:
+            // left as they are, the slab's trapezoids would be twisted across its whole height.
+            var swapped = true
+            while swapped {
+                swapped = false
+                for i in 0..<max(0, active.count - 1) where xBottom[i] > xBottom[i + 1] {
+                    let gapTop = xTop[i + 1] - xTop[i], gapBottom = xBottom[i + 1] - xBottom[i]
+                    let yc = y + (yb - y) * (gapTop / (gapTop - gapBottom))
+                    if !(yc > y + eps) {
+                        active.swapAt(i, i + 1); xTop.swapAt(i, i + 1); xBottom.swapAt(i, i + 1)
+                        swapped = true
+                    }
+                }
+            }
             let slabBottom = yb
             var split = false
             for i in 0..<max(0, active.count - 1) where xBottom[i] > xBottom[i + 1] {

@@ -109,7 +109,9 @@ extension Path {
     /// scaled by d(d-1)/8) stays within `tolerance` of its chords.
     static func segmentCount(_ m: Double, _ tolerance: Double) -> Int {
         guard m.isFinite, tolerance > 0 else { return 1 }
+        // Clamped in Double: at a tiny tolerance (a pixel of 1e-40 points) the count passes
+        // Int's range, and Int(_:) would trap.
         let n = (m / tolerance).squareRoot().rounded(.up)
-        return n.isFinite ? max(1, min(maxSegmentsPerCurve, Int(n))) : maxSegmentsPerCurve
+        return n.isFinite ? Int(max(1, min(Double(maxSegmentsPerCurve), n))) : maxSegmentsPerCurve
     }
 }

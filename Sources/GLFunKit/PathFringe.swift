@@ -26,7 +26,8 @@ struct PathFringe {
         let topRuns = spans.map { ($0.0.xTop, $0.1.xTop) }.filter { $0.0 < $0.1 }
         boundary(at: top, above: aboveY == top ? above : [], below: topRuns, into: &out)
         if aboveY != top { boundary(at: aboveY, above: above, below: [], into: &out) }
-        for (l, r) in spans {
+        // A run of no width (a subpath doubling back on itself) is no region: no fringe.
+        for (l, r) in spans where l.xTop < r.xTop || l.xBottom < r.xBottom {
             side(Vec(l.xTop, top), Vec(l.xBottom, bottom), outward: -1, into: &out)
             side(Vec(r.xTop, top), Vec(r.xBottom, bottom), outward: 1, into: &out)
         }

@@ -61,8 +61,14 @@ struct PathStroker {
         if pts.count == 1 { return dot(first, into: &out) }
         let n = pts.count
         let closed = s.closed
-        for i in 0..<(closed ? n : n - 1) { segment(pts[i], pts[(i + 1) % n], into: &out) }
+        // Past the vertex limit the mesh is empty whatever follows: stop at once (a long
+        // polyline of wide round joins at a small pixel would otherwise spin for seconds).
+        for i in 0..<(closed ? n : n - 1) {
+            if out.overflowed { return }
+            segment(pts[i], pts[(i + 1) % n], into: &out)
+        }
         for i in (closed ? 0 : 1)..<(closed ? n : n - 1) {
+            if out.overflowed { return }
             let p = pts[i], before = pts[(i + n - 1) % n], after = pts[(i + 1) % n]
             join(p, unit(p - before), unit(after - p), into: &out)
         }

@@ -9,7 +9,8 @@
 /// segments; a fill whose sweep passes `maxSweepWork` edge visits (the count of edges crossing
 /// each horizontal slab, summed: quadratic only for pathological paths such as a comb of
 /// thousands of crossing teeth); a mesh passing `maxVertices` vertices; a coordinate or
-/// stroke width that is not finite; a pixel size that is not finite and positive.
+/// stroke width that is not finite; a pixel size that is not finite and positive; a mesh
+/// with a position past Float's range (widths and miter limits near 1e38).
 enum PathTessellator {
     /// Most line segments in a path's flattened outline.
     static let maxEdges = 200_000
@@ -62,6 +63,13 @@ struct MeshBuilder {
         return true
     }
 
+    /// Drops what was collected and takes no more: the mesh is empty (a limit other than the
+    /// vertex count passed part way through, e.g. the fill's sweep work).
+    mutating func abandon() {
+        overflowed = true
+        fringe = []; fringeCoverage = []; core = []; coreCoverage = []
+    }
+
     /// A core triangle, coverage `c` at every corner.
     mutating func coreTriangle(_ a: Vec, _ b: Vec, _ c: Vec, coverage: Float = 1) {
         guard room(3) else { return }
@@ -87,6 +95,9 @@ struct MeshBuilder {
     var mesh: PathMesh {
         var m = PathMesh()
         if overflowed { return m }
+        // Past Float's range (a stroke 1e38 wide with a miter limit of 1e30): nothing.
+        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        guard fringe.allSatisfy(finite), core.allSatisfy(finite) else { return m }
         m.positions = fringe + core
         m.coverage = fringeCoverage + coreCoverage
         m.fringeCount = fringe.count

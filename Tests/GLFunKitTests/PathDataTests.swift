@@ -144,6 +144,8 @@ final class PathDataTests: XCTestCase {
         check("é", .missingMoveTo, 0)
         check("M1 2 🎉 3", .unexpectedCharacter("🎉"), 5)
         check("M1 1e", .unexpectedCharacter("e"), 4)
+        check("M1 2 L3 4 x\u{301}", .unexpectedCharacter("x\u{301}"), 10)
+        check("M1\u{301} 2", .expectedNumber, 1)
         let long = "M0 0" + String(repeating: " ", count: Path.maxSVGDataBytes)
         check(long, .tooLong(limit: Path.maxSVGDataBytes), Path.maxSVGDataBytes)
     }
@@ -155,5 +157,19 @@ final class PathDataTests: XCTestCase {
         XCTAssertEqual(failure("M0 0 A1 1 0 2 1 5 5")?.description, "at character 12: unexpected '2' (expected an arc flag, 0 or 1)")
         XCTAssertTrue(failure("M1 2 ?")?.description.hasPrefix("at character 5: unexpected '?' (expected a command") ?? false)
         XCTAssertTrue(failure("M1e9 0")?.description.contains("within ±1000000") ?? false)
+    }
+
+    /// Fuzz finding (pathdata, crash-b5798085): CR LF is one Swift Character, so the offset of
+    /// the end of "M0-1-2" + line ends, one of them CR LF, + "0 10" was one past the data's length.
+    func testOffsetsCountCRLFAsOneCharacter() {
+        let d = "M0-1-2" + String(repeating: "\n", count: 12) + "\r\n" + String(repeating: "\n", count: 21) + "0 10"
+        guard let e = failure(d) else { return XCTFail("parsed") }
+        XCTAssertEqual(e.kind, .expectedNumber)
+        XCTAssertEqual(e.offset, d.count)
+        XCTAssertEqual(d.count, 44)
+        XCTAssertEqual(d.utf8.count, 45)
+        XCTAssertNil(e.found)
+        XCTAssertEqual(failure("M0 0\r\nx")?.offset, 5)
+        XCTAssertEqual(failure("M0 0\r\nx")?.kind, .unexpectedCharacter("x"))
     }
 }

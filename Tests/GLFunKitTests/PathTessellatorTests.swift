@@ -129,4 +129,14 @@ final class PathTessellatorTests: XCTestCase {
             XCTAssertFalse(Self.covers(m, Point(20, 5)))
         }
     }
+
+    func testAPathOfNoAreaDrawsNothingNotEvenAFringe() {
+        // Out and back along the same lines: the winding is nonzero only on the lines.
+        let hair = Path.polyline([Point(10, 10), Point(50, 40), Point(90, 10), Point(50, 40)], closed: true)
+        for rule in FillRule.allCases {
+            let m = Self.mesh(hair, .fill(rule), aa: true)
+            XCTAssertEqual(Self.area(m), 0, accuracy: 1e-9)
+            XCTAssertEqual(Self.area(m, core: false), 0, accuracy: 1e-9, "\(rule): no fringe round nothing")
+        }
+    }
 }
