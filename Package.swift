@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
         // Slides and the GL transitions between them (a slide show's drawing).
         .library(name: "GLFunTransitions", targets: ["GLFunTransitions"]),
+        // Movies played by libmpv into a texture (its own product: only its users link libmpv).
+        .library(name: "GLFunMovie", targets: ["GLFunMovie"]),
         // The apps, each hostable by any program.
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
@@ -44,6 +46,9 @@ let package = Package(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(
+            name: "CMPV", pkgConfig: "mpv",
+            providers: [.apt(["libmpv-dev"])]),
+        .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxi-dev"])]),
 
@@ -67,6 +72,7 @@ let package = Package(
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
+        .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES"]),
         // scripts/bench-photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
 
@@ -115,6 +121,7 @@ let package = Package(
         .testTarget(
             name: "SlideShowTests",
             dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES"]),
+        .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",

@@ -1,0 +1,7 @@
+// libmpv's client and render APIs (Debian libmpv-dev), for GLFunMovie only.
+#ifndef GLFUN_CMPV_SHIM_H
+#define GLFUN_CMPV_SHIM_H
+#include <mpv/client.h>
+#include <mpv/render.h>
+#include <mpv/render_gl.h>
+#endif

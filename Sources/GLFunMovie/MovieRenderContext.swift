@@ -1,0 +1,86 @@
+internal import CMPV
+import GLES
+
+/// libmpv's render API in one GL context (mpv_render_context, MPV_RENDER_API_TYPE_OPENGL on
+/// GLES 2): made with the context current, it draws the newest frame into a `Framebuffer` of
+/// ours. libmpv changes GL state freely while it draws, so every call is wrapped in a
+/// `GLStateSnapshot` taken before and restored after: the caller's state (framebuffer binding
+/// included) is as it was.
+final class MovieRenderContext {
+    private let render: OpaquePointer
+    let context: Context
+    private let signal: WakeSignal
+
+    init(core: MPVCore, context: Context, signal: WakeSignal) throws(MovieError) {
+        context.requireCurrent("Movie")
+        self.context = context
+        self.signal = signal
+        var made: OpaquePointer?
+        let saved = GLStateSnapshot.take()
+        let r: Int32 = "opengl".withCString { api in
+            var gl = mpv_opengl_init_params(
+                get_proc_address: { _, name in
+                    guard let name else { return nil }
+                    return Context.procAddress(String(cString: name))
+                },
+                get_proc_address_ctx: nil)
+            return withUnsafeMutablePointer(to: &gl) { glp in
+                var params = [
+                    mpv_render_param(type: MPV_RENDER_PARAM_API_TYPE, data: UnsafeMutableRawPointer(mutating: api)),
+                    mpv_render_param(type: MPV_RENDER_PARAM_OPENGL_INIT_PARAMS, data: UnsafeMutableRawPointer(glp)),
+                    mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
+                ]
+                return mpv_render_context_create(&made, core.handle, &params)
+            }
+        }
+        saved.restore()
+        guard r >= 0, let made else {
+            throw MovieError(.render, path: core.path, reason: "libmpv cannot draw in this GL context: \(MPVCore.errorString(r))")
+        }
+        render = made
+        mpv_render_context_set_update_callback(render, { ctx in
+            guard let ctx else { return }
+            Unmanaged<WakeSignal>.fromOpaque(ctx).takeUnretainedValue().fire()
+        }, Unmanaged.passUnretained(signal).toOpaque())
+    }
+
+    /// Frees it (with its GL context current, as libmpv requires; made current here if need be).
+    func free() {
+        if !context.isCurrent { try? context.makeCurrent() }
+        mpv_render_context_set_update_callback(render, nil, nil)
+        let saved = GLStateSnapshot.take()
+        mpv_render_context_free(render)
+        saved.restore()
+    }
+
+    /// Whether libmpv has a new frame to draw (mpv_render_context_update; it must be called
+    /// after every update callback before drawing).
+    func hasNewFrame() -> Bool {
+        mpv_render_context_update(render) & UInt64(MPV_RENDER_UPDATE_FRAME.rawValue) != 0
+    }
+
+    /// Draws the current frame into `target`, top row first in its texture (as an `Image`'s
+    /// texture is), without waiting for the frame's display time.
+    func draw(into target: Framebuffer) {
+        let saved = GLStateSnapshot.take()
+        var fbo = mpv_opengl_fbo(fbo: Int32(bitPattern: target.fbo), w: Int32(target.width), h: Int32(target.height),
+                                 internal_format: 0)
+        var flip: Int32 = 0
+        var block: Int32 = 0
+        withUnsafeMutablePointer(to: &fbo) { f in
+            withUnsafeMutablePointer(to: &flip) { fl in
+                withUnsafeMutablePointer(to: &block) { b in
+                    var params = [
+                        mpv_render_param(type: MPV_RENDER_PARAM_OPENGL_FBO, data: UnsafeMutableRawPointer(f)),
+                        mpv_render_param(type: MPV_RENDER_PARAM_FLIP_Y, data: UnsafeMutableRawPointer(fl)),
+                        mpv_render_param(type: MPV_RENDER_PARAM_BLOCK_FOR_TARGET_TIME, data: UnsafeMutableRawPointer(b)),
+                        mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
+                    ]
+                    _ = mpv_render_context_render(render, &params)
+                }
+            }
+        }
+        mpv_render_context_report_swap(render)
+        saved.restore()
+    }
+}

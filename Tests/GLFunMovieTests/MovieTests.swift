@@ -1,0 +1,112 @@
+import Foundation
+import GLES
+import GLFunMovie
+import XCTest
+
+enum SharedGL {
+    nonisolated(unsafe) static let context: Result<Context, GLESError> = Result { () throws(GLESError) in
+        try Context.headless()
+    }
+}
+
+/// libmpv for real, on clips ffmpeg makes at test time, drawn by Mesa's llvmpipe.
+final class MovieTests: XCTestCase {
+    var ctx: Context!
+
+    override func setUpWithError() throws {
+        ctx = try SharedGL.context.get()
+        try ctx.makeCurrent()
+    }
+
+    func movie(_ path: String) throws -> Movie {
+        try Movie(path: path, context: ctx, options: MovieOptions(sound: false, autoplay: false))
+    }
+
+    func testReadyGivesSizeLengthAndRate() throws {
+        let m = try movie(try Clips.counter())
+        let info = try m.waitUntilReady()
+        XCTAssertEqual(info.width, 320)
+        XCTAssertEqual(info.height, 240)
+        XCTAssertEqual(info.duration, 3, accuracy: 0.05)
+        XCTAssertEqual(info.frameRate, 25, accuracy: 0.01)
+        XCTAssertNotNil(m.texture)
+    }
+
+    func testAKnownFrameAtAKnownTimeHasTheExpectedColors() throws {
+        let m = try movie(try Clips.counter())
+        try m.showFrame(at: 1.5)  // frame 37 (1.48 ... 1.52)
+        let image = try XCTUnwrap(try m.readFrame())
+        XCTAssertEqual(Clips.frameNumber(image, x: 160, y: 60), 37)
+        XCTAssertEqual(Clips.frameNumber(image, x: 160, y: 180), 37)
+        // Top half blue, bottom half not: the frame is the right way up.
+        XCTAssertGreaterThan(Clips.pixel(image, x: 10, y: 10)[2], 200)
+        XCTAssertLessThan(Clips.pixel(image, x: 10, y: 230)[2], 50)
+    }
+
+    func testSeeksLandOnTheRightFrameForwardAndBack() throws {
+        let m = try movie(try Clips.counter())
+        for (t, n) in [(0.0, 0), (2.0, 50), (0.52, 13), (2.999, 74), (9.0, 74), (1.0, 25), (0.039, 0), (0.04, 1)] {
+            try m.showFrame(at: t)
+            let image = try XCTUnwrap(try m.readFrame())
+            XCTAssertEqual(Clips.frameNumber(image, x: 100, y: 100), n, "at \(t) s")
+        }
+    }
+
+    func testAMissingFileIsCannotRead() throws {
+        XCTAssertThrowsError(try movie(Clips.folder + "/nothing-here.mp4")) { e in
+            XCTAssertEqual((e as? MovieError)?.kind, .cannotRead)
+        }
+    }
+
+    func testATextFileIsCannotPlay() throws {
+        let path = try Clips.file("notes.mp4", bytes: Array("these are not the frames you are looking for\n".utf8))
+        let m = try movie(path)
+        XCTAssertThrowsError(try m.waitUntilReady()) { e in
+            XCTAssertEqual((e as? MovieError)?.kind, .cannotPlay, "\(e)")
+        }
+        XCTAssertThrowsError(try MovieProbe.info(path)) { e in
+            XCTAssertEqual((e as? MovieError)?.kind, .cannotPlay, "\(e)")
+        }
+    }
+
+    func testATruncatedClipIsCannotPlay() throws {
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try Clips.counter()))
+        let path = try Clips.file("cut.mp4", bytes: Array(whole.prefix(whole.count / 3)))
+        // Cut before its index (at the end): nothing says where the frames are.
+        let m = try movie(path)
+        XCTAssertThrowsError(try m.showFrame(at: 0.5)) { e in
+            XCTAssertEqual((e as? MovieError)?.kind, .cannotPlay, "\(e)")
+        }
+    }
+
+    func testASoundFileIsNoVideo() throws {
+        let path = try Clips.soundOnly()
+        XCTAssertThrowsError(try MovieProbe.info(path)) { e in
+            XCTAssertEqual((e as? MovieError)?.kind, .noVideo, "\(e)")
+        }
+        let m = try movie(path)
+        XCTAssertThrowsError(try m.waitUntilReady()) { e in
+            XCTAssertEqual((e as? MovieError)?.kind, .noVideo, "\(e)")
+        }
+    }
+
+    func testProbeKnowsTheClip() throws {
+        let info = try MovieProbe.info(try Clips.counter())
+        XCTAssertEqual(info.width, 320)
+        XCTAssertEqual(info.height, 240)
+        XCTAssertEqual(info.duration, 3, accuracy: 0.05)
+    }
+
+    func testDrawingAFrameLeavesTheCallersGLStateAsItWas() throws {
+        let m = try movie(try Clips.counter())
+        try m.waitUntilReady()
+        let target = try Framebuffer(context: ctx, width: 8, height: 8, depth: false)
+        target.bind()
+        GL.setBlending(true)
+        GL.setScissor(x: 1, y: 1, width: 3, height: 3, targetHeight: 8)
+        let before = GLStateSnapshot.take(units: 4)
+        try m.showFrame(at: 2.2)
+        _ = try m.readFrame()
+        XCTAssertEqual(GLStateSnapshot.take(units: 4), before)
+    }
+}
