@@ -40,7 +40,7 @@ public struct FrameReport: Equatable, Sendable {
 /// A host (the X11 window, or the headless replay) does this, in order:
 /// 1. `handle(.session(app.session))`, then `handle(.resize(...))` with the canvas;
 /// 2. for every input event: `handle(event)`, and acts on the effects;
-/// 3. when the clock reaches `nextDeadline`: `handle(.tick)`;
+/// 3. when the clock reaches `nextDeadline`, or `wakeup` is woken: `handle(.tick)`;
 /// 4. after `.redraw` (or an expose, or a resize): `draw(frame)`;
 /// 5. on close: saves `documentForSaving` if it has unsaved changes (autosave).
 public protocol InteractiveApp: AnyObject {
@@ -63,11 +63,15 @@ public protocol InteractiveApp: AnyObject {
     func draw(_ frame: Frame) throws -> FrameReport
     /// The document the host saves (`.save`) and autosaves on close, or nil.
     var documentForSaving: (any AppDocument)? { get }
+    /// A wake-up other threads of the app use (a movie's new frame): the window host polls it
+    /// and sends a `.tick` when woken. nil (the default): the app is woken only by its deadline.
+    var wakeup: HostWakeup? { get }
 }
 
 extension InteractiveApp {
     public var nextDeadline: Double? { nil }
     public var documentForSaving: (any AppDocument)? { nil }
+    public var wakeup: HostWakeup? { nil }
 }
 
 /// A document an app keeps, which the host saves on `.save` and autosaves when the session ends

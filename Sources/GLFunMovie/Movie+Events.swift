@@ -40,7 +40,8 @@ extension Movie {
 
     /// Draws the frame shown at `seconds` into `texture`, exactly, and returns that texture:
     /// the movie is paused, seeks there with libmpv's exact seek (decoding from the keyframe
-    /// before it) and this waits until the frame is drawn (at most `timeout` seconds). A time at
+    /// before it), or steps there frame by frame when it is at most `stepLimit` frames after
+    /// the frame shown, and this waits until the frame is drawn (at most `timeout` seconds). A time at
     /// or past the end gives the last frame. The same time always gives the same pixels.
     @discardableResult
     public func showFrame(at seconds: Double, timeout: Double = 30) throws(MovieError) -> Texture2D {
@@ -54,6 +55,46 @@ extension Movie {
         // the frame shown *at* a time is the one that started last before it: ask for its start.
         let t = MovieTiming.frameStart(containing: seconds, info: info)
         if shownTime == t, let tex = texture { return tex }
+        // A little ahead of the frame shown (a movie played by time, frame after frame): step
+        // there, decoding only the frames between, instead of seeking back to a keyframe.
+        let target = MovieTiming.frameIndex(at: t, info: info)
+        if let shown = shownTime, case let ahead = target - MovieTiming.frameIndex(at: shown, info: info),
+           ahead >= 1, ahead <= Movie.stepLimit {
+            for _ in 0..<ahead { try step(timeout: timeout) }
+        } else {
+            try seekAndWait(to: t, timeout: timeout)
+        }
+        shownTime = t
+        guard let tex = texture else {
+            throw MovieError(.render, path: path, reason: "libmpv drew no frame at \(seconds) s")
+        }
+        return tex
+    }
+
+    /// At most this many frames ahead, `showFrame` steps rather than seeks.
+    static let stepLimit = 48
+
+    /// One frame forward (libmpv's frame-step, paused after), waiting until it is drawn.
+    private func step(timeout: Double) throws(MovieError) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        let drawnBefore = framesDrawn
+        try core.command(["frame-step"])
+        // Done when the frame is drawn and libmpv has paused again (a step unpauses for one
+        // frame; a second step asked for before that would be lost).
+        while true {
+            let g = signalGeneration
+            update()
+            if case let .failed(e) = state { throw e }
+            if framesDrawn > drawnBefore, core.flag("pause") == true { break }
+            if !waitForWake(after: g, until: deadline) {
+                throw MovieError(.timedOut, path: path, reason: "no next frame after \(timeout) s")
+            }
+        }
+    }
+
+    /// libmpv's exact seek to `t`, waiting until its frame is drawn.
+    private func seekAndWait(to t: Double, timeout: Double) throws(MovieError) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
         let restarts = restartCount, drawnBefore = framesDrawn
         try core.command(["seek", String(t), "absolute+exact"])
         while true {
@@ -63,13 +104,8 @@ extension Movie {
             // Done when the seek has finished and a frame came after it (in either order).
             if restartCount > restarts && framesDrawn > drawnBefore { break }
             if !waitForWake(after: g, until: deadline) {
-                throw MovieError(.timedOut, path: path, reason: "no frame at \(seconds) s after \(timeout) s")
+                throw MovieError(.timedOut, path: path, reason: "no frame at \(t) s after \(timeout) s")
             }
         }
-        shownTime = t
-        guard let tex = texture else {
-            throw MovieError(.render, path: path, reason: "libmpv drew no frame at \(seconds) s")
-        }
-        return tex
     }
 }

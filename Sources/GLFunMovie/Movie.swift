@@ -61,6 +61,7 @@ public final class Movie {
         core.setWakeup(signal)
         renderer = try MovieRenderContext(core: core, context: context, signal: signal)
         core.observe("eof-reached")
+        core.observe("pause")
         try core.command(["loadfile", path])
     }
 

@@ -129,7 +129,8 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
             }
             if !window.hasPendingEvents {
                 var p = [pollfd(fd: window.connectionFD, events: Int16(POLLIN), revents: 0),
-                         pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
+                         pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: app.wakeup?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
                 // Sleep until input, or until the app wants time to pass (a message to erase).
                 var timeout: Int32 = -1
                 if let deadline = app.nextDeadline {
@@ -141,12 +142,19 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                     let ms = Int32(max(0, min(60_000, ((due - mono) * 1000).rounded(.up))))
                     timeout = timeout < 0 ? ms : min(timeout, ms)
                 }
-                let ready = poll(&p, 2, timeout)
+                let ready = poll(&p, 3, timeout)
                 if ready == 0, let deadline = app.nextDeadline, window.now >= deadline - 0.001 {
                     let t = max(deadline, window.now)
                     window.noteTick(t)
                     feed(TimedEvent(t: t, .tick))
                     continue
+                }
+                if p[2].revents & Int16(POLLIN) != 0, app.wakeup?.drain() == true {
+                    // Another thread of the app has news (a movie's frame): a tick, recorded.
+                    let t = window.now
+                    window.noteTick(t)
+                    feed(TimedEvent(t: t, .tick))
+                    if p[1].revents & Int16(POLLIN) == 0 { continue }
                 }
                 if p[1].revents & Int16(POLLIN) != 0 {
                     var b: UInt8 = 0

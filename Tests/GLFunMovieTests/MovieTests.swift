@@ -110,3 +110,20 @@ final class MovieTests: XCTestCase {
         XCTAssertEqual(GLStateSnapshot.take(units: 4), before)
     }
 }
+
+extension MovieTests {
+    func testFramesAskedForOneAfterAnotherAreEachTheRightOne() throws {
+        let m = try movie(try Clips.counter())
+        var seen: [Int] = []
+        // Every 40 ms (each frame), then every 100 ms (steps of 2 and 3), then a jump and back.
+        var times: [Double] = (0..<30).map { (i: Int) -> Double in Double(i) * 0.04 }
+        times += (12..<20).map { (i: Int) -> Double in Double(i) * 0.1 }
+        times += [2.9, 0.2, 0.28]
+        for t in times {
+            try m.showFrame(at: t)
+            seen.append(Clips.frameNumber(try XCTUnwrap(try m.readFrame()), x: 50, y: 50))
+        }
+        let expected = times.map { (t: Double) -> Int in Int((t * 25 + 1e-6).rounded(.down)) }
+        XCTAssertEqual(seen, expected)
+    }
+}
