@@ -108,8 +108,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // Bytes the suites build by hand (PNG files libpng would never write).
-        .target(name: "TestFixtures", path: "Tests/TestFixtures"),
+        // Bytes the suites build by hand (PNG files libpng would never write), and clips ffmpeg makes.
+        .target(name: "TestFixtures", dependencies: ["GLES"], path: "Tests/TestFixtures"),
         // Pixel assertions and hostile GL state the GL suites share (test code only).
         .target(name: "PixelAssertions", dependencies: ["GLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
         .testTarget(name: "GLESTests", dependencies: ["GLES", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(
             name: "SlideShowTests",
             dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES"]),
-        .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "CEGL", "PixelAssertions"]),
+        .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",

@@ -1,6 +1,7 @@
 import Foundation
 import GLES
 import GLFunMovie
+import TestFixtures
 import XCTest
 
 enum SharedGL {
@@ -23,7 +24,7 @@ final class MovieTests: XCTestCase {
     }
 
     func testReadyGivesSizeLengthAndRate() throws {
-        let m = try movie(try Clips.counter())
+        let m = try movie(try TestClips.counter())
         let info = try m.waitUntilReady()
         XCTAssertEqual(info.width, 320)
         XCTAssertEqual(info.height, 240)
@@ -33,33 +34,33 @@ final class MovieTests: XCTestCase {
     }
 
     func testAKnownFrameAtAKnownTimeHasTheExpectedColors() throws {
-        let m = try movie(try Clips.counter())
+        let m = try movie(try TestClips.counter())
         try m.showFrame(at: 1.5)  // frame 37 (1.48 ... 1.52)
         let image = try XCTUnwrap(try m.readFrame())
-        XCTAssertEqual(Clips.frameNumber(image, x: 160, y: 60), 37)
-        XCTAssertEqual(Clips.frameNumber(image, x: 160, y: 180), 37)
+        XCTAssertEqual(TestClips.frameNumber(image, x: 160, y: 60), 37)
+        XCTAssertEqual(TestClips.frameNumber(image, x: 160, y: 180), 37)
         // Top half blue, bottom half not: the frame is the right way up.
-        XCTAssertGreaterThan(Clips.pixel(image, x: 10, y: 10)[2], 200)
-        XCTAssertLessThan(Clips.pixel(image, x: 10, y: 230)[2], 50)
+        XCTAssertGreaterThan(TestClips.pixel(image, x: 10, y: 10)[2], 200)
+        XCTAssertLessThan(TestClips.pixel(image, x: 10, y: 230)[2], 50)
     }
 
     func testSeeksLandOnTheRightFrameForwardAndBack() throws {
-        let m = try movie(try Clips.counter())
+        let m = try movie(try TestClips.counter())
         for (t, n) in [(0.0, 0), (2.0, 50), (0.52, 13), (2.999, 74), (9.0, 74), (1.0, 25), (0.039, 0), (0.04, 1)] {
             try m.showFrame(at: t)
             let image = try XCTUnwrap(try m.readFrame())
-            XCTAssertEqual(Clips.frameNumber(image, x: 100, y: 100), n, "at \(t) s")
+            XCTAssertEqual(TestClips.frameNumber(image, x: 100, y: 100), n, "at \(t) s")
         }
     }
 
     func testAMissingFileIsCannotRead() throws {
-        XCTAssertThrowsError(try movie(Clips.folder + "/nothing-here.mp4")) { e in
+        XCTAssertThrowsError(try movie(TestClips.folder + "/nothing-here.mp4")) { e in
             XCTAssertEqual((e as? MovieError)?.kind, .cannotRead)
         }
     }
 
     func testATextFileIsCannotPlay() throws {
-        let path = try Clips.file("notes.mp4", bytes: Array("these are not the frames you are looking for\n".utf8))
+        let path = try TestClips.file("notes.mp4", bytes: Array("these are not the frames you are looking for\n".utf8))
         let m = try movie(path)
         XCTAssertThrowsError(try m.waitUntilReady()) { e in
             XCTAssertEqual((e as? MovieError)?.kind, .cannotPlay, "\(e)")
@@ -70,8 +71,8 @@ final class MovieTests: XCTestCase {
     }
 
     func testATruncatedClipIsCannotPlay() throws {
-        let whole = try Data(contentsOf: URL(fileURLWithPath: try Clips.counter()))
-        let path = try Clips.file("cut.mp4", bytes: Array(whole.prefix(whole.count / 3)))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try TestClips.counter()))
+        let path = try TestClips.file("cut.mp4", bytes: Array(whole.prefix(whole.count / 3)))
         // Cut before its index (at the end): nothing says where the frames are.
         let m = try movie(path)
         XCTAssertThrowsError(try m.showFrame(at: 0.5)) { e in
@@ -80,7 +81,7 @@ final class MovieTests: XCTestCase {
     }
 
     func testASoundFileIsNoVideo() throws {
-        let path = try Clips.soundOnly()
+        let path = try TestClips.soundOnly()
         XCTAssertThrowsError(try MovieProbe.info(path)) { e in
             XCTAssertEqual((e as? MovieError)?.kind, .noVideo, "\(e)")
         }
@@ -91,14 +92,14 @@ final class MovieTests: XCTestCase {
     }
 
     func testProbeKnowsTheClip() throws {
-        let info = try MovieProbe.info(try Clips.counter())
+        let info = try MovieProbe.info(try TestClips.counter())
         XCTAssertEqual(info.width, 320)
         XCTAssertEqual(info.height, 240)
         XCTAssertEqual(info.duration, 3, accuracy: 0.05)
     }
 
     func testDrawingAFrameLeavesTheCallersGLStateAsItWas() throws {
-        let m = try movie(try Clips.counter())
+        let m = try movie(try TestClips.counter())
         try m.waitUntilReady()
         let target = try Framebuffer(context: ctx, width: 8, height: 8, depth: false)
         target.bind()
@@ -113,7 +114,7 @@ final class MovieTests: XCTestCase {
 
 extension MovieTests {
     func testFramesAskedForOneAfterAnotherAreEachTheRightOne() throws {
-        let m = try movie(try Clips.counter())
+        let m = try movie(try TestClips.counter())
         var seen: [Int] = []
         // Every 40 ms (each frame), then every 100 ms (steps of 2 and 3), then a jump and back.
         var times: [Double] = (0..<30).map { (i: Int) -> Double in Double(i) * 0.04 }
@@ -121,7 +122,7 @@ extension MovieTests {
         times += [2.9, 0.2, 0.28]
         for t in times {
             try m.showFrame(at: t)
-            seen.append(Clips.frameNumber(try XCTUnwrap(try m.readFrame()), x: 50, y: 50))
+            seen.append(TestClips.frameNumber(try XCTUnwrap(try m.readFrame()), x: 50, y: 50))
         }
         let expected = times.map { (t: Double) -> Int in Int((t * 25 + 1e-6).rounded(.down)) }
         XCTAssertEqual(seen, expected)

@@ -1,12 +1,11 @@
 import Foundation
 import GLES
-import XCTest
 
 /// Test clips made at test time with ffmpeg (installed by scripts/setup), in a temporary folder.
 /// The counter clip shows its frame number in its colors: frame n is red (n % 16) * 16 + 8,
 /// green (n / 16) * 32 + 16 everywhere, blue 255 in the top half and 0 in the bottom half.
-enum Clips {
-    static let folder: String = {
+public enum TestClips {
+    public static let folder: String = {
         let d = NSTemporaryDirectory() + "glfun-movie-tests-\(getpid())"
         try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d
@@ -15,7 +14,7 @@ enum Clips {
     nonisolated(unsafe) private static var made: [String: String] = [:]
 
     /// Runs ffmpeg with `args`; fails the test with its output when it fails.
-    static func ffmpeg(_ args: [String]) throws {
+    public static func ffmpeg(_ args: [String]) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
         p.arguments = ["-v", "error", "-nostdin", "-y"] + args
@@ -32,7 +31,7 @@ enum Clips {
 
     /// The counter clip: `seconds` long at `fps`, width x height, H.264 in MP4 (keyframe every
     /// second; the index, `moov`, at the end of the file as ffmpeg writes it by default).
-    static func counter(seconds: Int = 3, fps: Int = 25, width: Int = 320, height: Int = 240) throws -> String {
+    public static func counter(seconds: Int = 3, fps: Int = 25, width: Int = 320, height: Int = 240) throws -> String {
         let key = "counter-\(seconds)-\(fps)-\(width)x\(height)"
         if let p = made[key] { return p }
         let path = "\(folder)/\(key).mp4"
@@ -46,26 +45,26 @@ enum Clips {
     }
 
     /// The frame number the counter clip's colors at (x, y) of `image` say.
-    static func frameNumber(_ image: Image, x: Int, y: Int) -> Int {
+    public static func frameNumber(_ image: Image, x: Int, y: Int) -> Int {
         let i = (y * image.width + x) * 4
         let r = Double(image.pixels[i]), g = Double(image.pixels[i + 1])
         return Int(((g - 16) / 32).rounded()) * 16 + Int(((r - 8) / 16).rounded())
     }
 
-    static func pixel(_ image: Image, x: Int, y: Int) -> [UInt8] {
+    public static func pixel(_ image: Image, x: Int, y: Int) -> [UInt8] {
         let i = (y * image.width + x) * 4
         return Array(image.pixels[i..<i + 4])
     }
 
     /// A file of `bytes` bytes (e.g. a clip cut short, or text).
-    static func file(_ name: String, bytes: [UInt8]) throws -> String {
+    public static func file(_ name: String, bytes: [UInt8]) throws -> String {
         let path = "\(folder)/\(name)"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
 
     /// A sound file with no video (a 1-second tone, WAV).
-    static func soundOnly() throws -> String {
+    public static func soundOnly() throws -> String {
         let path = "\(folder)/tone.wav"
         if FileManager.default.fileExists(atPath: path) { return path }
         try ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=1", path])
