@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "SwipesApp", targets: ["SwipesApp"]),
         .library(name: "SlideShowApp", targets: ["SlideShowApp"]),
         .library(name: "HappinessApp", targets: ["HappinessApp"]),
+        .library(name: "PlayerApp", targets: ["PlayerApp"]),
         // A long scripted headless run of an app, measured (memory, GL objects): `glfun soak`.
         .library(name: "Soak", targets: ["Soak"]),
         .executable(name: "glfun", targets: ["glfun"]),
@@ -91,6 +92,10 @@ let package = Package(
             path: "Sources/Apps/Happiness"),
 
         .target(
+            name: "PlayerApp",
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie", "GLFunTransitions"],
+            path: "Sources/Apps/Player"),
+        .target(
             name: "SlideShowApp",
             dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions"],
             path: "Sources/Apps/SlideShow"),
@@ -104,7 +109,7 @@ let package = Package(
             name: "glfun",
             dependencies: [
                 "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
-                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp", "Soak",
+                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp", "PlayerApp", "GLFunMovie", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

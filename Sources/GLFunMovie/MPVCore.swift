@@ -9,6 +9,7 @@ final class MPVCore {
     let path: String
     /// The last error-level message libmpv logged (what a user is told on a failure).
     private(set) var lastLoggedError: String?
+    private var echoLevel: String?
 
     /// A core with `options` set before it starts (mpv_set_option_string); logging to the
     /// terminal is off and error messages come back as events.
@@ -29,7 +30,10 @@ final class MPVCore {
             mpv_terminate_destroy(h)
             throw MovieError(.libmpv, path: path, reason: "mpv_initialize: \(MPVCore.errorString(r))")
         }
-        mpv_request_log_messages(h, "error")
+        // GLFUN_MPV_LOG=LEVEL (error, warn, info, v, debug, trace) prints libmpv's messages on
+        // stderr, for diagnosing a file or the player's timing.
+        echoLevel = ProcessInfo.processInfo.environment["GLFUN_MPV_LOG"]
+        mpv_request_log_messages(h, echoLevel ?? "error")
     }
 
     deinit { mpv_terminate_destroy(handle) }
@@ -44,8 +48,22 @@ final class MPVCore {
         }, Unmanaged.passUnretained(signal).toOpaque())
     }
 
-    /// Asks for an event whenever the property `name` changes.
-    func observe(_ name: String) { mpv_observe_property(handle, 0, name, MPV_FORMAT_NONE) }
+    /// Asks for an event with the new value whenever the flag property `name` changes.
+    func observeFlag(_ name: String) { mpv_observe_property(handle, 0, name, MPV_FORMAT_FLAG) }
+
+    /// Runs a command without waiting for libmpv's core (mpv_command_async): for controls
+    /// given while it plays, which must not stall the caller's frame while the core is busy.
+    func commandAsync(_ args: [String]) {
+        _ = MPVCore.withCStrings(args) { mpv_command_async(handle, 0, $0) }
+    }
+
+    /// Sets a property without waiting for the core (mpv_set_property_async).
+    func setAsync(_ name: String, _ value: String) {
+        value.withCString { v in
+            var p: UnsafePointer<CChar>? = v
+            _ = mpv_set_property_async(handle, 0, name, MPV_FORMAT_STRING, &p)
+        }
+    }
 
     /// Runs a command (mpv_command), e.g. ["seek", "1.5", "absolute+exact"].
     func command(_ args: [String]) throws(MovieError) {
@@ -86,7 +104,7 @@ final class MPVCore {
         case fileLoaded
         case videoReconfigured
         case playbackRestarted
-        case propertyChanged
+        case flagChanged(String, Bool)
         case endFile(error: Int32?)  // nil: it ended without an error
         case shutdown
     }
@@ -104,13 +122,22 @@ final class MPVCore {
                 if let m = e.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee, let t = m.text {
                     let text = String(cString: t).trimmingCharacters(in: .whitespacesAndNewlines)
                     let prefix = m.prefix.map { String(cString: $0) } ?? ""
-                    if !text.isEmpty { lastLoggedError = prefix.isEmpty ? text : "\(prefix): \(text)" }
+                    let level = m.log_level
+                    if echoLevel != nil {
+                        FileHandle.standardError.write(Data("mpv: [\(prefix)] \(text)\n".utf8))
+                    }
+                    if !text.isEmpty, level.rawValue <= MPV_LOG_LEVEL_ERROR.rawValue {
+                        lastLoggedError = prefix.isEmpty ? text : "\(prefix): \(text)"
+                    }
                 }
             case MPV_EVENT_FILE_LOADED: return .fileLoaded
             case MPV_EVENT_VIDEO_RECONFIG: return .videoReconfigured
             case MPV_EVENT_PLAYBACK_RESTART: return .playbackRestarted
             case MPV_EVENT_SHUTDOWN: return .shutdown
-            case MPV_EVENT_PROPERTY_CHANGE: return .propertyChanged
+            case MPV_EVENT_PROPERTY_CHANGE:
+                guard let p = e.data?.assumingMemoryBound(to: mpv_event_property.self).pointee, let name = p.name,
+                      p.format == MPV_FORMAT_FLAG, let v = p.data?.assumingMemoryBound(to: Int32.self).pointee else { continue }
+                return .flagChanged(String(cString: name), v != 0)
             case MPV_EVENT_END_FILE:
                 guard let end = e.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee else {
                     return .endFile(error: nil)

@@ -85,6 +85,7 @@ extension Movie {
             let g = signalGeneration
             update()
             if case let .failed(e) = state { throw e }
+            // Read now, synchronously (an observed value could lag behind the step's two changes).
             if framesDrawn > drawnBefore, core.flag("pause") == true { break }
             if !waitForWake(after: g, until: deadline) {
                 throw MovieError(.timedOut, path: path, reason: "no next frame after \(timeout) s")

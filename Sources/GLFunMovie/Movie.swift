@@ -42,6 +42,12 @@ public final class Movie {
     var restartsSeen = 0
     let options: MovieOptions
     var renderSizeAsked: (width: Int, height: Int)?
+    /// libmpv's `pause` and `eof-reached`, as its events last said (never read synchronously:
+    /// a busy core would stall the caller).
+    var corePaused = true
+    var coreAtEnd = false
+    /// The controls' values as last set.
+    var controls = (rate: 1.0, loops: false, volume: 100.0, muted: false)
     /// The time `showFrame(at:)` last drew (nil once anything else moved the movie).
     var shownTime: Double?
 
@@ -53,15 +59,17 @@ public final class Movie {
         self.options = options
         var opts: [(String, String)] = [
             ("vo", "libmpv"), ("hwdec", options.hardwareDecoding ? "auto-safe" : "no"),
+            ("gpu-hwdec-interop", options.hardwareDecoding ? "auto" : "no"),
             ("keep-open", "always"), ("pause", "yes"), ("loop-file", options.loop ? "inf" : "no"),
             ("hr-seek", "yes"), ("video-timing-offset", "0"),
         ]
         opts += options.sound ? [("ao", "pulse,alsa,null"), ("audio-fallback-to-null", "yes")] : [("ao", "null"), ("aid", "no")]
         core = try MPVCore(path: path, options: opts)
         core.setWakeup(signal)
+        controls.loops = options.loop
         renderer = try MovieRenderContext(core: core, context: context, signal: signal)
-        core.observe("eof-reached")
-        core.observe("pause")
+        core.observeFlag("eof-reached")
+        core.observeFlag("pause")
         try core.command(["loadfile", path])
     }
 
@@ -80,14 +88,14 @@ public final class Movie {
     public func play() {
         guard isUsable else { return }
         shownTime = nil
-        if state == .ended { try? core.command(["seek", "0", "absolute+exact"]) }
-        try? core.set("pause", "no")
+        if state == .ended { core.commandAsync(["seek", "0", "absolute+exact"]) }
+        core.setAsync("pause", "no")
         state = .playing
     }
 
     public func pause() {
         guard isUsable else { return }
-        try? core.set("pause", "yes")
+        core.setAsync("pause", "yes")
         if state != .ended { state = .paused }
     }
 
@@ -96,32 +104,50 @@ public final class Movie {
         guard isUsable, seconds.isFinite else { return }
         shownTime = nil
         let t = max(0, min(seconds, info?.duration ?? seconds))
-        try? core.command(["seek", String(t), exact ? "absolute+exact" : "absolute+keyframes"])
-        if state == .ended { state = core.flag("pause") == true ? .paused : .playing }
+        core.commandAsync(["seek", String(t), exact ? "absolute+exact" : "absolute+keyframes"])
+        if state == .ended { state = corePaused ? .paused : .playing }
     }
 
     /// Playback speed (1: normal).
     public var rate: Double {
-        get { core.double("speed") ?? 1 }
-        set { if newValue.isFinite, newValue > 0 { try? core.set("speed", String(newValue)) } }
+        get { controls.rate }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            controls.rate = newValue
+            core.setAsync("speed", String(newValue))
+        }
     }
 
     /// Play again from the start at the end.
     public var loops: Bool {
-        get { core.string("loop-file") != "no" }
-        set { try? core.set("loop-file", newValue ? "inf" : "no") }
+        get { controls.loops }
+        set {
+            controls.loops = newValue
+            core.setAsync("loop-file", newValue ? "inf" : "no")
+        }
     }
 
     /// Volume, 0...100.
     public var volume: Double {
-        get { core.double("volume") ?? 100 }
-        set { if newValue.isFinite { try? core.set("volume", String(max(0, min(100, newValue)))) } }
+        get { controls.volume }
+        set {
+            guard newValue.isFinite else { return }
+            controls.volume = max(0, min(100, newValue))
+            core.setAsync("volume", String(controls.volume))
+        }
     }
 
     public var muted: Bool {
-        get { core.flag("mute") ?? false }
-        set { try? core.set("mute", newValue ? "yes" : "no") }
+        get { controls.muted }
+        set {
+            controls.muted = newValue
+            core.setAsync("mute", newValue ? "yes" : "no")
+        }
     }
+
+    /// Frames libmpv dropped so far, decoding late or showing late (`frame-drop-count` plus
+    /// `decoder-frame-drop-count`).
+    public var droppedFrames: Int { (core.int("frame-drop-count") ?? 0) + (core.int("decoder-frame-drop-count") ?? 0) }
 
     /// Where libmpv's playback is, in seconds (its own clock; 0 before it is known).
     public var position: Double { core.double("time-pos") ?? 0 }
@@ -136,7 +162,7 @@ public final class Movie {
                 target = nil
                 hasFrame = false
                 shownTime = nil
-                try? core.command(["seek", "0", "relative+exact"])  // a frame at the new size
+                core.commandAsync(["seek", "0", "relative+exact"])  // a frame at the new size
             }
         }
     }
@@ -176,12 +202,12 @@ extension Movie {
         case let .endFile(error):
             if let error { state = .failed(core.failure(error)) }
             else if !loaded { state = .failed(core.failure(MPV_ERROR_LOADING_FAILED.rawValue)) }
-        case .propertyChanged:
-            break
+        case let .flagChanged(name, value):
+            if name == "pause" { corePaused = value } else if name == "eof-reached" { coreAtEnd = value }
         case .shutdown:
             if !state.isFailed { fail(.libmpv, "libmpv shut down") }
         }
-        if loaded, !state.isFailed, core.flag("eof-reached") == true, !loops, state != .ended, framesDrawn > 0 {
+        if loaded, !state.isFailed, coreAtEnd, !loops, state != .ended, framesDrawn > 0 {
             state = .ended
         }
     }
@@ -219,8 +245,8 @@ extension Movie {
         renderer.draw(into: target)
         hasFrame = true
         framesDrawn += 1
-        if case .ready = state {} else if state == .ended, core.flag("eof-reached") == false {
-            state = core.flag("pause") == true ? .paused : .playing
+        if case .ready = state {} else if state == .ended, !coreAtEnd {
+            state = corePaused ? .paused : .playing
         }
         return true
     }

@@ -116,6 +116,9 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         }
         window.setTitle(app.title)
         let cv = window.canvas
+        // The session starts now: time spent since the window opened (an app's preparation: a
+        // movie's first frame decoded) is not time the app's clock has run.
+        window.noteTick(0)
         feed(TimedEvent(t: 0, .session(app.session)))
         feed(TimedEvent(t: 0, .resize(width: cv.width, height: cv.height, scale: cv.scale)))
 

@@ -1,6 +1,7 @@
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunMovie
 import GLFunPhotos
 import GLFunTransitions
 import GLFunX11
@@ -34,6 +35,8 @@ enum GlfunError: Error, CustomStringConvertible {
     case picture(GLESError)
     /// A transition file could not be read or its parameters' defaults are not values (the error names the file).
     case transition(TransitionError)
+    /// A movie cannot be opened, played or drawn (the error names the file and libmpv's reason).
+    case movie(MovieError)
     /// A slide show's list could not be made (no such path, an empty folder, a bad plist).
     case slides(SlideListError)
 
@@ -41,6 +44,7 @@ enum GlfunError: Error, CustomStringConvertible {
         switch self {
         case let .scene(e): return "\(e)"
         case let .slides(e): return "\(e)"
+        case let .movie(e): return "\(e)"
         case let .canvasTooLarge(path, reason): return "\(path): \(reason)"
         case let .headlessContext(e): return "cannot open a headless GL context: \(e)"
         case let .render(path, e): return "\(path): \(e)"

@@ -6,6 +6,8 @@ import GLFunHost
 import GLFunKit
 import GLFunUI
 import HappinessApp
+import GLFunMovie
+import PlayerApp
 import SlideShowApp
 import SwipesApp
 import TouchExplorerApp
@@ -13,7 +15,7 @@ import TouchExplorerApp
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a recorded session (any app's --record) headlessly and write the last frame as PNG.",
-        discussion: "The recording's first line names its app (drawing, touches, swipes, slideshow, happiness); a recording without one is the drawing app's.")
+        discussion: "The recording's first line names its app (drawing, touches, swipes, slideshow, happiness, play); a recording without one is the drawing app's.")
 
     @Argument(help: "The event log (JSON Lines).")
     var events: String
@@ -64,10 +66,19 @@ struct Replay: ParsableCommand {
                                            seed: session?.seed ?? 0)
             try outputs.add(replay(setup.makeApp(canvas: canvas), log, canvas: canvas, prepare: setup.checkTransition),
                             to: output)
+        case PlayerApp.name:
+            // The movie's path and settings are in the session line; its frames are drawn by
+            // the recording's clock (`.byTime`), so the replay shows what the window showed.
+            let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
+            let s = PlayerApp.settings(from: session ?? Session(app: PlayerApp.name, seed: 0))
+            let info: MovieInfo
+            do { info = try MovieProbe.info(s.path) } catch { throw GlfunError.movie(error) }
+            try outputs.add(replay(PlayerApp(path: s.path, info: info, canvas: canvas, clock: .byTime, sound: false,
+                                             loop: s.loop, playing: s.playing), log, canvas: canvas), to: output)
         default:
             throw GlfunError.unknownApp(path: events, name: name,
                                         known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name, SlideShowApp.name,
-                                                HappinessApp.name])
+                                                HappinessApp.name, PlayerApp.name])
         }
         try outputs.write()
     }

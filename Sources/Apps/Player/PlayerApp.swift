@@ -1,0 +1,249 @@
+import Foundation
+import GLES
+import GLFunHost
+import GLFunKit
+import GLFunMovie
+import GLFunUI
+
+/// A movie player on the host (`glfun play`): the movie aspect-fit on black, a bottom bar
+/// (play/pause, the time, a position slider to drag, mute). One tap shows or hides the bar,
+/// two toggle full screen, a horizontal pan scrubs. Keys: Space play/pause, Left/Right ∓/± 5 s,
+/// Up/Down volume ± 5, F full screen, M mute, Esc leaves full screen (else quits), Ctrl+Q quits.
+///
+/// Time is the app's: a `MoviePlayhead` on event time says where the movie is. Two clocks
+/// drive the frames (`Clock`): `.live` lets libmpv play (sound in step; its new frames wake
+/// the host through `wakeup`), and re-syncs libmpv to the playhead with an exact seek at every
+/// pause, seek and scrub, so a paused or ended movie shows the playhead's frame; `.byTime` asks
+/// for the exact frame at the playhead's position at every draw (a replay, an export), so the
+/// same events give the same pixels. The movie itself is opened at the first frame, in the
+/// host's GL context.
+public final class PlayerApp: InteractiveApp {
+    public typealias Frame = FrameTarget
+    public static let name = "play"
+    /// What Left and Right move by, and Up and Down change the volume by.
+    public static let seekStep = 5.0
+    public static let volumeStep = 5.0
+
+    public enum Clock: String, Sendable {
+        case live, byTime = "by-time"
+    }
+
+    public let path: String
+    public let info: MovieInfo
+    public let clock: Clock
+    public private(set) var playhead: MoviePlayhead
+    public private(set) var canvas: Canvas
+    public private(set) var now: Double = 0
+    public private(set) var barVisible = true
+    public private(set) var volume = 100.0
+    public private(set) var muted: Bool
+    public private(set) var fullScreen = false
+    /// A short line at the top (the volume, a seek), and until when it shows.
+    public private(set) var message: (text: String, until: Double)?
+    public let wakeup: HostWakeup?
+    let sound: Bool
+    private let startPlaying: Bool
+    /// Close the window when the movie ends (for scripts and benchmarks), as mpv does.
+    public var quitsAtEnd = false
+    var movie: Movie?
+    var view: PlayerView?
+    var gestures: PlayerGestures!
+    /// A touch on the bar: which touch, and the control it began on.
+    var barTouch: (id: Int, control: PlayerBar.Control?)?
+    /// Where libmpv was last put while paused (nil: it has played on since).
+    var syncedPosition: Double?
+    /// Effects a gesture asked for, returned with the event that recognized it.
+    var pending: [HostEffect] = []
+    /// A scrub under way (slider or pan): where it began, and whether the movie was playing.
+    var scrub: (from: Double, wasPlaying: Bool)?
+
+    /// - Parameters:
+    ///   - info: the movie as `MovieProbe` found it (the length sets the playhead's end).
+    ///   - clock: `.live` in a window, `.byTime` for replays and exports.
+    ///   - sound: play the sound (else muted from the start, and no audio decoded by time).
+    public init(path: String, info: MovieInfo, canvas: Canvas, clock: Clock, sound: Bool = true, loop: Bool = false,
+                playing: Bool = true) {
+        self.path = path
+        self.info = info
+        self.canvas = canvas
+        self.clock = clock
+        self.sound = sound
+        muted = !sound
+        startPlaying = playing
+        playhead = MoviePlayhead(duration: info.duration, playing: playing, loops: loop)
+        wakeup = clock == .live ? HostWakeup() : nil
+        gestures = PlayerGestures()
+        gestures.onTap = { [unowned self] n in n == 1 ? self.barVisible.toggle() : self.toggleFullScreenFromGesture() }
+        gestures.onPan = { [unowned self] state, dx in self.pan(state, dx) }
+    }
+
+    /// What `init` and a replay read back from a session line.
+    public static func settings(from s: Session) -> (path: String, loop: Bool, sound: Bool, playing: Bool) {
+        (s.options["path"] ?? "", s.options["loop"] == "true", s.options["sound"] != "false", s.options["playing"] != "false")
+    }
+
+    // MARK: InteractiveApp
+
+    public var title: String { (path as NSString).lastPathComponent }
+
+    public var session: Session {
+        Session(app: PlayerApp.name, seed: 0,
+                options: ["path": path, "loop": String(playhead.loops), "sound": String(sound), "playing": String(startPlaying)])
+    }
+
+    public var nextDeadline: Double? {
+        var d: [Double] = []
+        if let g = gestures.arena.nextDeadline { d.append(g) }
+        if let m = message { d.append(m.until) }
+        if let e = playhead.endTime, e > now { d.append(e) }
+        // The bar's time and slider move while it plays; a frame by time is due every frame.
+        if playhead.isPlaying, !playhead.hasEnded(at: now) {
+            d.append(now + (clock == .byTime ? info.frameDuration : 0.25))
+        }
+        return d.min()
+    }
+
+    public func handle(_ e: TimedEvent) -> [HostEffect] {
+        now = max(now, e.t)
+        switch e.event {
+        case .session:
+            playhead = MoviePlayhead(duration: info.duration, playing: startPlaying, at: e.t, loops: playhead.loops)
+            framesBeforeSession = movie?.framesDrawn ?? 0
+            syncMovie()
+            return [.setTitle(title), .redraw]
+        case let .resize(w, h, scale):
+            canvas = Canvas(width: w, height: h, scale: scale)
+        case let .touch(phase, id, x, y):
+            touch(phase, id: id, at: Point(x, y))
+        case let .key(k, mods):
+            return key(k, mods)
+        case .tick:
+            gestures.arena.advance(to: now)
+            if let m = message, m.until <= now { message = nil }
+            if playhead.isPlaying, playhead.hasEnded(at: now) {
+                ended()
+                if quitsAtEnd { pending.append(.quit) }
+            }
+        }
+        defer { pending = [] }
+        return pending + [.redraw]
+    }
+
+    public func draw(_ frame: FrameTarget) throws -> FrameReport {
+        if view == nil { view = try PlayerView(renderer: frame.renderer) }
+        try view!.draw(self, frame)
+        if firstFrameDrawnAt == nil {
+            var ts = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &ts)
+            firstFrameDrawnAt = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        }
+        return FrameReport()
+    }
+
+    // MARK: Playing
+
+    /// The playhead's position now.
+    public var position: Double { playhead.position(at: now) }
+
+    public func togglePlay() {
+        if playhead.isPlaying && !playhead.hasEnded(at: now) { pause() } else { play() }
+    }
+
+    public func play() {
+        playhead.play(at: now)
+        syncMovie()
+    }
+
+    public func pause() {
+        playhead.pause(at: now)
+        syncMovie()
+    }
+
+    /// Moves to `seconds` (clamped), playing or not as before.
+    public func seek(to seconds: Double) {
+        playhead.seek(to: seconds, at: now)
+        syncMovie()
+    }
+
+    public func changeVolume(by delta: Double) {
+        volume = max(0, min(100, volume + delta))
+        if muted, delta > 0 { muted = false }
+        movie?.volume = volume
+        movie?.muted = muted
+        show("Volume \(Int(volume))%")
+    }
+
+    public func toggleMute() {
+        muted.toggle()
+        movie?.muted = muted
+        show(muted ? "Muted" : "Volume \(Int(volume))%")
+    }
+
+    func show(_ text: String) { message = (text, now + 1.5) }
+
+    private func ended() {
+        playhead.pause(at: now)
+        syncMovie()
+    }
+
+    /// Live: libmpv made to agree with the playhead (paused or playing, at its position,
+    /// exactly). By time there is nothing to tell it: each draw asks for its frame.
+    func syncMovie() {
+        guard clock == .live, let movie else { return }
+        // A seek only when libmpv is not already there (a seek restarts its decoding: ~0.3 s).
+        let p = MovieTiming.frameStart(containing: position, info: info)
+        if p != syncedPosition { movie.seek(to: p) }
+        syncedPosition = playhead.isPlaying && !playhead.hasEnded(at: now) ? nil : p
+        if playhead.isPlaying && !playhead.hasEnded(at: now) { movie.play() } else { movie.pause() }
+    }
+
+    /// The movie, opened in the host's GL context at the first frame.
+    func openMovie(context: Context) throws(MovieError) -> Movie {
+        if let movie { return movie }
+        let m = try Movie(path: path, context: context,
+                          options: MovieOptions(sound: sound && clock == .live, autoplay: false, loop: playhead.loops))
+        if let wakeup { m.onWake = { wakeup.wake() } }
+        m.volume = volume
+        m.muted = muted
+        movie = m
+        return m
+    }
+
+    /// Called once the live movie has loaded: it starts where the playhead is.
+    func movieLoaded() { syncMovie() }
+
+    /// Opens the movie in the host's GL context and waits until its first frame is decoded
+    /// (at most `timeout` seconds), before the session starts: then the playhead's clock and
+    /// libmpv's start together. A host calls it before running the app (the window's
+    /// `prepare`); without it the movie opens at the first frame drawn.
+    /// Its drawing's GL programs are made then too, so the first frame is not late.
+    public func preroll(renderer: Renderer, timeout: Double = 20) throws {
+        if view == nil { view = try PlayerView(renderer: renderer) }
+        let m = try openMovie(context: renderer.context)
+        try m.waitUntilReady(timeout: timeout)
+        syncedPosition = 0
+        try view!.warmUp(self)
+    }
+
+    /// Movie frames drawn since the session started (each new frame libmpv handed over, or
+    /// each frame by time).
+    public var framesShown: Int { (movie?.framesDrawn ?? 0) - framesBeforeSession }
+    /// How many the preroll drew.
+    private var framesBeforeSession = 0
+    /// When the first frame after the session's start was drawn (CLOCK_MONOTONIC seconds; for
+    /// `--stats` only, never for what is drawn).
+    public internal(set) var firstFrameDrawnAt: Double?
+    /// Frames libmpv dropped (decoding or showing late).
+    public var droppedFrames: Int { movie?.droppedFrames ?? 0 }
+
+    // MARK: Full screen
+
+    private func toggleFullScreenFromGesture() {
+        pending += setFullScreen(!fullScreen)
+    }
+
+    func setFullScreen(_ on: Bool) -> [HostEffect] {
+        fullScreen = on
+        return [.setFullScreen(on), .redraw]
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import GLES
+import GLFunKit
+import GLFunMovie
+import GLFunUI
+import PlayerApp
+
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a movie in a window (libmpv): the picture aspect-fit, a bar with play/pause, the time, a position slider and mute.",
+        discussion: """
+            In the window: one tap (click) shows or hides the bar, two toggle full screen, a horizontal \
+            drag scrubs; on the bar, drag the slider to seek. Keys: Space play/pause, Left/Right -/+ 5 s, \
+            Up/Down volume, F full screen, M mute, Esc leaves full screen (else quits), Ctrl+Q quits.
+            A file that cannot be played is one `glfun: error: FILE: reason` line and exit 1, before any window opens.
+            """)
+
+    @Argument(help: "The movie file (anything libmpv plays: MP4, MKV, WebM, …).")
+    var movie: String
+
+    @OptionGroup var window: WindowOptions
+
+    @Flag(help: "Play without sound (no audio is decoded).")
+    var noSound = false
+
+    @Flag(help: "Play again from the start at the end.")
+    var loop = false
+
+    @Flag(help: "Start paused on the first frame.")
+    var paused = false
+
+    @Flag(help: "Close the window when the movie ends (as mpv does); with --stats, prints a summary line.")
+    var quitAtEnd = false
+
+    func validate() throws {
+        try window.validate()
+    }
+
+    func run() throws {
+        // Known to play before any window opens: a bad file leaves nothing behind.
+        let info: MovieInfo
+        do { info = try MovieProbe.info(movie) } catch { throw GlfunError.movie(error) }
+        let path = URL(fileURLWithPath: movie).standardizedFileURL.path
+        let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
+        var app: PlayerApp?
+        let started = Play.monotonic()
+        let cpu0 = processCPUSeconds()
+        // The movie opens in the window's context and its first frame is decoded before the
+        // session starts, so the playhead's clock and libmpv's start together.
+        try runInWindow(size: size, options: window, prepare: { (renderer: Renderer) throws(GlfunError) -> Void in
+            guard let app else { return }
+            do { try app.preroll(renderer: renderer) } catch let e as MovieError { throw .movie(e) } catch let e as GLESError {
+                throw .gl(path: app.path, e)
+            } catch { throw .app(path: app.path, "\(error)") }
+        }) { canvas in
+            let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
+                              playing: !paused)
+            a.quitsAtEnd = quitAtEnd
+            app = a
+            return a
+        }
+        if window.stats != nil, let app {
+            let wall = Play.monotonic() - started
+            let cpu = processCPUSeconds() - cpu0
+            let first = app.firstFrameDrawnAt.map { ($0 - started) * 1000 } ?? -1
+            print(String(format: "movie: frames_shown=%d clip_frames=%d dropped=%d first_frame_ms=%.0f wall_s=%.2f cpu_s=%.2f cpu_percent=%.0f",
+                         app.framesShown, Int((info.duration * info.frameRate).rounded()), app.droppedFrames,
+                         first, wall, cpu, wall > 0 ? cpu / wall * 100 : 0))
+        }
+    }
+
+    static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// The movie's own size in points, made smaller to fit 1280x720 (never larger), at least 320 wide.
+    static func windowSize(for info: MovieInfo) -> (width: Float, height: Float) {
+        let s = min(1, 1280 / Double(info.width), 720 / Double(info.height))
+        var w = Double(info.width) * s, h = Double(info.height) * s
+        if w < 320 { h *= 320 / w; w = 320 }
+        return (Float(w.rounded()), Float(min(8192, max(64, h.rounded()))))
+    }
+}
