@@ -130,8 +130,8 @@ let package = Package(
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
-            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "GLFunHost", "GLFunUI", "GLFunKit",
-                           "GLES"]),
+            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie",
+                           "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(
             name: "SoakTests",
             dependencies: ["Soak", "DrawingApp", "SlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),

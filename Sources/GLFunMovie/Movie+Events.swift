@@ -59,8 +59,7 @@ extension Movie {
         // there, decoding only the frames between, instead of seeking back to a keyframe.
         let target = MovieTiming.frameIndex(at: t, info: info)
         if let shown = shownTime, case let ahead = target - MovieTiming.frameIndex(at: shown, info: info),
-           ahead >= 1, ahead <= Movie.stepLimit {
-            for _ in 0..<ahead { try step(timeout: timeout) }
+           ahead >= 1, ahead <= Movie.stepLimit, try stepForward(to: t, count: ahead, info: info, timeout: timeout) {
         } else {
             try seekAndWait(to: t, timeout: timeout)
         }
@@ -73,6 +72,15 @@ extension Movie {
 
     /// At most this many frames ahead, `showFrame` steps rather than seeks.
     static let stepLimit = 48
+
+    /// Steps `count` frames forward, then checks with libmpv's `time-pos` that the frame shown
+    /// starts at `t`; false (the caller seeks instead) when it does not (a step libmpv merged
+    /// with another). Never steps past `t`, so never into the end of the file.
+    private func stepForward(to t: Double, count: Int, info: MovieInfo, timeout: Double) throws(MovieError) -> Bool {
+        for _ in 0..<count { try step(timeout: timeout) }
+        guard let at = core.double("time-pos") else { return false }
+        return abs(at - t) < info.frameDuration / 2
+    }
 
     /// One frame forward (libmpv's frame-step, paused after), waiting until it is drawn.
     private func step(timeout: Double) throws(MovieError) {

@@ -7,7 +7,7 @@ import Gestures
 /// go to the gestures (taps, the scrubbing pan).
 extension PlayerApp {
     /// The bar as it stands now.
-    var bar: PlayerBar {
+    public var bar: PlayerBar {
         PlayerBar(canvas: canvas, playing: playhead.isPlaying && !playhead.hasEnded(at: now), muted: muted,
                   position: position, duration: info.duration)
     }

@@ -3,29 +3,29 @@ import GLFunUI
 
 /// The player's bottom bar: play/pause, the time (`0:12 / 1:30`), the position slider you drag
 /// to seek, and mute. Layout in points, from the canvas; hit testing; the slider's arithmetic.
-struct PlayerBar {
-    static let height: Float = 44
-    static let buttonHeight: Float = 30
+public struct PlayerBar {
+    public static let height: Float = 44
+    public static let buttonHeight: Float = 30
 
-    enum Control: Equatable {
+    public enum Control: Equatable {
         case playPause, slider, mute
     }
 
-    struct Button {
-        var control: Control
-        var frame: Rect
-        var label: String
+    public struct Button {
+        public var control: Control
+        public var frame: Rect
+        public var label: String
     }
 
-    let frame: Rect
-    let buttons: [Button]
-    let timeLabel: String
-    let timeFrame: Rect
+    public let frame: Rect
+    public let buttons: [Button]
+    public let timeLabel: String
+    public let timeFrame: Rect
     /// The slider's track; the thumb sits at `fraction` along it.
-    let track: Rect
-    let fraction: Float
+    public let track: Rect
+    public let fraction: Float
 
-    init(canvas: Canvas, playing: Bool, muted: Bool, position: Double, duration: Double) {
+    public init(canvas: Canvas, playing: Bool, muted: Bool, position: Double, duration: Double) {
         frame = Rect(x: 0, y: canvas.height - PlayerBar.height, width: canvas.width, height: PlayerBar.height)
         let y = frame.y + (PlayerBar.height - PlayerBar.buttonHeight) / 2
         let play = Button(control: .playPause, frame: Rect(x: 8, y: y, width: 64, height: PlayerBar.buttonHeight),
@@ -44,22 +44,22 @@ struct PlayerBar {
     }
 
     /// The control under a point (the slider answers along the bar's whole height).
-    func hit(_ p: Point) -> Control? {
+    public func hit(_ p: Point) -> Control? {
         if let b = buttons.first(where: { $0.frame.contains(p) }) { return b.control }
         let slider = Rect(x: track.x - 10, y: frame.y, width: track.width + 20, height: frame.height)
         return slider.contains(p) ? .slider : nil
     }
 
     /// The slider's value (0...1) under x.
-    func sliderFraction(at x: Float) -> Float { max(0, min(1, (x - track.x) / track.width)) }
+    public func sliderFraction(at x: Float) -> Float { max(0, min(1, (x - track.x) / track.width)) }
 
     /// Where the thumb is drawn (its center on the track).
-    var thumb: Rect {
+    public var thumb: Rect {
         Rect(x: track.x + fraction * track.width - 8, y: track.y + 2 - 8, width: 16, height: 16)
     }
 
     /// Seconds as a player shows them: `0:07`, `1:30`, `1:02:03` (whole seconds, rounded down).
-    static func time(_ seconds: Double) -> String {
+    public static func time(_ seconds: Double) -> String {
         let s = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         if s >= 3600 { return "\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" }
