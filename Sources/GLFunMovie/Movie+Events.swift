@@ -73,30 +73,44 @@ extension Movie {
     /// At most this many frames ahead, `showFrame` steps rather than seeks.
     static let stepLimit = 48
 
-    /// Steps `count` frames forward, then checks with libmpv's `time-pos` that the frame shown
-    /// starts at `t`; false (the caller seeks instead) when it does not (a step libmpv merged
-    /// with another). Never steps past `t`, so never into the end of the file.
+    /// Steps forward, at most `count` frames, until libmpv's `time-pos` says the frame shown
+    /// starts at `t`. False (the caller seeks instead) when it went past, fell short, or a step
+    /// took over a second (libmpv can merge a step asked for while the last one finishes, so
+    /// the count alone cannot be trusted).
     private func stepForward(to t: Double, count: Int, info: MovieInfo, timeout: Double) throws(MovieError) -> Bool {
-        for _ in 0..<count { try step(timeout: timeout) }
-        guard let at = core.double("time-pos") else { return false }
-        return abs(at - t) < info.frameDuration / 2
+        let half = info.frameDuration / 2
+        for _ in 0..<count {
+            guard try step(timeout: min(timeout, 1)), let at = core.double("time-pos") else { return false }
+            if at > t + half { return false }
+            if at > t - half { return true }
+        }
+        return false
     }
 
-    /// One frame forward (libmpv's frame-step, paused after), waiting until it is drawn.
-    private func step(timeout: Double) throws(MovieError) {
+    /// One frame forward (libmpv's frame-step, paused after), waiting until it is drawn;
+    /// false when it was not within `timeout` seconds. libmpv sometimes lets a step asked for
+    /// just after another pass without a frame (paused, `time-pos` unmoved): after a tenth
+    /// of a second of that the step is asked for again.
+    private func step(timeout: Double) throws(MovieError) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         let drawnBefore = framesDrawn
+        let from = core.double("time-pos")
         try core.command(["frame-step"])
-        // Done when the frame is drawn and libmpv has paused again (a step unpauses for one
-        // frame; a second step asked for before that would be lost).
+        var retry = Date(timeIntervalSinceNow: 0.1)
+        // Done when a new frame is drawn and libmpv has paused again (a step unpauses for one
+        // frame); `pause` is read now, synchronously: an observed value could lag behind.
         while true {
             let g = signalGeneration
             update()
             if case let .failed(e) = state { throw e }
-            // Read now, synchronously (an observed value could lag behind the step's two changes).
-            if framesDrawn > drawnBefore, core.flag("pause") == true { break }
-            if !waitForWake(after: g, until: deadline) {
-                throw MovieError(.timedOut, path: path, reason: "no next frame after \(timeout) s")
+            if framesDrawn > drawnBefore, core.flag("pause") == true { return true }
+            let until = min(deadline, retry)
+            if !waitForWake(after: g, until: until) {
+                if until == deadline { return false }
+                if framesDrawn == drawnBefore, core.flag("pause") == true, core.double("time-pos") == from {
+                    try core.command(["frame-step"])
+                }
+                retry = Date(timeIntervalSinceNow: 0.1)
             }
         }
     }

@@ -233,7 +233,9 @@ extension Movie {
 
     /// Draws libmpv's new frame, if it has one, into the frame's framebuffer.
     func drawIfNew() -> Bool {
-        guard let renderer, renderer.hasNewFrame() else { return false }
+        guard let renderer else { return false }
+        let pending = renderer.pending()
+        guard pending != .nothing else { return false }
         guard let size = wantedTargetSize else { return false }
         if target == nil || (target!.width, target!.height) != size {
             if !renderer.context.isCurrent { try? renderer.context.makeCurrent() }
@@ -244,6 +246,9 @@ extension Movie {
         guard let target else { return false }
         renderer.draw(into: target)
         hasFrame = true
+        // A redraw of the frame already there is drawn (the caller's target may have been made
+        // anew) but is not a new frame: waits for one must not end on it.
+        guard pending == .frame else { return false }
         framesDrawn += 1
         if case .ready = state {} else if state == .ended, !coreAtEnd {
             state = corePaused ? .paused : .playing

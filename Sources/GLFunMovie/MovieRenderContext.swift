@@ -53,10 +53,27 @@ final class MovieRenderContext {
         saved.restore()
     }
 
-    /// Whether libmpv has a new frame to draw (mpv_render_context_update; it must be called
-    /// after every update callback before drawing).
-    func hasNewFrame() -> Bool {
-        mpv_render_context_update(render) & UInt64(MPV_RENDER_UPDATE_FRAME.rawValue) != 0
+    /// What libmpv has to draw now.
+    enum Pending {
+        case nothing
+        /// A new video frame.
+        case frame
+        /// The frame already drawn, asked for again (paused, and something changed).
+        case redraw
+    }
+
+    /// Whether libmpv has something to draw (mpv_render_context_update, which must be called
+    /// after every update callback before drawing), and whether it is a new frame
+    /// (MPV_RENDER_PARAM_NEXT_FRAME_INFO's REDRAW flag tells a redraw from one).
+    func pending() -> Pending {
+        guard mpv_render_context_update(render) & UInt64(MPV_RENDER_UPDATE_FRAME.rawValue) != 0 else { return .nothing }
+        var info = mpv_render_frame_info(flags: 0, target_time: 0)
+        let r = withUnsafeMutablePointer(to: &info) { p in
+            mpv_render_context_get_info(render, mpv_render_param(type: MPV_RENDER_PARAM_NEXT_FRAME_INFO,
+                                                                 data: UnsafeMutableRawPointer(p)))
+        }
+        if r >= 0, info.flags & UInt64(MPV_RENDER_FRAME_INFO_REDRAW.rawValue) != 0 { return .redraw }
+        return .frame
     }
 
     /// Draws the current frame into `target`, top row first in its texture (as an `Image`'s
