@@ -104,7 +104,7 @@ let package = Package(
             name: "glfun",
             dependencies: [
                 "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
-                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp", "Soak",
+                "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
-        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",

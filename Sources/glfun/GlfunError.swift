@@ -1,6 +1,7 @@
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunMovie
 import GLFunPhotos
 import GLFunTransitions
 import GLFunX11
@@ -36,6 +37,11 @@ enum GlfunError: Error, CustomStringConvertible {
     case transition(TransitionError)
     /// A slide show's list could not be made (no such path, an empty folder, a bad plist).
     case slides(SlideListError)
+    /// A movie could not be opened, played or drawn, or a time asked for is not in it (the error names the file).
+    case movie(MovieError)
+    /// Options that cannot go together or a value out of range, found past the parser (a
+    /// command's own `validate()` usually finds them first).
+    case option(String)
 
     var description: String {
         switch self {
@@ -54,6 +60,8 @@ enum GlfunError: Error, CustomStringConvertible {
         case let .app(path, why): return "\(path): \(why)"
         case let .picture(e): return "\(e)"
         case let .transition(e): return "\(e)"
+        case let .movie(e): return "\(e)"
+        case let .option(why): return why
         }
     }
 }
