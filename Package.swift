@@ -109,7 +109,8 @@ let package = Package(
             name: "glfun",
             dependencies: [
                 "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
-                "GLFunPhotos", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp", "PlayerApp", "GLFunMovie", "Soak",
+                "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
+                "PlayerApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -121,7 +122,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
-        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "TestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",

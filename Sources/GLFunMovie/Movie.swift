@@ -59,9 +59,12 @@ public final class Movie {
         self.options = options
         var opts: [(String, String)] = [
             ("vo", "libmpv"), ("hwdec", options.hardwareDecoding ? "auto-safe" : "no"),
-            ("gpu-hwdec-interop", options.hardwareDecoding ? "auto" : "no"),
             ("keep-open", "always"), ("pause", "yes"), ("loop-file", options.loop ? "inf" : "no"),
             ("hr-seek", "yes"), ("video-timing-offset", "0"),
+            // Without hardware decoding no interop is needed; loading them all (what libmpv's
+            // render API does by default) prints "Cannot load libcuda.so.1" on stderr with
+            // fprintf where there is no NVIDIA driver, past `terminal=no`.
+            ("gpu-hwdec-interop", options.hardwareDecoding ? "auto" : "no"),
         ]
         opts += options.sound ? [("ao", "pulse,alsa,null"), ("audio-fallback-to-null", "yes")] : [("ao", "null"), ("aid", "no")]
         core = try MPVCore(path: path, options: opts)

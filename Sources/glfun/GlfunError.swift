@@ -35,16 +35,18 @@ enum GlfunError: Error, CustomStringConvertible {
     case picture(GLESError)
     /// A transition file could not be read or its parameters' defaults are not values (the error names the file).
     case transition(TransitionError)
-    /// A movie cannot be opened, played or drawn (the error names the file and libmpv's reason).
-    case movie(MovieError)
     /// A slide show's list could not be made (no such path, an empty folder, a bad plist).
     case slides(SlideListError)
+    /// A movie could not be opened, played or drawn, or a time asked for is not in it (the error names the file).
+    case movie(MovieError)
+    /// Options that cannot go together or a value out of range, found past the parser (a
+    /// command's own `validate()` usually finds them first).
+    case option(String)
 
     var description: String {
         switch self {
         case let .scene(e): return "\(e)"
         case let .slides(e): return "\(e)"
-        case let .movie(e): return "\(e)"
         case let .canvasTooLarge(path, reason): return "\(path): \(reason)"
         case let .headlessContext(e): return "cannot open a headless GL context: \(e)"
         case let .render(path, e): return "\(path): \(e)"
@@ -58,6 +60,8 @@ enum GlfunError: Error, CustomStringConvertible {
         case let .app(path, why): return "\(path): \(why)"
         case let .picture(e): return "\(e)"
         case let .transition(e): return "\(e)"
+        case let .movie(e): return "\(e)"
+        case let .option(why): return why
         }
     }
 }

@@ -33,11 +33,37 @@ struct Play: ParsableCommand {
     @Flag(help: "Close the window when the movie ends (as mpv does); with --stats, prints a summary line.")
     var quitAtEnd = false
 
+    @Option(help: "Write the frames as numbered PNGs into this folder, headless (DIR/frame-00001.png…), instead of opening a window; --size is then the frames' size in pixels (default: the movie's).")
+    var export: String?
+
+    @Option(help: "With --export: frames per second, more than 0 and at most 240.")
+    var fps: Double = 30
+
+    @Option(help: "With --export: the first frame's time in seconds (default 0).")
+    var from: Double?
+
+    @Option(help: "With --export: frames are written while their time is before this (default: the movie's end).")
+    var to: Double?
+
+    private var exportSize: (width: Int, height: Int)? { window.size.map { (Int($0.width), Int($0.height)) } }
+
     func validate() throws {
         try window.validate()
+        if export != nil {
+            if let why = MovieExport.problem(fps: fps, from: from, to: to, size: exportSize) { throw ValidationError(why) }
+            for (given, name) in [(window.record != nil, "--record"), (window.stats != nil, "--stats"),
+                                  (window.fullscreen, "--fullscreen"), (quitAtEnd, "--quit-at-end")] where given {
+                throw ValidationError("\(name) is for the window; --export writes frames without one")
+            }
+        } else if from != nil || to != nil {
+            throw ValidationError("--from and --to are for --export")
+        }
     }
 
     func run() throws {
+        if let export {
+            return try MovieExport.run(path: movie, directory: export, fps: fps, from: from, to: to, size: exportSize)
+        }
         // Known to play before any window opens: a bad file leaves nothing behind.
         let info: MovieInfo
         do { info = try MovieProbe.info(movie) } catch { throw GlfunError.movie(error) }

@@ -15,19 +15,14 @@ struct SlideShowExport {
     let fps: Int
 
     func run(to dir: String) throws(GlfunError) {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), !isDir.boolValue {
-            throw .write(FileWriteError(path: dir, kind: .notARegularFile, reason: "not a folder"))
-        }
+        let folder = try ExportFolder(dir)
         // GL and the user's transition first: a transition that does not compile leaves no folder.
         let context: Context
         do { context = try Context.headless() } catch { throw .headlessContext(error) }
         let renderer: Renderer
         do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
         try setup.checkTransition(renderer)
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            throw .write(FileWriteError(path: dir, kind: .permissionDenied, reason: "cannot make the folder"))
-        }
+        try folder.create()
         var settings = setup.settings
         settings.start = true
         settings.loop = false
@@ -49,33 +44,12 @@ struct SlideShowExport {
             do { image = try host.renderFrame() } catch let e as GLESError { throw .gl(path: dir, e) } catch {
                 throw .app(path: dir, "\(error)")
             }
-            try Outputs.write(image, to: dir + "/" + String(format: "frame-%05d.png", k + 1))
+            try folder.write(image, number: k + 1)
             frames = k + 1
             progress.update(frames)
         }
         progress.update(most)
         progress.finish()
-        print("exported \(frames) frames to \(dir)")
-    }
-}
-
-/// A progress bar on stderr when it is a terminal (nothing otherwise).
-struct ProgressBar {
-    let total: Int
-    private let tty = isatty(2) != 0
-
-    init(total: Int) {
-        self.total = total
-    }
-
-    func update(_ done: Int) {
-        guard tty, done == total || done % max(1, total / 200) == 0 else { return }
-        let width = 30, filled = width * done / max(1, total)
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
-    }
-
-    func finish() {
-        if tty { FileHandle.standardError.write(Data("\n".utf8)) }
+        folder.reportDone(frames: frames)
     }
 }

@@ -11,7 +11,8 @@ struct Glfun: ParsableCommand {
             \(Shortcuts.lines.joined(separator: "\n"))
             """,
         subcommands: [Draw.self, Touches.self, Swipes.self, Happiness.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
-                      SlideShow.self, Play.self, TransitionFrame.self, BenchTransition.self, BenchSlideShow.self, Info.self, SoakCommand.self],
+                      SlideShow.self, Play.self, TransitionFrame.self, MovieFrame.self, BenchTransition.self,
+                      BenchSlideShow.self, Info.self, SoakCommand.self],
         defaultSubcommand: Draw.self)
 }
 
