@@ -3,8 +3,7 @@ import GLES
 import TestFixtures
 import XCTest
 
-/// `glfun movie-frame` and the movie exporter (`glfun play --export`
-/// --export` runs it) on TestClips' counter clip: 3 s at 25 fps, 320x240, frame n red
+/// `glfun movie-frame` and the movie exporter (`glfun play --export`) on TestClips' counter clip: 3 s at 25 fps, 320x240, frame n red
 /// (n % 16) * 16 + 8, green (n / 16) * 32 + 16, blue 255 in the top half and 0 in the bottom.
 extension CLITests {
     /// A PNG the command wrote, decoded.
