@@ -55,6 +55,7 @@ public final class Movie {
             ("vo", "libmpv"), ("hwdec", options.hardwareDecoding ? "auto-safe" : "no"),
             ("keep-open", "always"), ("pause", "yes"), ("loop-file", options.loop ? "inf" : "no"),
             ("hr-seek", "yes"), ("video-timing-offset", "0"),
+            ("gpu-hwdec-interop", options.hardwareDecoding ? "auto" : "no"),  // no "Cannot load libcuda.so.1"
         ]
         opts += options.sound ? [("ao", "pulse,alsa,null"), ("audio-fallback-to-null", "yes")] : [("ao", "null"), ("aid", "no")]
         core = try MPVCore(path: path, options: opts)
