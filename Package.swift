@@ -92,7 +92,8 @@ let package = Package(
 
         .target(
             name: "SlideShowApp",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions"],
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions",
+                           "GLFunMovie"],
             path: "Sources/Apps/SlideShow"),
 
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
