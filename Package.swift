@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",
-            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES"]),
+            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES", "GLFunMovie",
+                           "TestFixtures"]),
         .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
