@@ -51,6 +51,10 @@ extension Movie {
         }
         let deadline = Date(timeIntervalSinceNow: timeout)
         pause()
+        // Untimed: a step or a seek draws its frame as soon as it is decoded, rather than
+        // waiting out a frame's time on libmpv's clock (40 ms a step at 25 frames a second, and
+        // about half a second a seek, on llvmpipe). `play()` makes it timed again.
+        try? core.set("untimed", "yes")
         // libmpv's exact seek shows the first frame starting at or after the time asked for;
         // the frame shown *at* a time is the one that started last before it: ask for its start.
         let t = MovieTiming.frameStart(containing: seconds, info: info)
@@ -77,7 +81,7 @@ extension Movie {
     /// One frame forward (libmpv's frame-step, paused after), waiting until it is drawn.
     private func step(timeout: Double) throws(MovieError) {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        let drawnBefore = framesDrawn
+        let drawnBefore = videoFramesDrawn
         try core.command(["frame-step"])
         // Done when the frame is drawn and libmpv has paused again (a step unpauses for one
         // frame; a second step asked for before that would be lost).
@@ -85,7 +89,7 @@ extension Movie {
             let g = signalGeneration
             update()
             if case let .failed(e) = state { throw e }
-            if framesDrawn > drawnBefore, core.flag("pause") == true { break }
+            if videoFramesDrawn > drawnBefore, core.flag("pause") == true { break }
             if !waitForWake(after: g, until: deadline) {
                 throw MovieError(.timedOut, path: path, reason: "no next frame after \(timeout) s")
             }
@@ -95,14 +99,14 @@ extension Movie {
     /// libmpv's exact seek to `t`, waiting until its frame is drawn.
     private func seekAndWait(to t: Double, timeout: Double) throws(MovieError) {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        let restarts = restartCount, drawnBefore = framesDrawn
+        let restarts = restartCount, drawnBefore = videoFramesDrawn
         try core.command(["seek", String(t), "absolute+exact"])
         while true {
             let g = signalGeneration
             update()
             if case let .failed(e) = state { throw e }
             // Done when the seek has finished and a frame came after it (in either order).
-            if restartCount > restarts && framesDrawn > drawnBefore { break }
+            if restartCount > restarts && videoFramesDrawn > drawnBefore { break }
             if !waitForWake(after: g, until: deadline) {
                 throw MovieError(.timedOut, path: path, reason: "no frame at \(t) s after \(timeout) s")
             }

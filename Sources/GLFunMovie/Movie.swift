@@ -30,6 +30,8 @@ public final class Movie {
     public var texture: Texture2D? { hasFrame ? target?.texture : nil }
     /// How many frames have been drawn into `texture` so far.
     public private(set) var framesDrawn = 0
+    /// Of those, the video frames (not redraws of the one before): what a step or a seek waits for.
+    var videoFramesDrawn = 0
     /// Called on libmpv's threads when the movie has news (events, a frame): wake the owner's loop.
     public var onWake: (@Sendable () -> Void)? { didSet { signal.setHandler(onWake) } }
 
@@ -82,6 +84,7 @@ public final class Movie {
         guard isUsable else { return }
         shownTime = nil
         if state == .ended { try? core.command(["seek", "0", "absolute+exact"]) }
+        try? core.set("untimed", "no")  // frames at their times again (showFrame's are untimed)
         try? core.set("pause", "no")
         state = .playing
     }
@@ -217,9 +220,11 @@ extension Movie {
             saved.restore()
         }
         guard let target else { return false }
+        let isNew = renderer.nextFrameIsNew()
         renderer.draw(into: target)
         hasFrame = true
         framesDrawn += 1
+        if isNew { videoFramesDrawn += 1 }
         if case .ready = state {} else if state == .ended, core.flag("eof-reached") == false {
             state = core.flag("pause") == true ? .paused : .playing
         }

@@ -59,6 +59,19 @@ final class MovieRenderContext {
         mpv_render_context_update(render) & UInt64(MPV_RENDER_UPDATE_FRAME.rawValue) != 0
     }
 
+    /// Whether the frame libmpv has waiting is a video frame not drawn before (not a redraw of
+    /// the last one: libmpv asks for those when paused, e.g. as a frame step begins).
+    func nextFrameIsNew() -> Bool {
+        var info = mpv_render_frame_info(flags: 0, target_time: 0)
+        let r = withUnsafeMutablePointer(to: &info) { p in
+            mpv_render_context_get_info(render, mpv_render_param(type: MPV_RENDER_PARAM_NEXT_FRAME_INFO,
+                                                                 data: UnsafeMutableRawPointer(p)))
+        }
+        guard r >= 0 else { return true }
+        let redraw = UInt64(MPV_RENDER_FRAME_INFO_REDRAW.rawValue | MPV_RENDER_FRAME_INFO_REPEAT.rawValue)
+        return info.flags & redraw == 0
+    }
+
     /// Draws the current frame into `target`, top row first in its texture (as an `Image`'s
     /// texture is), without waiting for the frame's display time.
     func draw(into target: Framebuffer) {
