@@ -33,7 +33,7 @@ final class SlideShowMovies {
             if app.playsMoviesLive, let showing = app.movie, showing.slide == slide,
                app.moviePlaying || liveRun[slide] == showing.run {
                 try movie.waitUntilReady()
-                return live(movie, showing, playing: app.moviePlaying)
+                return live(movie, showing, at: time, playing: app.moviePlaying)
             }
             return try movie.showFrame(at: time)
         } catch {
@@ -73,12 +73,13 @@ final class SlideShowMovies {
         return movie
     }
 
-    /// The live movie's newest frame, started, resumed or paused as the app's movie is.
-    private func live(_ movie: Movie, _ showing: MovieShowing, playing: Bool) -> Texture2D? {
+    /// The live movie's newest frame, started (from `time`: the start, or where the show is
+    /// after the movie was opened again), resumed or paused as the app's movie is.
+    private func live(_ movie: Movie, _ showing: MovieShowing, at time: Double, playing: Bool) -> Texture2D? {
         if playing {
             if liveRun[showing.slide] != showing.run {
-                if liveRun[showing.slide] != nil { movie.seek(to: 0) }  // the app started it again
                 liveRun[showing.slide] = showing.run
+                movie.seek(to: time)
                 movie.play()
             } else if movie.state == .paused {
                 movie.play()
