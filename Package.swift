@@ -97,7 +97,8 @@ let package = Package(
             path: "Sources/Apps/Player"),
         .target(
             name: "SlideShowApp",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions"],
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions",
+                           "GLFunMovie"],
             path: "Sources/Apps/SlideShow"),
 
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
@@ -126,7 +127,8 @@ let package = Package(
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",
-            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES"]),
+            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES", "GLFunMovie",
+                           "TestFixtures"]),
         .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(

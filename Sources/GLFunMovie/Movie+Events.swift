@@ -51,6 +51,13 @@ extension Movie {
         }
         let deadline = Date(timeIntervalSinceNow: timeout)
         pause()
+        // Untimed: a step or a seek draws its frame as soon as it is decoded, rather than
+        // waiting out a frame's time on libmpv's clock (40 ms a step at 25 frames a second, and
+        // about half a second a seek, on llvmpipe). `play()` makes it timed again.
+        if !untimed {
+            try? core.set("untimed", "yes")
+            untimed = true
+        }
         // libmpv's exact seek shows the first frame starting at or after the time asked for;
         // the frame shown *at* a time is the one that started last before it: ask for its start.
         let t = MovieTiming.frameStart(containing: seconds, info: info)

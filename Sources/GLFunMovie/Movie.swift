@@ -30,6 +30,9 @@ public final class Movie {
     public var texture: Texture2D? { hasFrame ? target?.texture : nil }
     /// How many frames have been drawn into `texture` so far.
     public private(set) var framesDrawn = 0
+    /// Whether libmpv draws frames as soon as they are decoded (`untimed`: frames by time)
+    /// rather than at their times on its clock (playing).
+    var untimed = false
     /// Called on libmpv's threads when the movie has news (events, a frame): wake the owner's loop.
     public var onWake: (@Sendable () -> Void)? { didSet { signal.setHandler(onWake) } }
 
@@ -92,6 +95,10 @@ public final class Movie {
         guard isUsable else { return }
         shownTime = nil
         if state == .ended { core.commandAsync(["seek", "0", "absolute+exact"]) }
+        if untimed {
+            core.setAsync("untimed", "no")  // frames at their times again (showFrame's are untimed)
+            untimed = false
+        }
         core.setAsync("pause", "no")
         state = .playing
     }

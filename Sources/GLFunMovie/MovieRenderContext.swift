@@ -72,7 +72,8 @@ final class MovieRenderContext {
             mpv_render_context_get_info(render, mpv_render_param(type: MPV_RENDER_PARAM_NEXT_FRAME_INFO,
                                                                  data: UnsafeMutableRawPointer(p)))
         }
-        if r >= 0, info.flags & UInt64(MPV_RENDER_FRAME_INFO_REDRAW.rawValue) != 0 { return .redraw }
+        let again = UInt64(MPV_RENDER_FRAME_INFO_REDRAW.rawValue | MPV_RENDER_FRAME_INFO_REPEAT.rawValue)
+        if r >= 0, info.flags & again != 0 { return .redraw }
         return .frame
     }
 

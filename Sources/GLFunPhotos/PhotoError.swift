@@ -17,6 +17,8 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooLarge
         /// The memory for it could not be had.
         case outOfMemory
+        /// A movie (`SlideKind.movie`): the show plays it; the loader never decodes one.
+        case movie
     }
 
     public let path: String
@@ -37,8 +39,21 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A movie slide: what the loader answers for it, without opening more than its first bytes.
+    /// (`underlying` is `.badSignature`: its bytes are no picture's.)
+    public static func movie(path: String) -> PhotoError {
+        PhotoError(path: path, kind: .movie, underlying: .badSignature(expected: nil))
+    }
+
+    private init(path: String, kind: Kind, underlying: GLESError) {
+        self.path = path
+        self.kind = kind
+        self.underlying = underlying
+    }
+
     /// `path: reason`, the reason in plain words.
     public var description: String {
+        if kind == .movie { return "\(path): a movie, not a picture" }
         if case let .io(_, problem) = underlying { return "\(path): \(problem.rawValue)" }
         return "\(path): \(underlying)"
     }

@@ -19,6 +19,9 @@ import GLES
 ///     case .failure(let error): print("glfun: warning: \(error)")   // skip the slide
 ///     }
 ///
+/// A movie slide (`SlideKind`, told from the file's first bytes, read once) is never decoded:
+/// its answer is `PhotoError.movie`, at once; the show plays it (`kind(at:)` says which).
+///
 /// Thread safety: every method may be called from any thread; the state is guarded by one
 /// condition lock. Decoding makes no GL call. The thread ends when the loader is released.
 public final class PhotoLoader: Sendable {
@@ -70,6 +73,13 @@ public final class PhotoLoader: Sendable {
         set { core.setFit(newValue) }
     }
 
+    /// What slide `index` is, a photo or a movie: by its first bytes, else its extension
+    /// (`SlideKind(file:)`), read the first time it is asked for (here or by a decode) and kept.
+    public func kind(at index: Int) -> SlideKind {
+        precondition(slides.paths.indices.contains(index), "PhotoLoader.kind(at: \(index)) of \(slides.count) slides")
+        return core.kind(index)
+    }
+
     /// Whether slide `index` is decoded now. For progress display and measurements only:
     /// what is shown must come from `image(at:)`, which does not depend on timing.
     public func isReady(_ index: Int) -> Bool {
@@ -95,9 +105,11 @@ private final class Core: @unchecked Sendable {
     var inFlight: Set<Int> = []
     var waiting = 0              // callers blocked in `result`: the thread starts nothing then
     var stopped = false
+    var kinds: [SlideKind?]      // what each slide is, once read
 
     init(paths: [String], fit: ImageFit, limits: Image.Limits) {
         self.paths = paths
+        kinds = Array(repeating: nil, count: paths.count)
         self.fit = fit
         self.limits = limits
     }
@@ -111,6 +123,14 @@ private final class Core: @unchecked Sendable {
     var currentFit: ImageFit { locked { fit } }
     var resident: [Int] { locked { done.keys.sorted() } }
     func isReady(_ i: Int) -> Bool { locked { done[i] != nil } }
+
+    /// Slide `i`'s kind, read from the file (without the lock) the first time.
+    func kind(_ i: Int) -> SlideKind {
+        if let k = locked({ kinds[i] }) { return k }
+        let k = SlideKind(file: paths[i])
+        locked { kinds[i] = k }
+        return k
+    }
 
     func stop() {
         locked { stopped = true; condition.broadcast() }
@@ -172,15 +192,22 @@ private final class Core: @unchecked Sendable {
         }
     }
 
-    /// Decodes slide `i` with the lock released meanwhile; keeps the result if `i` is still in
-    /// the window and the fit has not changed. Call with the lock held.
+    /// Decodes slide `i` with the lock released meanwhile (a movie: not at all); keeps the
+    /// result if `i` is still in the window and the fit has not changed. Call with the lock held.
     private func decode(_ i: Int) {
         inFlight.insert(i)
-        let (path, fit, gen, limits) = (paths[i], fit, generation, limits)
+        let (path, fit, gen, limits, known) = (paths[i], fit, generation, limits, kinds[i])
         condition.unlock()
-        let result = Result { () throws(GLESError) in try Image(contentsOfFile: path, fitting: fit, limits: limits) }
-            .mapError { PhotoError(path: path, error: $0) }
+        let kind = known ?? SlideKind(file: path)
+        let result: Result<Image, PhotoError>
+        if kind == .movie {
+            result = .failure(.movie(path: path))
+        } else {
+            result = Result { () throws(GLESError) in try Image(contentsOfFile: path, fitting: fit, limits: limits) }
+                .mapError { PhotoError(path: path, error: $0) }
+        }
         condition.lock()
+        kinds[i] = kind
         inFlight.remove(i)
         if gen == generation && window.contains(i) { done[i] = result }
         condition.broadcast()

@@ -3,14 +3,16 @@ import Foundation
 /// The ordered list of slide files a show goes through, made from the paths a person gives:
 /// - an image file (PNG or JPEG, by its first bytes, or by its extension when its bytes are
 ///   damaged: it is then skipped at show time with a warning, as a file that vanished is);
-/// - a folder: its PNG and JPEG files (by extension, `.png .jpg .jpeg .jpe`, any case),
-///   hidden files and subfolders left out, in `NaturalOrder` (`img2` before `img10`);
+/// - a movie file (by its first bytes or its extension, `SlideKind`): a slide the show plays;
+/// - a folder: its PNG and JPEG files and its movies (by extension, `.png .jpg .jpeg .jpe`
+///   and `SlideKind.movieExtensions`, any case), hidden files and subfolders left out, in
+///   `NaturalOrder` (`img2` before `img10`);
 /// - a property list, XML or binary (Foundation's `PropertyListSerialization`): a bare array of
 ///   names, or a dictionary with an `images` array; names relative to the list's folder.
 ///
 /// Duplicates are kept: a list that names a picture twice shows it twice (and a folder given
 /// beside one of its files shows that file twice). Files are not opened beyond their first
-/// bytes here; whether each decodes is the loader's business, one slide at a time.
+/// bytes here; whether each decodes (or plays) is the show's business, one slide at a time.
 public struct SlideList: Equatable, Sendable {
     /// The slide files, in order, as paths relative to where the arguments were (or absolute).
     public var paths: [String]
@@ -26,6 +28,8 @@ public struct SlideList: Equatable, Sendable {
     public static let maxListBytes = 16 << 20
     /// File name extensions a folder's images have (lowercased).
     public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe"]
+    /// File name extensions a folder's slides have: its images' and its movies' (lowercased).
+    public static let slideExtensions = imageExtensions.union(SlideKind.movieExtensions)
 
     /// The slides the paths name, in the order given, each folder and list expanded in place.
     /// - Throws: `SlideListError` for the first path that names no slides: `.noPaths`,
@@ -53,16 +57,16 @@ public struct SlideList: Equatable, Sendable {
             throw SlideListError(path: path, kind: .noSuchPath)
         }
         if isDir.boolValue { return try folder(path) }
-        let head = try firstBytes(path, 64)
-        if isImage(head) { return [path] }
+        let head = try firstBytes(path, SlideKind.headBytes)
+        if SlideKind.sniff(head) != nil { return [path] }
         if PropertyListNames.looksLikeList(head) || path.lowercased().hasSuffix(".plist") {
             return try PropertyListNames.read(path)
         }
-        if imageExtensions.contains(fileExtension(path)) { return [path] }
+        if slideExtensions.contains(fileExtension(path)) { return [path] }
         throw SlideListError(path: path, kind: .notAnImageOrList)
     }
 
-    /// A folder's images, in natural order.
+    /// A folder's images and movies, in natural order.
     static func folder(_ path: String) throws(SlideListError) -> [String] {
         let names: [String]
         do {
@@ -71,7 +75,7 @@ public struct SlideList: Equatable, Sendable {
             throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
         }
         let images = names.filter { name in
-            guard !name.hasPrefix("."), imageExtensions.contains(fileExtension(name)) else { return false }
+            guard !name.hasPrefix("."), slideExtensions.contains(fileExtension(name)) else { return false }
             var isDir: ObjCBool = false
             // Symbolic links count as what they point to; a dangling one is kept (and skipped
             // with a warning when its turn comes, as a file deleted during the show is).

@@ -9,14 +9,14 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case noSuchPath
         /// It is there but cannot be read; `reason` is the system's words.
         case unreadable(reason: String)
-        /// A folder with no PNG or JPEG files in it (hidden files and subfolders do not count).
+        /// A folder with no PNG or JPEG files or movies in it (hidden files and subfolders do not count).
         case emptyFolder
         /// A property list that names no images.
         case emptyList
         /// A property list that cannot be read as one, or is not an array of names or a
         /// dictionary with an `images` array of names; `reason` says which and where.
         case badPropertyList(reason: String)
-        /// A file that is neither a PNG or JPEG image nor a property list.
+        /// A file that is neither a PNG or JPEG image, a movie nor a property list.
         case notAnImageOrList
         /// A property list file over `SlideList.maxListBytes`.
         case tooLarge(limit: Int)
@@ -35,10 +35,10 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case .noPaths: return "no slides: give an image, a folder of images or a property list"
         case .noSuchPath: return "\(path): no such file or folder"
         case let .unreadable(reason): return "\(path): cannot be read (\(reason))"
-        case .emptyFolder: return "\(path): the folder has no PNG or JPEG images"
+        case .emptyFolder: return "\(path): the folder has no PNG or JPEG images or movies"
         case .emptyList: return "\(path): the property list names no images"
         case let .badPropertyList(reason): return "\(path): \(reason)"
-        case .notAnImageOrList: return "\(path): not a PNG or JPEG image, a folder or a property list"
+        case .notAnImageOrList: return "\(path): not a PNG or JPEG image, a movie, a folder or a property list"
         case let .tooLarge(limit): return "\(path): a property list over \(limit >> 20) MiB is not read"
         }
     }

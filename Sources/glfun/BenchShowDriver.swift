@@ -85,6 +85,7 @@ final class UnforeseeingSource: SlideSource {
     var count: Int { base.count }
     func name(_ index: Int) -> String { base.name(index) }
     func image(_ index: Int) -> Result<Image, any Error> { base.image(index) }
+    func movie(_ index: Int) -> Result<MovieSlide, any Error>? { base.movie(index) }
     func prefetch(around index: Int) {}
     func viewResized(pixels: (width: Int, height: Int), fill: Bool) { base.viewResized(pixels: pixels, fill: fill) }
 }

@@ -9,12 +9,14 @@ import SlideShowApp
 struct SlideShow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slideshow",
-        abstract: "Show pictures one after another with GL transitions (the classic sample's Slide).",
+        abstract: "Show pictures and movies one after another with GL transitions (the classic sample's Slide).",
         discussion: """
-            A PATH is a PNG or JPEG file, a folder (its pictures in natural order: img2 before \
-            img10) or a property list (XML or binary: an array of file names, or a dictionary \
-            with an `images` array; names relative to the list). With no PATH it shows \
-            resources/slides. One tap or click: full screen; two: play or pause (zoomed in: \
+            A PATH is a PNG or JPEG file, a movie (MP4, MOV, MKV, WebM, AVI, Ogg, MPEG; by its \
+            bytes or its extension), a folder (its pictures and movies in natural order: img2 \
+            before img10) or a property list (XML or binary: an array of file names, or a \
+            dictionary with an `images` array; names relative to the list). With no PATH it \
+            shows resources/slides. A movie plays once, muted unless --sound, and the show \
+            moves on at its end. One tap or click: full screen; two: play or pause (zoomed in: \
             reset the zoom); three: turn the picture. Swipe: next or previous. Pinch: zoom; \
             then drag: move. Keys: Space play/pause, Left/Right previous/next, F full screen, \
             R turn, + and - the interval, T the next transition, Esc leave full screen, quit.
@@ -46,6 +48,9 @@ struct SlideShow: ParsableCommand {
 
     @Flag(help: "Start playing at once.")
     var start = false
+
+    @Flag(help: "Play movies with their sound (in the window; else they are muted).")
+    var sound = false
 
     @Option(help: "Seed for --shuffle (default: from the clock).")
     var seed: UInt64?
@@ -82,6 +87,7 @@ struct SlideShow: ParsableCommand {
         settings.loop = loop
         settings.fill = fill
         settings.start = start
+        settings.sound = sound
         settings.transitionFile = transitionFile.map(SlideShow.absolute)
         settings.fullScreen = window.fullscreen || export != nil
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
@@ -91,7 +97,11 @@ struct SlideShow: ParsableCommand {
             return
         }
         let size = window.size.map { ($0.width, $0.height) } ?? (960, 640)
-        try runInWindow(size: size, options: window, prepare: show.checkTransition) { canvas in show.makeApp(canvas: canvas) }
+        try runInWindow(size: size, options: window, prepare: show.checkTransition) { canvas in
+            let app = show.makeApp(canvas: canvas)
+            app.playsMoviesLive = sound  // with sound, movies play on libmpv's clock (SlideShowMovies)
+            return app
+        }
     }
 
     static func absolute(_ path: String) -> String {

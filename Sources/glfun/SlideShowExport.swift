@@ -6,8 +6,9 @@ import GLFunUI
 import SlideShowApp
 
 /// `glfun slideshow --export DIR`: every frame of the show, once through the list (each
-/// slide for its interval, each change for its transition), as DIR/frame-00001.png…, headless.
-/// The app runs as in the window, playing, full screen (no bar), on ticks at the frame rate.
+/// slide for its interval, a movie for its length, each change for its transition), as
+/// DIR/frame-00001.png…, headless. The app runs as in the window, playing, full screen (no
+/// bar), on ticks at the frame rate; a movie's frames are by time, without sound.
 struct SlideShowExport {
     let setup: SlideShowSetup
     let size: Size?
@@ -32,9 +33,10 @@ struct SlideShowExport {
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(TimedEvent(t: 0, .session(app.session)))
         host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))
-        // At most every slide's interval; fewer when slides are skipped (missing, corrupt): the
-        // show ends when its timer finds no slide after the last one.
-        let most = max(1, Int((Double(setup.list.count) * settings.interval * Double(fps)).rounded()))
+        // At most every slide's time on screen; fewer when slides are skipped (missing, corrupt):
+        // the show ends when its timer finds no slide after the last one.
+        let seconds = (0..<setup.list.count).reduce(0.0) { $0 + app.timeOnScreen($1) }
+        let most = max(1, Int((seconds * Double(fps)).rounded(.up)))
         let progress = ProgressBar(total: most)
         var frames = 0
         for k in 0..<most {

@@ -128,3 +128,23 @@ extension MovieTests {
         XCTAssertEqual(seen, expected)
     }
 }
+
+extension MovieTests {
+    /// Frames by time are drawn as soon as they are decoded, not at their times on libmpv's
+    /// clock (paced, a step took a frame's 40 ms and a window playing by time fell behind),
+    /// and playing afterwards is timed again.
+    func testFramesByTimeAreNotPacedByTheMoviesClockAndPlayingIs() throws {
+        let m = try movie(try TestClips.counter())
+        try m.showFrame(at: 0)
+        let start = Date()
+        for k in 1...25 { try m.showFrame(at: Double(k) * 0.04) }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 0.6, "25 frames stepped in much less than their second")
+        m.play()
+        let played = Date()
+        while Date().timeIntervalSince(played) < 0.5 {
+            m.update()
+            usleep(5000)
+        }
+        XCTAssertEqual(m.position, 1.5, accuracy: 0.25, "half a second played in half a second")
+    }
+}

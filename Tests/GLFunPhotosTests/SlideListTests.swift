@@ -72,7 +72,7 @@ final class SlideListTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         try write(smallJPEG, empty + "/.only-hidden.jpg")
         XCTAssertEqual(kind([empty]), SlideListError(path: empty, kind: .emptyFolder))
-        XCTAssertEqual("\(kind([empty])!)", "\(empty): the folder has no PNG or JPEG images")
+        XCTAssertEqual("\(kind([empty])!)", "\(empty): the folder has no PNG or JPEG images or movies")
         let none = try plist([String](), "none.plist", .xml)
         XCTAssertEqual(kind([none]), SlideListError(path: none, kind: .emptyList))
     }

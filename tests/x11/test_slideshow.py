@@ -12,7 +12,8 @@ import time
 import unittest
 
 from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase
-from xhelpers import Openbox, is_full_screen, near, plist_file, quadrant_png, replay_diff, solid_png
+from xhelpers import (Openbox, counter_clip, counter_frame, is_full_screen, near, plist_file, quadrant_png, replay_diff,
+                      solid_png)
 
 BLACK = (0, 0, 0)  # the show's background: letterboxes
 RED, GREEN, BLUE, YELLOW = (220, 30, 30), (30, 200, 60), (40, 60, 230), (240, 220, 20)
@@ -241,6 +242,42 @@ class SlideShowWindowTests(XvfbTestCase, SlideShowCase):
         self.assertEqual(len(warnings), 2, app.stderr)
         self.assertIn("gone.png", warnings[0])
         self.assertIn("broken.png", warnings[1])
+
+    def test_a_movie_plays_between_photos_and_pauses_with_the_show(self):
+        d = self.folder()
+        solid_png(os.path.join(d, "a.png"), RED)
+        counter_clip(os.path.join(d, "b.mp4"), 5)  # 5 s, 25 frames a second; blue 255 in its top half
+        solid_png(os.path.join(d, "c.png"), BLUE)
+        app = self.start(d, "--start", "--interval", "1", "--transition", "none")
+        seen, first = [], {}  # "red", frame numbers, "blue": what the center shows, in turn; when each kind came
+        deadline = time.time() + 10
+        while time.time() < deadline and "blue" not in seen:
+            px = app.screenshot()[CENTER]
+            what = "red" if near(px, RED) else "blue" if near(px, BLUE) else counter_frame(px) if px[2] > 240 else None
+            if what is not None and (not seen or seen[-1] != what):
+                seen.append(what)
+                first.setdefault(what if isinstance(what, str) else "movie", time.time())
+        frames = [f for f in seen if isinstance(f, int)]
+        self.assertEqual(seen[0], "red", seen)
+        self.assertEqual(seen[-1], "blue", seen)
+        self.assertGreater(len(frames), 5, "the movie played: %s" % seen)
+        self.assertEqual(frames, sorted(frames), "frame after frame")
+        self.assertGreater(first["blue"] - first["movie"], 3.5, "on screen for its 5 s, not the 1 s interval: %s" % seen)
+        app.key("space")  # paused on the photo; back to the movie: its first frame, paused
+        app.key("Left")
+        self.assertEqual(counter_frame(app.screenshot()[CENTER]), 0)
+        app.key("space")  # playing, then paused with the show
+        time.sleep(0.5)
+        app.key("space")
+        app.settle(2.6)  # the 2 s "Paused" line
+        a = app.screenshot()
+        time.sleep(0.5)
+        self.assertEqual(a.raw, app.screenshot().raw, "paused")
+        self.assertTrue(0 < counter_frame(a[CENTER]) < 124 and a[CENTER][2] > 240, a[CENTER])
+        app.key("Escape")
+        self.assertEqual(app.wait(), 0)
+        self.assertEqual(app.stderr.strip(), "")
+        self.assertEqual(replay_diff(app, a), 0, "the replay shows the window's frame of the movie")
 
     def test_a_transition_file_that_does_not_compile_is_one_error_line(self):
         d = self.folder()

@@ -104,3 +104,21 @@ def replay_diff(app, window_image):
     if diff:
         window_image.save(os.path.join(app.dir, "window.png"))
     return diff
+
+
+def counter_clip(path, seconds, fps=25, width=320, height=240):
+    """Tests/TestFixtures/TestClips.swift's counter clip, made with ffmpeg (H.264 in MP4 whatever
+    the name): frame n is red (n % 16) * 16 + 8, green (n / 16) * 32 + 16, blue 255 in the top
+    half and 0 in the bottom half."""
+    colors = ("color=c=black:s=%dx%d:r=%d:d=%s,format=rgb24,geq=r='mod(N\\,16)*16+8':g='floor(N/16)*32+16':"
+              "b='if(lt(Y\\,%d)\\,255\\,0)'" % (width, height, fps, seconds, height // 2))
+    subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", colors, "-c:v", "libx264",
+                    "-preset", "ultrafast", "-qp", "0", "-pix_fmt", "yuv420p", "-g", str(fps), "-f", "mp4", path],
+                   check=True)
+    return path
+
+
+def counter_frame(rgb):
+    """The counter clip's frame number its colors say (either half)."""
+    r, g = rgb[0], rgb[1]
+    return round((g - 16) / 32) * 16 + round((r - 8) / 16)

@@ -1,13 +1,17 @@
 import Foundation
 import GLES
+import GLFunMovie
 import GLFunPhotos
 
 /// The slide show's pictures from files: a `SlideList` decoded by a `PhotoLoader` (on its
 /// own thread, ahead of time) for a square box of the view's larger side, so that turning
-/// the view needs no new decode.
+/// the view needs no new decode. A movie among them (`PhotoLoader.kind(at:)`) is probed once
+/// (`MovieProbe`: size, length, rate, or why it cannot be played), without GL, when first asked.
 public final class PhotoSlideSource: SlideSource {
     public let list: SlideList
     private let loader: PhotoLoader
+    /// Movies probed so far (a few bytes each), by slide.
+    private var probed: [Int: Result<MovieSlide, any Error>] = [:]
 
     /// - Parameters:
     ///   - maxSide: the largest texture side (`Context.maxTextureSize`); larger photos are reduced.
@@ -25,6 +29,16 @@ public final class PhotoSlideSource: SlideSource {
 
     public func image(_ index: Int) -> Result<Image, any Error> {
         loader.image(at: index).mapError { $0 as any Error }
+    }
+
+    public func movie(_ index: Int) -> Result<MovieSlide, any Error>? {
+        guard loader.kind(at: index) == .movie else { return nil }
+        if let r = probed[index] { return r }
+        let path = list[index]
+        let r = Result { () throws(MovieError) in MovieSlide(path: path, info: try MovieProbe.info(path)) }
+            .mapError { $0 as any Error }
+        probed[index] = r
+        return r
     }
 
     public func prefetch(around index: Int) { loader.prefetch(around: index) }

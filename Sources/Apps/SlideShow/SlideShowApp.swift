@@ -2,6 +2,7 @@ import Foundation
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunMovie
 import GLFunTransitions
 import GLFunUI
 import Gestures
@@ -10,7 +11,8 @@ import Gestures
 /// after another on a timer (ticks), each change animated by a GL transition; taps, swipes,
 /// pinches, keys and a bottom bar drive it. It reads time only from its events and takes each
 /// picture from its `SlideSource` (which decodes ahead, on another thread, but answers for a
-/// slide only once it is decoded), so a recording replays to the same pixels.
+/// slide only once it is decoded), so a recording replays to the same pixels. A movie slide
+/// plays once, on the show's clock (`MovieShowing`), and the show moves on at its end.
 public final class SlideShowApp: InteractiveApp {
     public typealias Frame = FrameTarget
     public static let name = "slideshow"
@@ -19,11 +21,13 @@ public final class SlideShowApp: InteractiveApp {
     /// The transition kinds in the order `T` and the bar step through them (and `cycle` uses).
     public static let kinds = ["curl-up", "curl-down", "flip-left", "flip-right", "fade", "none"]
 
-    /// A transition under way: from one slide to another, which kind, since when.
+    /// A transition under way: from one slide to another, which kind, since when; a movie
+    /// leaving shows the frame it was at (`fromFrame`, seconds into it; nil for a photo).
     public struct Run: Equatable {
         public var from: Int, to: Int
         public var kind: String
         public var start: Double
+        public var fromFrame: Double? = nil
     }
 
     public private(set) var settings: SlideShowSettings
@@ -36,7 +40,7 @@ public final class SlideShowApp: InteractiveApp {
     /// Where in `order` the show is.
     public private(set) var position = 0
     public private(set) var playing = false
-    private(set) var nextChangeAt: Double?
+    var nextChangeAt: Double?
     public private(set) var transition: Run?
     /// Slide changes so far (with a transition or without), for soaks and benchmarks.
     public private(set) var changes = 0
@@ -67,6 +71,16 @@ public final class SlideShowApp: InteractiveApp {
     public var onWarning: ((String) -> Void)?
     /// The user's transition (`--transition-file`), read and checked by the caller.
     let customTransition: TransitionSource?
+    /// The movie slide on screen (or coming in), on the show's clock; nil on a photo.
+    public internal(set) var movie: MovieShowing?
+    /// Movies started from their beginning so far (`MovieShowing.run`).
+    var movieRuns = 0
+    /// Movies play live (libmpv's own clock, with sound; woken through `wakeup`) rather than
+    /// frame by frame on the show's clock: the window with `--sound`. The show still moves on
+    /// at the movie's end on its own clock. Replays and `--export` leave it off.
+    public var playsMoviesLive = false { didSet { wakeup = playsMoviesLive ? HostWakeup() : nil } }
+    /// What a live movie wakes the window host with (nil unless `playsMoviesLive`).
+    public private(set) var wakeup: HostWakeup?
 
     /// - Parameters:
     ///   - source: the slides in the order shown (shuffled already, if asked).
@@ -109,6 +123,7 @@ public final class SlideShowApp: InteractiveApp {
         if playing, let n = nextChangeAt { d.append(n) }
         if isAnimating { d.append(now + 1.0 / 60) }
         if let u = upcomingAt { d.append(u) }
+        if let f = movieFrameDeadline { d.append(f) }
         return d.min()
     }
 
@@ -131,7 +146,8 @@ public final class SlideShowApp: InteractiveApp {
         source.prefetch(around: current)
         prepareUpcoming()
         playing = settings.start
-        nextChangeAt = playing ? now + interval : nil
+        showMovie(current, from: now)
+        nextChangeAt = playing ? changeDue(after: now) : nil
         if settings.fullScreen { startFullScreen() }
     }
 
@@ -212,7 +228,8 @@ public final class SlideShowApp: InteractiveApp {
 
     func togglePlay() {
         playing.toggle()
-        nextChangeAt = playing ? now + interval : nil
+        if playing { resumeMovie() } else { movie?.playhead.pause(at: now) }
+        nextChangeAt = playing ? changeDue(after: now) : nil
         say(playing ? "Playing" : "Paused")
     }
 
@@ -223,7 +240,7 @@ public final class SlideShowApp: InteractiveApp {
     func setInterval(_ seconds: Double) {
         let r = SlideShowSettings.intervalRange
         settings.interval = min(r.upperBound, max(r.lowerBound, seconds))
-        if playing { nextChangeAt = now + interval }
+        if playing { nextChangeAt = changeDue(after: now) }
         say("\(SlideShowApp.seconds(interval)) a slide")
     }
 
@@ -246,9 +263,9 @@ public final class SlideShowApp: InteractiveApp {
         message = (text, now + SlideShowApp.messageDuration)
     }
 
-    /// Whether a slide's picture can be had; the first time one cannot, says so.
+    /// Whether a slide's picture can be had (or its movie played); the first time one cannot, says so.
     private func readable(_ slide: Int) -> Bool {
-        switch source.image(slide) {
+        switch showable(slide) {
         case .success: return true
         case let .failure(error):
             let line = "\(error)"
@@ -283,22 +300,25 @@ public final class SlideShowApp: InteractiveApp {
             position = order.firstIndex(of: t.to) ?? position
         }
         guard let q = step(from: position, by: d) else {
-            if timer != nil {
+            if let timer, !(settings.loop && restartMovie(at: timer)) {
                 playing = false
                 nextChangeAt = nil
+                movie?.playhead.pause(at: now)
                 say("The end")
             }
             return
         }
         let kind = kindName
+        let leaving = movie?.playhead.position(at: now)  // a movie leaves on the frame it shows
         if kind != "none" && settings.duration > 0 {
-            transition = Run(from: order[position], to: order[q], kind: kind, start: now)
+            transition = Run(from: order[position], to: order[q], kind: kind, start: now, fromFrame: leaving)
         }
         position = q
+        showMovie(order[q], from: transition == nil ? now : now + settings.duration)
         changes += 1
         if case .cycle = settings.transition { cycled += 1 }
         resetZoom()
-        if playing { nextChangeAt = (timer ?? now) + interval }
+        if playing { nextChangeAt = changeDue(after: timer ?? now) }
         // The slides around the new one are decoded once the transition is over (`runTimers`),
         // so that no decode takes the CPU its frames need; at once when there is no transition,
         // or when changes come faster than transitions (the next one is wanted soon).
@@ -325,7 +345,7 @@ public final class SlideShowApp: InteractiveApp {
                 guard settings.loop else { return nil }
                 q = 0
             }
-            if case .success = source.image(order[q]) { return order[q] }
+            if case .success = showable(order[q]) { return order[q] }
         }
         return nil
     }

@@ -27,6 +27,8 @@ public struct SlideShowSettings: Equatable, Sendable {
     public var transitionFile: String?
     /// Full screen from the start (`--fullscreen`, `--export`): no bar.
     public var fullScreen = false
+    /// Movies play with their sound (`--sound`; else muted: no sound decoded at all).
+    public var sound = false
 
     public static let intervalRange = 0.5...600.0
     public static let durationRange = 0.0...10.0
@@ -39,7 +41,7 @@ public struct SlideShowSettings: Equatable, Sendable {
     public var options: [String: String] {
         var o = ["paths": paths.joined(separator: "\n"), "interval": String(interval), "duration": String(duration),
                  "shuffle": String(shuffle), "loop": String(loop), "fill": String(fill), "start": String(start),
-                 "fullscreen": String(fullScreen)]
+                 "fullscreen": String(fullScreen), "sound": String(sound)]
         if let transitionFile { o["transition-file"] = transitionFile }
         switch transition {
         case let .kind(k): o["transition"] = k
@@ -60,5 +62,6 @@ public struct SlideShowSettings: Equatable, Sendable {
         start = o["start"] == "true"
         transitionFile = o["transition-file"]
         fullScreen = o["fullscreen"] == "true"
+        sound = o["sound"] == "true"
     }
 }

@@ -7,7 +7,8 @@ import GLFunUI
 /// Draws the slide show: the slide (composed by `SlideComposer`: fitted or filled, turned,
 /// zoomed), or during a change both slides, each composed into a view-sized framebuffer and
 /// blended by the transition's program; then the bar and the message line. It keeps at most
-/// three slide textures (the show's window of slides), uploading what the source decoded.
+/// three slide textures (the show's window of slides), uploading what the source decoded; a
+/// movie slide's texture is its `Movie`'s frame at the time the app says (`SlideShowMovies`).
 final class SlideShowView {
     static let background = Color(0, 0, 0)
     static let tint = Color(0.0, 0.48, 1.0)
@@ -19,16 +20,18 @@ final class SlideShowView {
     /// A user's gl-transitions file, used for every change when given.
     private let custom: TransitionSource?
     private var textures: [Int: Texture2D] = [:]
+    private let movies: SlideShowMovies
     /// Which upload each slide's texture is (they count up): a texture made again is another.
     private var uploadID: [Int: Int] = [:]
     private var uploads = 0
     private var targets: (from: Framebuffer, to: Framebuffer)?
-    /// What each target holds now: a slide's upload composed with a layout at a size.
+    /// What each target holds now: a slide's upload (or a movie's frame) composed with a layout at a size.
     private var fromKey: Composed?, toKey: Composed?
 
     private struct Composed: Equatable {
         var slide: Int
         var upload: Int?
+        var movieTime: Double?
         var layout: SlideLayout
         var pixels: [Int]
         var scale: Float
@@ -38,7 +41,7 @@ final class SlideShowView {
     private func ensure(_ target: Framebuffer, holds slide: Int, _ layout: SlideLayout, _ key: inout Composed?,
                         _ app: SlideShowApp, _ canvas: Canvas) throws {
         _ = try texture(slide, app)
-        let want = Composed(slide: slide, upload: uploadID[slide], layout: layout,
+        let want = Composed(slide: slide, upload: uploadID[slide], movieTime: app.movieTime(slide), layout: layout,
                             pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
         if key == want { return }
         target.bind()
@@ -50,6 +53,7 @@ final class SlideShowView {
         self.renderer = renderer
         composer = try SlideComposer(context: renderer.context)
         atlas = try LabelAtlas(context: renderer.context)
+        movies = SlideShowMovies(context: renderer.context)
         self.custom = custom
     }
 
@@ -57,10 +61,11 @@ final class SlideShowView {
     func viewResized() {
         textures.removeAll()
         uploadID.removeAll()
+        movies.closeAll()
     }
 
-    /// The slides' textures kept now (at most three).
-    var residentTextures: Int { textures.count }
+    /// The slides' textures kept now (at most three, movies' included).
+    var residentTextures: Int { textures.count + movies.count }
 
     func draw(_ app: SlideShowApp, _ frame: FrameTarget) throws -> FrameReport {
         let canvas = frame.canvas
@@ -93,6 +98,7 @@ final class SlideShowView {
                 let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
                 try ensure(t.to, holds: u, still, &toKey, app, canvas)
             }
+            _ = try texture(app.current, app)  // a movie's frame drawn before the frame is bound
             frame.bind()
             try compose(app.current, app, layout: layout, canvas: canvas)
         }
@@ -112,6 +118,9 @@ final class SlideShowView {
     }
 
     private func texture(_ slide: Int, _ app: SlideShowApp) throws -> Texture2D? {
+        if let time = app.movieTime(slide) {
+            return movies.texture(slide, at: time, app, viewPixels: max(app.canvas.pixelWidth, app.canvas.pixelHeight))
+        }
         if let t = textures[slide] { return t }
         guard case let .success(image) = app.source.image(slide) else { return nil }
         let t = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
@@ -130,6 +139,7 @@ final class SlideShowView {
             textures[k] = nil
             uploadID[k] = nil
         }
+        movies.keep(keep)
     }
 
     private func targets(_ canvas: Canvas) throws(GLESError) -> (from: Framebuffer, to: Framebuffer) {

@@ -1,8 +1,10 @@
 import GLES
+import GLFunMovie
 
 /// Where the slide show's pictures come from: a list of files decoded ahead of time on
 /// another thread. `image(_:)` answers only once that slide is decoded (waiting if it must),
 /// so what the show draws depends on its events alone, never on how fast a decode ran.
+/// A slide may instead be a movie (`movie(_:)` is not nil), which the show plays itself.
 public protocol SlideSource: AnyObject {
     /// How many slides the list has.
     var count: Int { get }
@@ -10,8 +12,30 @@ public protocol SlideSource: AnyObject {
     func name(_ index: Int) -> String
     /// The slide's picture at the size it is shown, or why it cannot be had.
     func image(_ index: Int) -> Result<Image, any Error>
+    /// Slide `index` as a movie, or why it cannot be played; nil for a picture. (Default: nil.)
+    func movie(_ index: Int) -> Result<MovieSlide, any Error>?
     /// Decode the slides around `index` ahead of time (and let go of the others).
     func prefetch(around index: Int)
     /// The view is now this many pixels: pictures are wanted at that size from now on.
     func viewResized(pixels: (width: Int, height: Int), fill: Bool)
+}
+
+extension SlideSource {
+    public func movie(_ index: Int) -> Result<MovieSlide, any Error>? { nil }
+}
+
+/// A movie slide: its file and what it is (size, length, frame rate), known without GL.
+public struct MovieSlide: Equatable, Sendable {
+    public var path: String
+    public var info: MovieInfo
+
+    public init(path: String, info: MovieInfo) {
+        self.path = path
+        self.info = info
+    }
+
+    /// Seconds it is on screen playing: its length (a movie that gives none: `fallback`).
+    public func length(or fallback: Double) -> Double {
+        info.duration.isFinite && info.duration > 0 ? info.duration : fallback
+    }
 }

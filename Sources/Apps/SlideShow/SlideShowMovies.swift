@@ -1,0 +1,93 @@
+import GLES
+import GLFunMovie
+
+/// The view's movies: a `Movie` (libmpv, a framebuffer for its frame) for each movie slide the
+/// view holds (the one shown, one leaving, the next made ready), opened when first drawn and
+/// closed as soon as the slide is let go, so its GL objects go with it.
+///
+/// Frames by time: `texture(_:at:)` draws the frame the app's clock says (`Movie.showFrame`,
+/// decoded there and then), so a window and a replay of its recording show the same frames.
+/// Live (`SlideShowApp.playsMoviesLive`, the window with `--sound`): the movie on screen plays
+/// on libmpv's clock with its sound, waking the host (`wakeup`) for each frame; the app still
+/// decides on its own clock when it ends.
+final class SlideShowMovies {
+    private let context: Context
+    private var movies: [Int: Movie] = [:]
+    /// For a movie playing live: which of the app's starts (`MovieShowing.run`) it plays.
+    private var liveRun: [Int: Int] = [:]
+    private var warned: Set<Int> = []
+
+    init(context: Context) {
+        self.context = context
+    }
+
+    /// How many movies are open.
+    var count: Int { movies.count }
+
+    /// Slide `slide`'s frame at `time` seconds into its movie (live: libmpv's newest frame), or
+    /// nil when it cannot be played (said once through the app's `onWarning`).
+    func texture(_ slide: Int, at time: Double, _ app: SlideShowApp, viewPixels: Int) -> Texture2D? {
+        guard case let .success(info)? = app.source.movie(slide) else { return nil }
+        do {
+            let movie = try open(slide, info, app, viewPixels: viewPixels)
+            if app.playsMoviesLive, let showing = app.movie, showing.slide == slide,
+               app.moviePlaying || liveRun[slide] == showing.run {
+                try movie.waitUntilReady()
+                return live(movie, showing, at: time, playing: app.moviePlaying)
+            }
+            return try movie.showFrame(at: time)
+        } catch {
+            close(slide)
+            if warned.insert(slide).inserted { app.onWarning?("\(error)") }
+            return nil
+        }
+    }
+
+    /// Closes the movies of every slide but `slides`.
+    func keep(_ slides: Set<Int>) {
+        for k in movies.keys where !slides.contains(k) { close(k) }
+    }
+
+    /// Closes every movie (the view changed size: they open again at the new one).
+    func closeAll() {
+        for k in Array(movies.keys) { close(k) }
+    }
+
+    private func close(_ slide: Int) {
+        movies.removeValue(forKey: slide)?.close()
+        liveRun[slide] = nil
+    }
+
+    /// The slide's movie, opened (paused, muted unless live with `--sound`) and asked to draw
+    /// at most at the size pictures are decoded for (a square of the view's larger side).
+    private func open(_ slide: Int, _ m: MovieSlide, _ app: SlideShowApp, viewPixels: Int) throws -> Movie {
+        if let movie = movies[slide] { return movie }
+        let live = app.playsMoviesLive
+        let movie = try Movie(path: m.path, context: context,
+                              options: MovieOptions(sound: live && app.settings.sound, autoplay: false))
+        if live, let wakeup = app.wakeup { movie.onWake = { wakeup.wake() } }
+        let (w, h) = (Double(m.info.width), Double(m.info.height))
+        let scale = Double(viewPixels) / (app.settings.fill ? min(w, h) : max(w, h))
+        if scale < 1 { movie.renderSize = (Int((w * scale).rounded()), Int((h * scale).rounded())) }
+        movies[slide] = movie
+        return movie
+    }
+
+    /// The live movie's newest frame, started (from `time`: the start, or where the show is
+    /// after the movie was opened again), resumed or paused as the app's movie is.
+    private func live(_ movie: Movie, _ showing: MovieShowing, at time: Double, playing: Bool) -> Texture2D? {
+        if playing {
+            if liveRun[showing.slide] != showing.run {
+                liveRun[showing.slide] = showing.run
+                movie.seek(to: time)
+                movie.play()
+            } else if movie.state == .paused {
+                movie.play()
+            }
+        } else if movie.state == .playing {
+            movie.pause()
+        }
+        movie.update()
+        return movie.texture
+    }
+}
