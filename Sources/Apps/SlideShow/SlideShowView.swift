@@ -170,36 +170,15 @@ final class SlideShowView {
     /// The bar (sliding away in full screen) and the message line, in one batch of shapes and
     /// one of labels.
     private func drawOverlay(_ app: SlideShowApp, canvas: Canvas) throws(GLESError) {
-        var shapes: [Shape] = []
-        var labels: [(String, Float, Rect, Color)] = []
+        var o = Overlay()
         if app.barVisible {
             let bar = app.bar
-            let f = bar.frame
-            shapes.append(.rect(Point(f.x, f.y), Point(f.maxX, f.maxY), color: Color(0.08, 0.08, 0.1, 0.82)))
-            for b in bar.buttons {
-                let r = b.frame
-                shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: SlideShowView.tint))
-                labels.append((b.label, 13, r, .white))
-            }
-            let t = bar.track, th = bar.thumb
-            shapes.append(.rect(Point(t.x, t.y), Point(t.maxX, t.maxY), color: Color(0.55, 0.55, 0.6)))
-            shapes.append(.rect(Point(t.x, t.y), Point(t.x + bar.fraction * t.width, t.maxY), color: SlideShowView.tint))
-            shapes.append(.ellipse(Point(th.x, th.y), Point(th.maxX, th.maxY), color: .white))
-            labels.append((bar.durationLabel, 13, bar.labelFrame, .white))
+            o.rect(bar.frame, Overlay.panel)
+            for b in bar.buttons { o.button(b.label, in: b.frame, color: SlideShowView.tint) }
+            o.slider(track: bar.track, fraction: bar.fraction, thumb: bar.thumb, tint: SlideShowView.tint)
+            o.label(bar.durationLabel, size: 13, in: bar.labelFrame)
         }
-        if let m = app.message {
-            let w = min(canvas.width - 20, Float(m.text.count) * 9 + 32)
-            let r = Rect(x: ((canvas.width - w) / 2).rounded(), y: 16, width: w, height: 32)
-            shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: Color(0.08, 0.08, 0.1, 0.82)))
-            labels.append((m.text, 15, r, .white))
-        }
-        guard !shapes.isEmpty else { return }
-        try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
-        var quads: [SpriteQuad] = []
-        for (text, size, r, color) in labels where !text.isEmpty {
-            quads.append(try atlas.quad(text, size: size, centerX: r.x + r.width / 2, centerY: r.y + r.height / 2,
-                                        color: color, canvas: canvas))
-        }
-        try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+        if let m = app.message { o.message(m.text, canvas: canvas) }
+        try o.draw(renderer: renderer, atlas: atlas, canvas: canvas)
     }
 }

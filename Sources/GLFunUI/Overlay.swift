@@ -1,0 +1,57 @@
+import GLES
+import GLFunKit
+
+/// What an app draws over its picture (a bar of buttons, a slider, a message line): shapes
+/// and text labels collected, then drawn in two calls — one batch of shapes, one of labels from
+/// a `LabelAtlas` — in that order. Layout is the caller's, in points.
+public struct Overlay {
+    /// The translucent dark of bars and message boxes.
+    public static let panel = Color(0.08, 0.08, 0.1, 0.82)
+
+    public var shapes: [Shape] = []
+    /// Text centered in a frame, at a size in points.
+    public var labels: [(text: String, size: Float, frame: Rect, color: Color)] = []
+
+    public init() {}
+
+    public mutating func rect(_ r: Rect, _ color: Color) {
+        shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: color))
+    }
+
+    public mutating func label(_ text: String, size: Float, in frame: Rect, color: Color = .white) {
+        labels.append((text, size, frame, color))
+    }
+
+    /// A button: a filled rect with its title centered, 13 points.
+    public mutating func button(_ title: String, in frame: Rect, color: Color) {
+        rect(frame, color)
+        label(title, size: 13, in: frame)
+    }
+
+    /// A slider: its track, the part up to `fraction` in `tint`, and a round white thumb.
+    public mutating func slider(track t: Rect, fraction: Float, thumb: Rect, tint: Color) {
+        rect(t, Color(0.55, 0.55, 0.6))
+        shapes.append(.rect(Point(t.x, t.y), Point(t.x + fraction * t.width, t.maxY), color: tint))
+        shapes.append(.ellipse(Point(thumb.x, thumb.y), Point(thumb.maxX, thumb.maxY), color: .white))
+    }
+
+    /// The message line: a box centered at the top, as wide as the text, 15 points.
+    public mutating func message(_ text: String, canvas: Canvas) {
+        let w = min(canvas.width - 20, Float(text.count) * 9 + 32)
+        let r = Rect(x: ((canvas.width - w) / 2).rounded(), y: 16, width: w, height: 32)
+        rect(r, Overlay.panel)
+        label(text, size: 15, in: r)
+    }
+
+    /// Draws the shapes, then the labels, into the bound target (nothing when there are no shapes).
+    public func draw(renderer: Renderer, atlas: LabelAtlas, canvas: Canvas) throws(GLESError) {
+        guard !shapes.isEmpty else { return }
+        try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
+        var quads: [SpriteQuad] = []
+        for (text, size, r, color) in labels where !text.isEmpty {
+            quads.append(try atlas.quad(text, size: size, centerX: r.x + r.width / 2, centerY: r.y + r.height / 2,
+                                        color: color, canvas: canvas))
+        }
+        try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+    }
+}
