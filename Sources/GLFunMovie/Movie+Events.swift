@@ -49,7 +49,6 @@ extension Movie {
         guard seconds.isFinite, seconds >= 0 else {
             throw MovieError(.badTime, path: path, reason: "no frame at \(seconds) s (the movie is 0 to \(info.duration) s)")
         }
-        let deadline = Date(timeIntervalSinceNow: timeout)
         pause()
         // Untimed: a step or a seek draws its frame as soon as it is decoded, rather than
         // waiting out a frame's time on libmpv's clock (40 ms a step at 25 frames a second, and

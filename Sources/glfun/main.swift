@@ -1,4 +1,5 @@
 import ArgumentParser
+import GLES
 import DrawingApp
 import Foundation
 
@@ -10,6 +11,7 @@ struct Glfun: ParsableCommand {
             With no subcommand, opens the drawing window. In the window:
             \(Shortcuts.lines.joined(separator: "\n"))
             """,
+        version: GLFunVersion.string,
         subcommands: [Draw.self, Touches.self, Swipes.self, Happiness.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
                       SlideShow.self, Play.self, TransitionFrame.self, MovieFrame.self, BenchTransition.self,
                       BenchSlideShow.self, Info.self, SoakCommand.self],
@@ -17,6 +19,11 @@ struct Glfun: ParsableCommand {
 }
 
 prepareSignalsForOutputs()
+
+if VersionCommand.isAsked(CommandLine.arguments) {
+    VersionCommand.lines().forEach { print($0) }
+    exit(0)
+}
 
 // One line on failure, never a trace: `glfun: error: <what>`.
 FatalSignals.installIfMemoryIsLimited()
