@@ -31,6 +31,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C libraries, reached only through the Swift modules above them.
@@ -46,8 +47,10 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        // libmpv's headers only: GLFunMovie opens libmpv.so.2 itself (dlopen) at the first movie,
+        // so programs that play none never load it (LibMPV.swift).
         .systemLibrary(
-            name: "CMPV", pkgConfig: "mpv",
+            name: "CMPV",
             providers: [.apt(["libmpv-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
@@ -59,7 +62,8 @@ let package = Package(
             name: "EmbedShadersPlugin", capability: .buildTool(),
             dependencies: ["EmbedShaders"]),
 
-        .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CJPEG", "CFreeType"]),
+        .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CJPEG", "CFreeType",
+                                             .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
         .target(name: "JSONText"),
         .target(name: "Gestures"),
@@ -71,9 +75,10 @@ let package = Package(
             plugins: ["EmbedShadersPlugin"]),
         .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
-        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
+                                                 .product(name: "Logging", package: "swift-log")]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
-        .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES"]),
+        .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench-photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
 
@@ -113,6 +118,7 @@ let package = Package(
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
 
         // Bytes the suites build by hand (PNG files libpng would never write), and clips ffmpeg makes.

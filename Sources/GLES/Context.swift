@@ -56,8 +56,11 @@ public final class Context {
         for platform in platforms {
             do {
                 let ctx = try open(platform, failures: failures)
+                GLESLog.logger.debug("headless EGL context: \(platform.rawValue)",
+                                     metadata: ["tried first": .string(failures.joined(separator: "; "))])
                 return ctx
             } catch {
+                GLESLog.logger.debug("EGL \(platform.rawValue) failed, trying the next: \(error)")
                 failures.append("\(platform.rawValue): \(error)")
             }
         }

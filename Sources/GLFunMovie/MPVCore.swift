@@ -7,95 +7,99 @@ import Foundation
 final class MPVCore {
     let handle: OpaquePointer
     let path: String
+    /// libmpv's functions (loaded at the first movie).
+    let lib: LibMPV
     /// The last error-level message libmpv logged (what a user is told on a failure).
     private(set) var lastLoggedError: String?
-    private var echoLevel: String?
 
     /// A core with `options` set before it starts (mpv_set_option_string); logging to the
     /// terminal is off and error messages come back as events.
     init(path: String, options: [(String, String)]) throws(MovieError) {
-        guard let h = mpv_create() else { throw MovieError(.libmpv, path: path, reason: "mpv_create failed") }
+        let lib = try LibMPV.get(for: path)
+        self.lib = lib
+        guard let h = lib.create() else { throw MovieError(.libmpv, path: path, reason: "mpv_create failed") }
         handle = h
         self.path = path
         for (k, v) in [("terminal", "no"), ("config", "no"), ("input-default-bindings", "no"),
                        ("osc", "no"), ("idle", "yes")] + options {
-            let r = mpv_set_option_string(h, k, v)
+            let r = lib.setOptionString(h, k, v)
             if r < 0 {
-                mpv_terminate_destroy(h)
+                lib.terminateDestroy(h)
                 throw MovieError(.libmpv, path: path, reason: "option \(k)=\(v): \(MPVCore.errorString(r))")
             }
         }
-        let r = mpv_initialize(h)
+        let r = lib.initialize(h)
         if r < 0 {
-            mpv_terminate_destroy(h)
+            lib.terminateDestroy(h)
             throw MovieError(.libmpv, path: path, reason: "mpv_initialize: \(MPVCore.errorString(r))")
         }
-        // GLFUN_MPV_LOG=LEVEL (error, warn, info, v, debug, trace) prints libmpv's messages on
-        // stderr, for diagnosing a file or the player's timing.
-        echoLevel = ProcessInfo.processInfo.environment["GLFUN_MPV_LOG"]
-        mpv_request_log_messages(h, echoLevel ?? "error")
+        // Errors always (what a failure is told with); more when the logger is verbose.
+        lib.requestLogMessages(h, MovieLog.mpvLevel)
     }
 
-    deinit { mpv_terminate_destroy(handle) }
+    deinit { lib.terminateDestroy(handle) }
 
-    static func errorString(_ code: Int32) -> String { String(cString: mpv_error_string(code)) }
+    static func errorString(_ code: Int32) -> String {
+        guard case let .success(lib) = LibMPV.shared, let s = lib.errorString(code) else { return "libmpv error \(code)" }
+        return String(cString: s)
+    }
 
     /// Calls `signal.fire()` whenever an event waits (from libmpv's threads).
     func setWakeup(_ signal: WakeSignal) {
-        mpv_set_wakeup_callback(handle, { ctx in
+        lib.setWakeupCallback(handle, { ctx in
             guard let ctx else { return }
             Unmanaged<WakeSignal>.fromOpaque(ctx).takeUnretainedValue().fire()
         }, Unmanaged.passUnretained(signal).toOpaque())
     }
 
     /// Asks for an event with the new value whenever the flag property `name` changes.
-    func observeFlag(_ name: String) { mpv_observe_property(handle, 0, name, MPV_FORMAT_FLAG) }
+    func observeFlag(_ name: String) { lib.observeProperty(handle, 0, name, MPV_FORMAT_FLAG) }
 
     /// Runs a command without waiting for libmpv's core (mpv_command_async): for controls
     /// given while it plays, which must not stall the caller's frame while the core is busy.
     func commandAsync(_ args: [String]) {
-        _ = MPVCore.withCStrings(args) { mpv_command_async(handle, 0, $0) }
+        _ = MPVCore.withCStrings(args) { lib.commandAsync(handle, 0, $0) }
     }
 
     /// Sets a property without waiting for the core (mpv_set_property_async).
     func setAsync(_ name: String, _ value: String) {
         value.withCString { v in
             var p: UnsafePointer<CChar>? = v
-            _ = mpv_set_property_async(handle, 0, name, MPV_FORMAT_STRING, &p)
+            _ = lib.setPropertyAsync(handle, 0, name, MPV_FORMAT_STRING, &p)
         }
     }
 
     /// Runs a command (mpv_command), e.g. ["seek", "1.5", "absolute+exact"].
     func command(_ args: [String]) throws(MovieError) {
-        let r = MPVCore.withCStrings(args) { mpv_command(handle, $0) }
+        let r = MPVCore.withCStrings(args) { lib.command(handle, $0) }
         if r < 0 {
             throw MovieError(.libmpv, path: path, reason: "\(args.joined(separator: " ")): \(MPVCore.errorString(r))")
         }
     }
 
     func set(_ name: String, _ value: String) throws(MovieError) {
-        let r = mpv_set_property_string(handle, name, value)
+        let r = lib.setPropertyString(handle, name, value)
         if r < 0 { throw MovieError(.libmpv, path: path, reason: "\(name)=\(value): \(MPVCore.errorString(r))") }
     }
 
     func double(_ name: String) -> Double? {
         var v = 0.0
-        return mpv_get_property(handle, name, MPV_FORMAT_DOUBLE, &v) >= 0 ? v : nil
+        return lib.getProperty(handle, name, MPV_FORMAT_DOUBLE, &v) >= 0 ? v : nil
     }
 
     func int(_ name: String) -> Int? {
         var v: Int64 = 0
-        return mpv_get_property(handle, name, MPV_FORMAT_INT64, &v) >= 0 ? Int(v) : nil
+        return lib.getProperty(handle, name, MPV_FORMAT_INT64, &v) >= 0 ? Int(v) : nil
     }
 
     func flag(_ name: String) -> Bool? {
         var v: Int32 = 0
-        return mpv_get_property(handle, name, MPV_FORMAT_FLAG, &v) >= 0 ? v != 0 : nil
+        return lib.getProperty(handle, name, MPV_FORMAT_FLAG, &v) >= 0 ? v != 0 : nil
     }
 
     func string(_ name: String) -> String? {
-        guard let p = mpv_get_property_string(handle, name) else { return nil }
-        defer { mpv_free(p) }
+        guard let p = lib.getPropertyString(handle, name) else { return nil }
+        defer { lib.free(p) }
         return String(cString: p)
     }
 
@@ -114,7 +118,7 @@ final class MPVCore {
     func nextEvent(timeout: Double = 0) -> Event? {
         var wait = timeout
         while true {
-            guard let e = mpv_wait_event(handle, wait)?.pointee else { return nil }
+            guard let e = lib.waitEvent(handle, wait)?.pointee else { return nil }
             wait = 0
             switch e.event_id {
             case MPV_EVENT_NONE: return nil
@@ -123,8 +127,10 @@ final class MPVCore {
                     let text = String(cString: t).trimmingCharacters(in: .whitespacesAndNewlines)
                     let prefix = m.prefix.map { String(cString: $0) } ?? ""
                     let level = m.log_level
-                    if echoLevel != nil {
-                        FileHandle.standardError.write(Data("mpv: [\(prefix)] \(text)\n".utf8))
+                    if level.rawValue <= MPV_LOG_LEVEL_WARN.rawValue {
+                        MovieLog.logger.debug("libmpv [\(prefix)] \(text)")
+                    } else {
+                        MovieLog.logger.trace("libmpv [\(prefix)] \(text)")
                     }
                     if !text.isEmpty, level.rawValue <= MPV_LOG_LEVEL_ERROR.rawValue {
                         lastLoggedError = prefix.isEmpty ? text : "\(prefix): \(text)"

@@ -10,11 +10,14 @@ final class MovieRenderContext {
     private let render: OpaquePointer
     let context: Context
     private let signal: WakeSignal
+    private let lib: LibMPV
 
     init(core: MPVCore, context: Context, signal: WakeSignal) throws(MovieError) {
         context.requireCurrent("Movie")
         self.context = context
         self.signal = signal
+        let lib = core.lib
+        self.lib = lib
         var made: OpaquePointer?
         let saved = GLStateSnapshot.take()
         let r: Int32 = "opengl".withCString { api in
@@ -30,7 +33,7 @@ final class MovieRenderContext {
                     mpv_render_param(type: MPV_RENDER_PARAM_OPENGL_INIT_PARAMS, data: UnsafeMutableRawPointer(glp)),
                     mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
                 ]
-                return mpv_render_context_create(&made, core.handle, &params)
+                return lib.renderCreate(&made, core.handle, &params)
             }
         }
         saved.restore()
@@ -38,7 +41,7 @@ final class MovieRenderContext {
             throw MovieError(.render, path: core.path, reason: "libmpv cannot draw in this GL context: \(MPVCore.errorString(r))")
         }
         render = made
-        mpv_render_context_set_update_callback(render, { ctx in
+        lib.renderSetUpdateCallback(render, { ctx in
             guard let ctx else { return }
             Unmanaged<WakeSignal>.fromOpaque(ctx).takeUnretainedValue().fire()
         }, Unmanaged.passUnretained(signal).toOpaque())
@@ -47,9 +50,9 @@ final class MovieRenderContext {
     /// Frees it (with its GL context current, as libmpv requires; made current here if need be).
     func free() {
         if !context.isCurrent { try? context.makeCurrent() }
-        mpv_render_context_set_update_callback(render, nil, nil)
+        lib.renderSetUpdateCallback(render, nil, nil)
         let saved = GLStateSnapshot.take()
-        mpv_render_context_free(render)
+        lib.renderFree(render)
         saved.restore()
     }
 
@@ -66,10 +69,10 @@ final class MovieRenderContext {
     /// after every update callback before drawing), and whether it is a new frame
     /// (MPV_RENDER_PARAM_NEXT_FRAME_INFO's REDRAW flag tells a redraw from one).
     func pending() -> Pending {
-        guard mpv_render_context_update(render) & UInt64(MPV_RENDER_UPDATE_FRAME.rawValue) != 0 else { return .nothing }
+        guard lib.renderUpdate(render) & UInt64(MPV_RENDER_UPDATE_FRAME.rawValue) != 0 else { return .nothing }
         var info = mpv_render_frame_info(flags: 0, target_time: 0)
         let r = withUnsafeMutablePointer(to: &info) { p in
-            mpv_render_context_get_info(render, mpv_render_param(type: MPV_RENDER_PARAM_NEXT_FRAME_INFO,
+            lib.renderGetInfo(render, mpv_render_param(type: MPV_RENDER_PARAM_NEXT_FRAME_INFO,
                                                                  data: UnsafeMutableRawPointer(p)))
         }
         let again = UInt64(MPV_RENDER_FRAME_INFO_REDRAW.rawValue | MPV_RENDER_FRAME_INFO_REPEAT.rawValue)
@@ -94,11 +97,11 @@ final class MovieRenderContext {
                         mpv_render_param(type: MPV_RENDER_PARAM_BLOCK_FOR_TARGET_TIME, data: UnsafeMutableRawPointer(b)),
                         mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
                     ]
-                    _ = mpv_render_context_render(render, &params)
+                    _ = lib.renderRender(render, &params)
                 }
             }
         }
-        mpv_render_context_report_swap(render)
+        lib.renderReportSwap(render)
         saved.restore()
     }
 }

@@ -211,6 +211,9 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         }
     }
 
+    /// A frame that takes longer than this (ms) is logged (`.debug`) as slow: two 60 Hz frames.
+    public static var slowFrameMs: Double { 33.4 }
+
     private func drawFrame() throws(WindowError) {
         let t0 = FrameStatistics.monotonicMs()
         var tDrawn = t0
@@ -232,7 +235,12 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         } catch {
             throw .app(String(describing: error))
         }
-        if options.statsPath != nil { stats.noteFrame(start: t0, drawn: tDrawn, end: FrameStatistics.monotonicMs(), report: report) }
+        let tEnd = FrameStatistics.monotonicMs()
+        if options.statsPath != nil { stats.noteFrame(start: t0, drawn: tDrawn, end: tEnd, report: report) }
+        if tEnd - t0 > WindowHost.slowFrameMs {
+            WindowLog.logger.debug("slow frame: \(Int(tEnd - t0)) ms (over \(Int(WindowHost.slowFrameMs)) ms)",
+                                   metadata: ["app": .string(App.name)])
+        }
         stats.clearInput()
     }
 

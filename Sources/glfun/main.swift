@@ -10,6 +10,9 @@ struct Glfun: ParsableCommand {
         discussion: """
             With no subcommand, opens the drawing window. In the window:
             \(Shortcuts.lines.joined(separator: "\n"))
+            --verbose (with any command) prints the library's diagnostics on stderr (the EGL platform \
+            chosen and the fallbacks taken, libmpv's warnings, slow frames); GLFUN_LOG_LEVEL=trace|debug|info|... \
+            sets the level outright. --version prints the version and the GL implementation.
             """,
         version: GLFunVersion.string,
         subcommands: [Draw.self, Touches.self, Swipes.self, Happiness.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
@@ -20,7 +23,19 @@ struct Glfun: ParsableCommand {
 
 prepareSignalsForOutputs()
 
-if VersionCommand.isAsked(CommandLine.arguments) {
+// The library's diagnostics on stderr: --verbose or GLFUN_LOG_LEVEL (default: nothing printed).
+let arguments: [String]
+do {
+    let (args, level) = try CLILogging.level(arguments: CommandLine.arguments,
+                                             environment: ProcessInfo.processInfo.environment)
+    arguments = args
+    CLILogging.bootstrap(level)
+} catch {
+    FileHandle.standardError.write(Data("glfun: error: \(error)\n".utf8))
+    exit(64)
+}
+
+if VersionCommand.isAsked(arguments) {
     VersionCommand.lines().forEach { print($0) }
     exit(0)
 }
@@ -28,7 +43,7 @@ if VersionCommand.isAsked(CommandLine.arguments) {
 // One line on failure, never a trace: `glfun: error: <what>`.
 FatalSignals.installIfMemoryIsLimited()
 do {
-    var command = try Glfun.parseAsRoot()
+    var command = try Glfun.parseAsRoot(Array(arguments.dropFirst()))
     try command.run()
 } catch {
     let code = Glfun.exitCode(for: error)
