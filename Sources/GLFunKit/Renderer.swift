@@ -119,6 +119,9 @@ public final class Renderer {
     /// (nil: keeps what is there, and depth is not used), then draws `shapes`
     /// in painter's order. The viewport is set to the canvas's pixel size; the clear
     /// and the shapes are clipped to `scissor`. GL state: see the type.
+    /// - Parameter shapes: the shapes, in document points, drawn in order.
+    /// - Parameter canvas: the target's size in points and its pixels per point.
+    /// - Parameter background: the clear color; nil keeps what the target holds.
     /// - Parameter depth: whether the bound target has a depth buffer.
     /// - Parameter view: how document points map to the canvas (pan, zoom, rotate).
     /// - Throws: `GLESError.noRenderTarget` when no target is bound (framebuffer 0 of a

@@ -34,9 +34,11 @@ public final class PhotoLoader: Sendable {
     private let core: Core
 
     /// - Parameters:
+    ///   - slides: the list to decode from.
     ///   - fit: the box slides are shown in, in pixels (the view's pixel size), and fit or fill.
     ///   - limits: `maxSide` is what a slide is reduced to at most (pass GL_MAX_TEXTURE_SIZE,
     ///     `Context.maxTextureSize`, read on the GL thread); `maxBytes` bounds one decode.
+    ///   - wraps: whether the window wraps around the list's ends (a looping show).
     public init(slides: SlideList, fit: ImageFit, limits: Image.Limits = Image.Limits(), wraps: Bool = true) {
         self.slides = slides
         self.wraps = wraps

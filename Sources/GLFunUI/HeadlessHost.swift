@@ -20,6 +20,8 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
     private var targetHoldsLastFrame = false
 
     /// - Parameters:
+    ///   - app: the app the events go to.
+    ///   - renderer: draws the app's frames (its context is the host's GL context).
     ///   - canvas: the canvas until the events' first resize.
     public init(app: App, renderer: Renderer, canvas: Canvas) {
         self.app = app

@@ -18,7 +18,12 @@ public final class TouchScreen {
 
     /// Draws the whole frame into `frame`'s target.
     /// - Parameters:
+    ///   - frame: the target, renderer and canvas to draw with.
+    ///   - background: the clear color.
+    ///   - dots: where to draw a dot, one per touch (points).
     ///   - lines: text and size in points, the first centered at `top`, each next `spacing` lower.
+    ///   - top: the first line's center, in points from the top.
+    ///   - spacing: the distance between the lines' centers, in points.
     public func draw(_ frame: FrameTarget, background: Color, dots: [Point], lines: [(text: String, size: Float)],
                      top: Float = 84, spacing: Float = 36) throws(GLESError) {
         let canvas = frame.canvas

@@ -66,7 +66,10 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
     private var needsDraw = true
     private var quit = false
 
+    /// - Parameter window: the window the app is shown in.
+    /// - Parameter app: the app the window's events go to.
     /// - Parameter renderer: made for `window.context` (so the app's textures can be loaded first).
+    /// - Parameter options: recording, statistics, autosave and the like.
     public init(window: X11Window, app: App, renderer: Renderer, options: HostOptions) {
         self.window = window
         self.app = app

@@ -56,6 +56,7 @@ public enum GestureBenchmark {
     }
 
     /// Times `events` events through the standard recognizers (after a warm-up).
+    /// - Parameter events: how many touch events to time.
     /// - Parameter simultaneous: let every recognizer recognize alongside the others
     ///   (the most work), or keep UIKit's default exclusivity.
     public static func run(events: Int = 1_000_000, simultaneous: Bool) -> Result {

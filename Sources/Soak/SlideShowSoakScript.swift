@@ -27,6 +27,8 @@ public final class SlideShowSoakScript: SoakScript {
     public private(set) var warnings = 0
 
     /// - Parameters:
+    ///   - canvas: the view's size at the start.
+    ///   - seed: seeds the script's choices and the show's session.
     ///   - folder: the pictures (`SoakPictures.make(in:)`).
     ///   - duration: seconds a transition takes (short, so that a run has many).
     public init(canvas: Canvas, seed: UInt64, folder: String, duration: Double = 0.25) throws {

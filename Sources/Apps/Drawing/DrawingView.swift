@@ -85,6 +85,7 @@ public final class DrawingView {
     /// Draws a frame into the bound framebuffer (the caller binds the
     /// window's surface or an offscreen target of the canvas's pixel size).
     /// - Parameters:
+    ///   - app: the app whose document and view state are drawn.
     ///   - bindTarget: binds the target again after the layer update.
     ///   - incremental: the target still holds the previous frame drawn by this
     ///     renderer (a window with a preserved back buffer): then only the region

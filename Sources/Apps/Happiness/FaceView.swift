@@ -87,7 +87,12 @@ public struct FaceGeometry: Equatable, Sendable {
     public var mouthControl2: Point
     public var mouthEnd: Point
 
-    /// - Parameter smiliness: -1 ... 1 (clamped).
+    /// The face's geometry in a view of `width` × `height` points.
+    /// - Parameters:
+    ///   - width: the view's width in points.
+    ///   - height: the view's height in points.
+    ///   - scale: the face's radius as a share of half the view's smaller side.
+    ///   - smiliness: -1 ... 1 (clamped).
     public init(width: Float, height: Float, scale: Float, smiliness: Float) {
         let s = min(max(smiliness, -1), 1)
         center = Point(width / 2, height / 2)

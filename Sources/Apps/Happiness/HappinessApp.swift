@@ -45,8 +45,10 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     private let layer = FaceLayer()
 
     /// - Parameters:
+    ///   - canvas: the view's size until the first resize event.
     ///   - happiness: the model's start, clamped to 0 ... 100.
     ///   - scale: the face's start scale (`FaceView.scale`, kept within `FaceView.scaleLimits`).
+    ///   - seed: the session's seed (recorded; the app draws nothing random).
     ///   - output: receives every `happiness = N` line.
     public init(canvas: Canvas, happiness: Int = 50, scale: Float = 0.9, seed: UInt64 = 0,
                 output: @escaping (String) -> Void = HappinessApp.printLine) {

@@ -58,9 +58,13 @@ public final class PlayerApp: InteractiveApp {
     var scrub: (from: Double, wasPlaying: Bool)?
 
     /// - Parameters:
+    ///   - path: the movie file.
     ///   - info: the movie as `MovieProbe` found it (the length sets the playhead's end).
+    ///   - canvas: the view's size until the first resize event.
     ///   - clock: `.live` in a window, `.byTime` for replays and exports.
     ///   - sound: play the sound (else muted from the start, and no audio decoded by time).
+    ///   - loop: play again from the start at the end.
+    ///   - playing: start playing (else paused at the start).
     public init(path: String, info: MovieInfo, canvas: Canvas, clock: Clock, sound: Bool = true, loop: Bool = false,
                 playing: Bool = true) {
         self.path = path

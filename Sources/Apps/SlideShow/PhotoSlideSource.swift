@@ -14,6 +14,10 @@ public final class PhotoSlideSource: SlideSource {
     private var probed: [Int: Result<MovieSlide, any Error>] = [:]
 
     /// - Parameters:
+    ///   - list: the slides, in list order.
+    ///   - viewPixels: the view's size in pixels (photos are decoded for a square of its larger side).
+    ///   - fill: aspect fill rather than fit.
+    ///   - loop: the show wraps around at the list's ends.
     ///   - maxSide: the largest texture side (`Context.maxTextureSize`); larger photos are reduced.
     public init(list: SlideList, viewPixels: (width: Int, height: Int), fill: Bool, loop: Bool, maxSide: Int) {
         precondition(maxSide > 0, "PhotoSlideSource: maxSide \(maxSide) (read Context.maxTextureSize with a context current)")

@@ -83,7 +83,10 @@ public final class SlideShowApp: InteractiveApp {
     public private(set) var wakeup: HostWakeup?
 
     /// - Parameters:
+    ///   - canvas: the view's size until the first resize event.
+    ///   - settings: the show's settings (timing, transition, order, looping).
     ///   - source: the slides in the order shown (shuffled already, if asked).
+    ///   - seed: the session's seed (the shuffle's, when the settings shuffle).
     ///   - customTransition: a gl-transitions file's source, used for every change.
     public init(canvas: Canvas, settings: SlideShowSettings, source: any SlideSource, seed: UInt64 = 0,
                 customTransition: TransitionSource? = nil) {
