@@ -25,14 +25,18 @@ public enum BufferUsage: Sendable {
 /// GL state: `bind`, `upload` and `setLayout` leave this buffer bound to
 /// GL_ARRAY_BUFFER; `setLayout` also sets the attribute arrays (see there).
 public final class VertexBuffer {
+    /// The GL buffer name.
     public let buffer: UInt32
+    /// How the data is expected to change (the glBufferData usage hint).
     public let usage: BufferUsage
+    /// The size of the last upload, in bytes.
     public private(set) var byteCount = 0
     private var capacity = 0
     /// GL_MAX_VERTEX_ATTRIBS of the context, read once.
     let maxAttributes: Int
     let context: Context
 
+    /// Makes an empty buffer in `context` (which must be current).
     public init(context: Context, usage: BufferUsage = .streamDraw) {
         context.requireCurrent("VertexBuffer")
         self.context = context
@@ -82,12 +86,15 @@ public final class VertexBuffer {
 /// `GL.drawIndexed`. GL state: `bind`, `upload` and `GL.drawIndexed` leave it bound
 /// to GL_ELEMENT_ARRAY_BUFFER; `IndexBuffer.unbind()` binds 0.
 public final class IndexBuffer {
+    /// The GL buffer name.
     public let buffer: UInt32
+    /// How the data is expected to change (the glBufferData usage hint).
     public let usage: BufferUsage
     /// How many indices the buffer holds.
     public private(set) var count = 0
     let context: Context
 
+    /// Makes an empty index buffer in `context` (which must be current).
     public init(context: Context, usage: BufferUsage = .staticDraw) {
         context.requireCurrent("IndexBuffer")
         self.context = context

@@ -3,6 +3,7 @@ import Foundation
 /// An output file that could not be written: which file, what kind of failure (for a caller
 /// or a test to tell them apart) and the system's words for it.
 public struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What kind of failure it was.
     public enum Kind: Equatable, Sendable {
         /// Empty, or naming a folder ("out/").
         case notAFileName
@@ -45,11 +46,14 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendabl
         }
     }
 
+    /// The file that could not be written.
     public let path: String
+    /// What kind of failure it was.
     public let kind: Kind
     /// The system's message (strerror) or what was refused, in words.
     public let reason: String
 
+    /// An error for `path` of `kind`, with the system's words in `reason`.
     public init(path: String, kind: Kind, reason: String) {
         self.path = path
         self.kind = kind
@@ -61,6 +65,7 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendabl
         self.init(path: path, kind: Kind(errno: e), reason: String(cString: strerror(e)))
     }
 
+    /// The path, and what went wrong, in words.
     public var description: String {
         // A path with a NUL or a newline would break the one error line: show it escaped.
         let shown = path.contains(where: { $0 == "\0" || $0.isNewline }) ? path.debugDescription : path

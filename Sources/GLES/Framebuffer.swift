@@ -10,11 +10,15 @@ internal import CEGL
 /// GL_PACK_ALIGNMENT to 1 and leaves it 1. Drawing into the bound target is the
 /// caller's to arrange: a `Renderer` never binds a framebuffer.
 public final class Framebuffer {
+    /// The GL framebuffer name.
     public let fbo: UInt32
     /// The color attachment.
     public let texture: Texture2D
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Whether it has a depth renderbuffer.
     public let hasDepth: Bool
     /// Bits in the depth buffer (24 with OES_depth24, else 16), 0 without one.
     public let depthBits: Int

@@ -183,7 +183,9 @@ public enum GL {
 /// A rectangle in a render target's pixels, top-left origin, y down (as the
 /// layers above GLES count; GL's own origin is bottom-left, flipped where used).
 public struct PixelRect: Equatable, Hashable, Sendable {
+    /// The origin (top-left) and size, in pixels.
     public var x: Int, y: Int, width: Int, height: Int
+    /// A rectangle at (`x`, `y`), `width` × `height` pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -198,6 +200,7 @@ public struct PixelRect: Equatable, Hashable, Sendable {
 public struct DrawState: Equatable, Sendable {
     /// The viewport, (0, 0, width, height): the target's size in pixels.
     public var viewportWidth: Int
+    /// The viewport's height in pixels.
     public var viewportHeight: Int
     /// The scissor rect in target pixels, top-left origin; nil: the scissor test is off.
     public var scissor: PixelRect?
@@ -207,6 +210,7 @@ public struct DrawState: Equatable, Sendable {
     public var depthTest: Bool
     /// glDepthMask.
     public var depthWrite: Bool
+    /// A draw state; by default no scissor, no blending, no depth test, depth writes on.
     public init(viewportWidth: Int, viewportHeight: Int, scissor: PixelRect? = nil, blend: Bool = false,
                 depthTest: Bool = false, depthWrite: Bool = true) {
         self.viewportWidth = viewportWidth
@@ -237,6 +241,7 @@ public enum Primitive: Sendable, CaseIterable {
 
 /// One attribute of an interleaved vertex layout (glVertexAttribPointer).
 public struct VertexAttribute: Sendable {
+    /// The type of each component.
     public enum Kind: Sendable {
         /// 32-bit floats.
         case float
@@ -247,9 +252,11 @@ public struct VertexAttribute: Sendable {
     public var location: Int
     /// 1 to 4.
     public var components: Int
+    /// The type of each component.
     public var kind: Kind
     /// Bytes from the start of a vertex.
     public var offset: Int
+    /// An attribute at `location` of `components` values of `kind`, `offset` bytes into a vertex.
     public init(location: Int, components: Int, kind: Kind, offset: Int) {
         self.location = location
         self.components = components

@@ -59,6 +59,7 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
     /// Memory for `what` (`bytes` of it) could not be had (`Memory.require`).
     case outOfMemory(what: String, bytes: Int)
 
+    /// The error in words: the step that failed and its error name or message.
     public var description: String {
         switch self {
         case let .egl(step, code): return "\(step) failed: \(code)"

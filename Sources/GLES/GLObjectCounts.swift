@@ -14,13 +14,20 @@ public enum GLObjectKind: Int, CaseIterable, Sendable {
 /// `ShaderProgram` deletes its two shaders right after linking, so `shaders` is 0 between
 /// programs being made; a shader's GL object lives on, attached, until its program is deleted.
 public struct GLObjectCounts: Equatable, Sendable, CustomStringConvertible {
+    /// Live textures.
     public var textures = 0
+    /// Live buffers.
     public var buffers = 0
+    /// Live shader programs.
     public var programs = 0
+    /// Live shaders.
     public var shaders = 0
+    /// Live framebuffers.
     public var framebuffers = 0
+    /// Live renderbuffers.
     public var renderbuffers = 0
 
+    /// Counts of each kind (0 by default).
     public init(textures: Int = 0, buffers: Int = 0, programs: Int = 0, shaders: Int = 0, framebuffers: Int = 0,
                 renderbuffers: Int = 0) {
         self.textures = textures
@@ -38,6 +45,7 @@ public struct GLObjectCounts: Equatable, Sendable, CustomStringConvertible {
         return c
     }
 
+    /// The count of one kind.
     public subscript(kind: GLObjectKind) -> Int {
         get {
             switch kind {
@@ -64,6 +72,7 @@ public struct GLObjectCounts: Equatable, Sendable, CustomStringConvertible {
     /// Every kind together.
     public var total: Int { GLObjectKind.allCases.reduce(0) { $0 + self[$1] } }
 
+    /// The counts by kind, in words.
     public var description: String {
         "textures \(textures), buffers \(buffers), programs \(programs), shaders \(shaders), "
             + "framebuffers \(framebuffers), renderbuffers \(renderbuffers)"

@@ -10,31 +10,49 @@ internal import CEGL
 ///
 /// Taking one makes only glGet calls; `restore()` sets all of it and leaves `activeTexture` active.
 public struct GLStateSnapshot: Equatable, Sendable {
+    /// GL_FRAMEBUFFER_BINDING.
     public var framebuffer: Int32 = 0
+    /// GL_VIEWPORT: x, y, width, height.
     public var viewport: [Int32] = [0, 0, 0, 0]
+    /// GL_SCISSOR_BOX: x, y, width, height.
     public var scissorBox: [Int32] = [0, 0, 0, 0]
+    /// Whether GL_SCISSOR_TEST is enabled.
     public var scissorTest = false
+    /// Whether GL_BLEND is enabled.
     public var blend = false
     /// srcRGB, dstRGB, srcAlpha, dstAlpha.
     public var blendFuncs: [Int32] = [0, 0, 0, 0]
     /// RGB, alpha.
     public var blendEquations: [Int32] = [0, 0]
+    /// Whether GL_DEPTH_TEST is enabled.
     public var depthTest = false
+    /// GL_DEPTH_WRITEMASK.
     public var depthMask = true
+    /// GL_COLOR_WRITEMASK: red, green, blue, alpha.
     public var colorMask: [Bool] = [true, true, true, true]
+    /// GL_COLOR_CLEAR_VALUE: red, green, blue, alpha.
     public var clearColor: [Float] = [0, 0, 0, 0]
+    /// Whether GL_CULL_FACE is enabled.
     public var cullFace = false
+    /// Whether GL_STENCIL_TEST is enabled.
     public var stencilTest = false
+    /// Whether GL_DITHER is enabled.
     public var dither = true
+    /// GL_CURRENT_PROGRAM.
     public var program: Int32 = 0
+    /// GL_ARRAY_BUFFER_BINDING.
     public var arrayBuffer: Int32 = 0
+    /// GL_ELEMENT_ARRAY_BUFFER_BINDING.
     public var elementArrayBuffer: Int32 = 0
+    /// GL_ACTIVE_TEXTURE.
     public var activeTexture: Int32 = 0
     /// The 2D texture bound on units 0, 1, ….
     public var textures: [Int32] = []
     /// Whether each vertex attribute array 0, 1, … is enabled.
     public var attributeArrays: [Bool] = []
+    /// GL_PACK_ALIGNMENT.
     public var packAlignment: Int32 = 4
+    /// GL_UNPACK_ALIGNMENT.
     public var unpackAlignment: Int32 = 4
 
     /// The current context's state. `units` texture units are kept (at most the context's).

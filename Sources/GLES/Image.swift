@@ -5,7 +5,9 @@ import Foundation
 /// Straight (non-premultiplied) RGBA pixels, 8 bits a channel, rows top to
 /// bottom: what PNG files hold and what `Framebuffer.readPixels()` returns.
 public struct Image: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// width * height * 4 bytes.
     public var pixels: [UInt8]
@@ -16,12 +18,14 @@ public struct Image: Equatable, Sendable {
         public var maxSide: Int = 16384
         /// Largest RGBA8 buffer accepted, in bytes.
         public var maxBytes: Int = 256 << 20
+        /// Limits of `maxSide` pixels a side and `maxBytes` of RGBA8 pixels.
         public init(maxSide: Int = 16384, maxBytes: Int = 256 << 20) {
             self.maxSide = maxSide
             self.maxBytes = maxBytes
         }
     }
 
+    /// An image of `pixels` (width × height × 4 bytes, RGBA, rows top to bottom); throws if the count is wrong.
     public init(width: Int, height: Int, pixels: [UInt8]) throws(GLESError) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else {
             throw .badPixels("\(pixels.count) bytes for a \(width)x\(height) RGBA image")

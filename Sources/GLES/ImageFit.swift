@@ -2,12 +2,16 @@
 /// (`.fit`, aspect fit) or covering the box and cropped (`.fill`, aspect fill). Decoding for a
 /// fit (`Image(data:fitting:limits:)`) makes the pixels no larger than the picture is shown.
 public struct ImageFit: Equatable, Sendable, CustomStringConvertible {
+    /// Whole and letterboxed (`fit`), or covering and cropped (`fill`).
     public enum Mode: String, Sendable {
         case fit, fill
     }
 
+    /// The box's width in pixels.
     public var width: Int
+    /// The box's height in pixels.
     public var height: Int
+    /// How the image goes into the box.
     public var mode: Mode
 
     /// Sizes below 1 count as 1.
@@ -30,5 +34,6 @@ public struct ImageFit: Equatable, Sendable, CustomStringConvertible {
         return (max(1, Int((Double(w) * s).rounded())), max(1, Int((Double(h) * s).rounded())))
     }
 
+    /// The box and mode, as `WxH (mode)`.
     public var description: String { "\(width)x\(height) (\(mode))" }
 }

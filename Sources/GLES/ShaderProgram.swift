@@ -2,8 +2,11 @@ internal import CEGL
 
 /// GLSL ES 1.00 source text with the name errors will show (a file name).
 public struct ShaderSource: Sendable {
+    /// The name errors give for it (a file name, say).
     public var name: String
+    /// The GLSL ES source.
     public var text: String
+    /// A shader source called `name`.
     public init(name: String, text: String) {
         self.name = name
         self.text = text
@@ -54,11 +57,13 @@ public enum UniformValue: Sendable, Equatable {
 /// GL state: `init` changes no binding; `use()` and every setter leave this
 /// program in use (glUseProgram) and change nothing else.
 public final class ShaderProgram {
+    /// The name errors give for the program.
     public let name: String
     /// The GL program name.
     public let program: UInt32
     /// Active uniforms' locations by name (arrays by their name without "[0]").
     public private(set) var uniforms: [String: Int32] = [:]
+    /// Attributes' locations by name.
     public private(set) var attributes: [String: Int32] = [:]
     private var uniformTypes: [Int32: (name: String, type: GLenum)] = [:]
     let context: Context

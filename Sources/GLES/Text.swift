@@ -12,7 +12,9 @@ public enum TextAlignment: Sendable {
 
 /// Text rasterized to 8-bit coverage (A8), rows top to bottom.
 public struct TextImage: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// width * height coverage bytes: 0 is no ink, 255 full ink.
     public var pixels: [UInt8]

@@ -30,9 +30,11 @@ public struct TextureOptions: Sendable {
     /// Pad the storage to power-of-two sides, as the classic sample did; the
     /// content then spans 0..maxS, 0..maxT of the texture coordinates.
     public var powerOfTwo: Bool = false
+    /// Minification and magnification filter.
     public var filter: TextureFilter = .linear
     /// Largest storage accepted, in bytes, checked before allocating.
     public var maxBytes: Int = 256 << 20
+    /// Options; by default RGBA8888, no padding, linear filtering, 256 MiB at most.
     public init(format: PixelFormat = .rgba8888, powerOfTwo: Bool = false, filter: TextureFilter = .linear,
                 maxBytes: Int = 256 << 20) {
         self.format = format
@@ -55,13 +57,17 @@ public final class Texture2D {
     public let name: UInt32
     /// The content's size in pixels.
     public let width: Int
+    /// The content's height in pixels.
     public let height: Int
     /// The storage's size in pixels (larger than the content with power-of-two padding).
     public let pixelsWide: Int
+    /// The storage's height in pixels.
     public let pixelsHigh: Int
+    /// The GPU-side pixel format.
     public let format: PixelFormat
     /// The texture coordinates of the content's right and bottom edge.
     public var maxS: Float { Float(width) / Float(pixelsWide) }
+    /// The texture coordinate of the content's bottom edge.
     public var maxT: Float { Float(height) / Float(pixelsHigh) }
     let context: Context
 

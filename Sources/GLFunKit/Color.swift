@@ -1,10 +1,15 @@
 /// A straight (non-premultiplied) RGBA color, each channel 0...1.
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...1.
     public var r: Float
+    /// Green, 0...1.
     public var g: Float
+    /// Blue, 0...1.
     public var b: Float
+    /// Alpha (opacity), 0...1.
     public var a: Float
 
+    /// A color of red, green, blue and alpha, each 0...1 (opaque by default).
     public init(_ r: Float, _ g: Float, _ b: Float, _ a: Float = 1) {
         self.r = r
         self.g = g
@@ -14,11 +19,17 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The classic sample's palette and the scene format's names.
     public static let red = Color(1, 0, 0)
+    /// Green.
     public static let green = Color(0, 1, 0)
+    /// Blue.
     public static let blue = Color(0, 0, 1)
+    /// Yellow.
     public static let yellow = Color(1, 1, 0)
+    /// White.
     public static let white = Color(1, 1, 1)
+    /// Black.
     public static let black = Color(0, 0, 0)
+    /// Mid gray.
     public static let gray = Color(0.5, 0.5, 0.5)
     /// The sample's background: 0.76 gray.
     public static let background = Color(0.76, 0.76, 0.76)
@@ -53,6 +64,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         return q(r) | q(g) << 8 | q(b) << 16 | q(a) << 24
     }
 
+    /// The channels as `[r, g, b, a]`.
     public var description: String { "[\(r), \(g), \(b), \(a)]" }
 
     /// The color `weight` percent of the way from `from` to `to`, per channel
@@ -74,11 +86,15 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
 /// A point in points, top-left origin, y down.
 public struct Point: Equatable, Hashable, Sendable {
+    /// Across, in points.
     public var x: Float
+    /// Down, in points.
     public var y: Float
+    /// The point (`x`, `y`).
     public init(_ x: Float, _ y: Float) {
         self.x = x
         self.y = y
     }
+    /// The origin, (0, 0).
     public static let zero = Point(0, 0)
 }

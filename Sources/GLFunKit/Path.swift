@@ -48,12 +48,17 @@ public struct Path: Equatable, Hashable, Sendable {
         return p
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// A straight line to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// A quadratic Bézier curve to `p` with control point `c`.
     public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(control: c, to: p)) }
+    /// A cubic Bézier curve to `p` with control points `c1` and `c2`.
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         elements.append(.cubic(control1: c1, control2: c2, to: p))
     }
+    /// Closes the subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
 
     /// Appends every command of `other`.
@@ -111,11 +116,14 @@ public enum FillRule: String, Sendable, CaseIterable {
 public struct StrokeStyle: Equatable, Hashable, Sendable {
     /// Width in points.
     public var width: Float
+    /// How segments meet.
     public var join: LineJoin
+    /// How open ends are drawn.
     public var cap: LineCap
     /// The longest miter, as a multiple of half the width (SVG's stroke-miterlimit; 4).
     public var miterLimit: Float
 
+    /// A style; by default 2 points wide, miter joins (limit 4), butt caps.
     public init(width: Float = 2, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Float = 4) {
         self.width = width
         self.join = join

@@ -1,6 +1,7 @@
 /// Why SVG path data could not be read (`Path(svgData:)`): what was wrong, where, and what
 /// was found there.
 public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong.
     public enum Kind: Equatable, Sendable {
         /// A character that starts no command where a command was due.
         case unexpectedCharacter(Character)
@@ -16,6 +17,7 @@ public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible
         case tooLong(limit: Int)
     }
 
+    /// What was wrong.
     public var kind: Kind
     /// The 0-based index, in characters (Swift's `Character`: a CR LF pair, or a letter and
     /// its combining marks, is one), of the offending character; the data's length in
@@ -24,6 +26,7 @@ public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible
     /// The character at `offset`; nil at the end of the data.
     public var found: Character?
 
+    /// An error of `kind` at character `offset`, where `found` was.
     public init(_ kind: Kind, offset: Int, found: Character? = nil) {
         self.kind = kind
         self.offset = offset

@@ -6,9 +6,12 @@ import Foundation
 ///
 /// Immutable; the cache is behind a lock, so a `PathShape` may be shared across threads.
 public final class PathShape: Equatable, Hashable, @unchecked Sendable {
+    /// The geometry.
     public let path: Path
+    /// The fill or stroke.
     public let paint: PathPaint
 
+    /// `path` painted with `paint`.
     public init(_ path: Path, paint: PathPaint) {
         self.path = path
         self.paint = paint
@@ -31,10 +34,12 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         return s
     }
 
+    /// Equal when the paths and the paints are.
     public static func == (a: PathShape, b: PathShape) -> Bool {
         a === b || (a.path == b.path && a.paint == b.paint)
     }
 
+    /// Hashes the path and the paint.
     public func hash(into h: inout Hasher) {
         h.combine(path)
         h.combine(paint)

@@ -23,9 +23,13 @@ public enum Projection {
 
 /// The canvas a frame is drawn for: its size in points and pixels per point.
 public struct Canvas: Equatable, Sendable {
+    /// The width in points.
     public var width: Float
+    /// The height in points.
     public var height: Float
+    /// Pixels per point.
     public var scale: Float
+    /// A canvas of `width` × `height` points at `scale` pixels per point.
     public init(width: Float, height: Float, scale: Float = 1) {
         self.width = width
         self.height = height
@@ -33,6 +37,7 @@ public struct Canvas: Equatable, Sendable {
     }
     /// The framebuffer size this canvas needs, in pixels.
     public var pixelWidth: Int { max(1, Int((width * scale).rounded())) }
+    /// The framebuffer height this canvas needs, in pixels.
     public var pixelHeight: Int { max(1, Int((height * scale).rounded())) }
 }
 
@@ -41,17 +46,24 @@ public struct Canvas: Equatable, Sendable {
 /// points down) about the origin, then moved by (tx, ty). The document's
 /// coordinates never change; only the view does (pinch, rotate, pan).
 public struct ViewTransform: Equatable, Sendable {
+    /// Horizontal move, in points.
     public var tx: Float = 0
+    /// Vertical move, in points.
     public var ty: Float = 0
+    /// The zoom factor.
     public var scale: Float = 1
+    /// The rotation in radians, clockwise on screen.
     public var rotation: Float = 0
+    /// A transform; by default the identity.
     public init(tx: Float = 0, ty: Float = 0, scale: Float = 1, rotation: Float = 0) {
         self.tx = tx
         self.ty = ty
         self.scale = scale
         self.rotation = rotation
     }
+    /// No move, no zoom, no rotation.
     public static let identity = ViewTransform()
+    /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// Document point -> view (screen) point.

@@ -37,6 +37,7 @@ import GLES
 /// the rest as listed above (culling, stencil, polygon offset, dither off; color
 /// mask all true).
 public final class Renderer {
+    /// The GL context it draws in.
     public let context: Context
     let programs: [ShaderProgram]
     /// Each program's `projectionMatrix` location, looked up once.
@@ -69,6 +70,7 @@ public final class Renderer {
     /// instead of all-or-nothing pixels. Off by default (a version-1 scene without
     /// `"antialias"` keeps its aliased pixels); images are never affected.
     public var antialias = false
+    /// What the last frame did.
     public internal(set) var stats = FrameStats()
 
     /// The programs and the vertex buffer, made in `context` (current).

@@ -27,10 +27,13 @@ struct Run {
 
 /// A rectangle of a texture drawn onto a rectangle of the canvas (points).
 public struct SpriteQuad: Sendable {
+    /// The rectangle on the canvas, in points.
     public var x: Float, y: Float, width: Float, height: Float
     /// Texture coordinates of the top-left and bottom-right corners.
     public var s0: Float, t0: Float, s1: Float, t1: Float
+    /// The tint the texture is multiplied by.
     public var color: Color
+    /// A quad of the texture rectangle (`s0`, `t0`)–(`s1`, `t1`) onto the canvas rectangle, tinted by `color`.
     public init(x: Float, y: Float, width: Float, height: Float, s0: Float, t0: Float, s1: Float, t1: Float,
                 color: Color) {
         self.x = x
@@ -47,11 +50,15 @@ public struct SpriteQuad: Sendable {
 
 /// What the last frame did, for tests and `glfun bench`.
 public struct FrameStats: Sendable {
+    /// Shapes given.
     public var shapes = 0
     /// Shapes skipped because later opaque shapes hide them completely.
     public var culled = 0
+    /// GL draw calls made.
     public var drawCalls = 0
+    /// Vertices drawn.
     public var vertices = 0
+    /// Whether the depth buffer was used.
     public var usedDepth = false
     /// Time spent culling and building the vertex buffer on the CPU, in ms.
     public var buildMilliseconds = 0.0

@@ -4,6 +4,7 @@ import JSONText
 /// A drawing: canvas size, background and shapes in painter's order. This is
 /// the scene JSON of DESIGN.md, the app's save format and `glfun render`'s input.
 public struct Scene: Equatable, Sendable {
+    /// The format version written (the `version` key).
     public static let currentVersion = 1
     /// Largest canvas side accepted, in points.
     public static let maxSide = 16384
@@ -29,18 +30,23 @@ public struct Scene: Equatable, Sendable {
         return nil
     }
 
+    /// The document's format version.
     public var version = Scene.currentVersion
     /// Canvas size in points.
     public var width: Int
+    /// Canvas height in points.
     public var height: Int
     /// Pixels per point.
     public var scale: Float = 1
+    /// The color the canvas is cleared to.
     public var background: Color = .background
     /// Draw with antialiased edges (`Renderer.antialias`). A scene without the key is
     /// aliased, as every scene was before the key existed.
     public var antialias = false
+    /// The shapes, in painter's order.
     public var shapes: [Shape] = []
 
+    /// A scene of `width` × `height` points at `scale` pixels per point.
     public init(width: Int, height: Int, scale: Float = 1, background: Color = .background, shapes: [Shape] = []) {
         self.width = width
         self.height = height
@@ -130,12 +136,16 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         /// A value the format does not allow (missing, wrong type, out of range, unknown).
         case invalidValue
     }
+    /// The file read, if any.
     public var file: String?
     /// Where in the document, as `shapes[3].from`; empty for the whole document.
     public var path: String
+    /// What is wrong, in words.
     public var message: String
+    /// What kind of problem it is.
     public var kind: Kind
 
+    /// An error at `path` in the document (of `file`, if any).
     public init(file: String? = nil, path: String, message: String, kind: Kind = .invalidValue) {
         self.file = file
         self.path = path
@@ -143,6 +153,7 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         self.kind = kind
     }
 
+    /// The file, the place in the document and the message.
     public var description: String {
         var s = ""
         if let file { s += file + ": " }

@@ -7,7 +7,9 @@ import GLES
 ///     let r = try SceneRenderer()
 ///     try r.render(scene, imagesRelativeTo: dir).writePNG(to: "out.png")
 public final class SceneRenderer {
+    /// The headless GL context.
     public let context: Context
+    /// The renderer that draws the scenes.
     public let renderer: Renderer
     private var framebuffer: Framebuffer?
 
@@ -16,6 +18,7 @@ public final class SceneRenderer {
         try self.init(context: try Context.headless())
     }
 
+    /// A scene renderer drawing in `context`.
     public init(context: Context) throws(GLESError) {
         self.context = context
         renderer = try Renderer(context: context)
@@ -76,6 +79,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case imageNotLoaded(name: String)
     /// Drawing or reading back failed.
     case gl(GLESError)
+    /// The error in words.
     public var description: String {
         switch self {
         case let .image(name, error):

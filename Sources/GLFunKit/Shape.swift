@@ -17,9 +17,13 @@ public enum ShapeKind: String, Sendable, CaseIterable {
 /// A flat struct rather than an enum with payloads: documents hold hundreds
 /// of thousands of them and the renderer walks them every frame.
 public struct Shape: Equatable, Sendable {
+    /// What is drawn.
     public var kind: ShapeKind
+    /// The first point: a line's start, a box's corner.
     public var from: Point
+    /// The second point: a line's end, the box's opposite corner.
     public var to: Point
+    /// The fill or line color.
     public var color: Color
     /// Line width in points (lines only).
     public var width: Float
@@ -31,6 +35,7 @@ public struct Shape: Equatable, Sendable {
     /// The default line width, 2 points.
     public static let defaultLineWidth: Float = 2
 
+    /// A shape of `kind` between `from` and `to`.
     public init(kind: ShapeKind, from: Point, to: Point, color: Color, width: Float = Shape.defaultLineWidth,
                 image: String? = nil) {
         self.kind = kind
@@ -41,12 +46,15 @@ public struct Shape: Equatable, Sendable {
         self.image = image
     }
 
+    /// A line from `from` to `to`, `width` points wide.
     public static func line(_ from: Point, _ to: Point, color: Color, width: Float = defaultLineWidth) -> Shape {
         Shape(kind: .line, from: from, to: to, color: color, width: width)
     }
+    /// A filled rectangle with corners `from` and `to`.
     public static func rect(_ from: Point, _ to: Point, color: Color) -> Shape {
         Shape(kind: .rect, from: from, to: to, color: color)
     }
+    /// A filled ellipse in the box with corners `from` and `to`.
     public static func ellipse(_ from: Point, _ to: Point, color: Color) -> Shape {
         Shape(kind: .ellipse, from: from, to: to, color: color)
     }
