@@ -2,6 +2,7 @@ import JSONText
 
 /// Why an event log could not be read: the file, the line, and what is wrong there.
 public struct EventLogError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What is wrong on the line.
     public enum Kind: Error, Equatable, Sendable {
         /// The line is not a JSON object.
         case notAnObject
@@ -29,17 +30,21 @@ public struct EventLogError: Error, CustomStringConvertible, Equatable, Sendable
         /// The file is not UTF-8 or UTF-16 text.
         case encoding
     }
+    /// The file read (or a name for the text).
     public var file: String
     /// 1-based.
     public var line: Int
+    /// What is wrong there.
     public var kind: Kind
 
+    /// An error on `line` (1-based) of `file`.
     public init(file: String, line: Int, kind: Kind) {
         self.file = file
         self.line = line
         self.kind = kind
     }
 
+    /// `file:line:` and what is wrong there.
     public var description: String {
         let w = "\(file):\(line)"
         switch kind {

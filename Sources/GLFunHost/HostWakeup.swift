@@ -10,6 +10,7 @@ public final class HostWakeup: Sendable {
     public let fileDescriptor: Int32
     private let writeEnd: Int32
 
+    /// A wake-up with its own pipe.
     public init() {
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {

@@ -1,9 +1,14 @@
 /// Keyboard modifiers held with a key.
 public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits.
     public let rawValue: Int
+    /// The modifiers whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shift.
     public static let shift = Modifiers(rawValue: 1)
+    /// Control.
     public static let ctrl = Modifiers(rawValue: 2)
+    /// Alt.
     public static let alt = Modifiers(rawValue: 4)
 
     /// The names the event log uses, in a fixed order.
@@ -21,9 +26,11 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 public struct Session: Equatable, Sendable {
     /// The app's name (`InteractiveApp.name`); old recordings without one are `"drawing"`.
     public var app: String
+    /// The seed of the app's random choices (`SplitMix64`).
     public var seed: UInt64
     /// App-specific settings, as strings ("true", "1.5").
     public var options: [String: String]
+    /// A session of `app` with `seed` and the app's `options`.
     public init(app: String, seed: UInt64, options: [String: String] = [:]) {
         self.app = app
         self.seed = seed
@@ -49,8 +56,11 @@ public enum InputEvent: Equatable, Sendable {
 
 /// An event and when it happened, in seconds since the session started.
 public struct TimedEvent: Equatable, Sendable {
+    /// When, in seconds since the session started.
     public var t: Double
+    /// What happened.
     public var event: InputEvent
+    /// `event` at `t` seconds.
     public init(t: Double, _ event: InputEvent) {
         self.t = t
         self.event = event

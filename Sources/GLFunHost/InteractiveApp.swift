@@ -27,6 +27,7 @@ public struct FrameReport: Equatable, Sendable {
     public var cachedItemsDrawn: Int
     /// Whether only part of the target was redrawn (the rest kept from the last frame).
     public var partial: Bool
+    /// A report; by default nothing cached and the whole target drawn.
     public init(cachedItemsDrawn: Int = 0, partial: Bool = false) {
         self.cachedItemsDrawn = cachedItemsDrawn
         self.partial = partial
@@ -69,8 +70,11 @@ public protocol InteractiveApp: AnyObject {
 }
 
 extension InteractiveApp {
+    /// No deadline: the app is woken only by events.
     public var nextDeadline: Double? { nil }
+    /// No document: nothing to save.
     public var documentForSaving: (any AppDocument)? { nil }
+    /// No wake-up: the app is woken only by its deadline.
     public var wakeup: HostWakeup? { nil }
 }
 

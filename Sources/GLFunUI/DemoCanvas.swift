@@ -4,11 +4,13 @@ import GLFunKit
 /// What the touch demos share: the canvas (kept by resize events), where every touch is down
 /// (a dot each), and drawing that with lines of text on a `TouchScreen`.
 public struct DemoCanvas {
+    /// The canvas, as the last resize event set it.
     public private(set) var canvas: Canvas
     /// Every touch that is down, in points, in the order they began.
     public private(set) var touchLocations: [(id: Int, location: Point)] = []
     private var screen: TouchScreen?
 
+    /// A demo canvas of `canvas`, no touch down.
     public init(canvas: Canvas) {
         self.canvas = canvas
     }

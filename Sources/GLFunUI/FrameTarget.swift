@@ -17,6 +17,7 @@ public struct FrameTarget {
     /// Binds the target and sets its viewport.
     public let bind: () -> Void
 
+    /// A target for `renderer` on `canvas`; `bind` binds it and sets its viewport.
     public init(renderer: Renderer, canvas: Canvas, preserved: Bool, bind: @escaping () -> Void) {
         self.renderer = renderer
         self.canvas = canvas

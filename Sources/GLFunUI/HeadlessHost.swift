@@ -6,7 +6,9 @@ import GLFunKit
 /// frame offscreen. The pixels are the window's (the X11 host's tests check it), so a
 /// recording is a test: `glfun replay`, and any client that records its own app.
 public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTarget {
+    /// The app the events go to.
     public let app: App
+    /// Draws the app's frames.
     public let renderer: Renderer
     /// The canvas the last resize event set.
     public private(set) var canvas: Canvas

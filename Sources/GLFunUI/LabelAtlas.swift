@@ -7,7 +7,9 @@ public final class LabelAtlas {
     struct Entry {
         var x: Int, y: Int, width: Int, height: Int
     }
+    /// The A8 texture the labels are rendered into.
     public let texture: Texture2D
+    /// The font the labels are set in (fontconfig's match).
     public let fontName: String
     private var entries: [String: Entry] = [:]
     private var cursorX = 0, cursorY = 0, rowHeight = 0

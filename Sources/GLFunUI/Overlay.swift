@@ -8,16 +8,20 @@ public struct Overlay {
     /// The translucent dark of bars and message boxes.
     public static let panel = Color(0.08, 0.08, 0.1, 0.82)
 
+    /// The shapes, drawn first, in order.
     public var shapes: [Shape] = []
     /// Text centered in a frame, at a size in points.
     public var labels: [(text: String, size: Float, frame: Rect, color: Color)] = []
 
+    /// An empty overlay.
     public init() {}
 
+    /// Adds a filled rectangle.
     public mutating func rect(_ r: Rect, _ color: Color) {
         shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: color))
     }
 
+    /// Adds `text` centered in `frame`, `size` points high.
     public mutating func label(_ text: String, size: Float, in frame: Rect, color: Color = .white) {
         labels.append((text, size, frame, color))
     }

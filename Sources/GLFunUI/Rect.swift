@@ -2,15 +2,20 @@ import GLFunKit
 
 /// A rectangle in points, top-left origin.
 public struct Rect: Equatable, Sendable {
+    /// The top-left corner and the size, in points.
     public var x: Float, y: Float, width: Float, height: Float
+    /// A rectangle at (`x`, `y`), `width` × `height` points.
     public init(x: Float, y: Float, width: Float, height: Float) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
+    /// Whether `p` is inside (the right and bottom edges excluded).
     public func contains(_ p: Point) -> Bool { p.x >= x && p.x < x + width && p.y >= y && p.y < y + height }
+    /// The right edge.
     public var maxX: Float { x + width }
+    /// The bottom edge.
     public var maxY: Float { y + height }
 
     /// The smallest rect holding both (nil when both are nil).

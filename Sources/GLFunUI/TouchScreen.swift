@@ -4,13 +4,17 @@ import GLFunKit
 /// A plain screen for the touch demos: a background, a translucent dot under every touch and
 /// lines of text centered one under another. Made once per renderer (it holds a label atlas).
 public final class TouchScreen {
+    /// The renderer it draws with.
     public let renderer: Renderer
     private let atlas: LabelAtlas
     /// The dots' color and radius (points).
     public var dotColor = Color(0.2, 0.4, 0.9, 0.6)
+    /// The dots' radius in points.
     public var dotRadius: Float = 22
+    /// The text's color.
     public var textColor = Color(0.1, 0.1, 0.15)
 
+    /// A screen drawing with `renderer` (its label atlas is made in the renderer's context).
     public init(renderer: Renderer) throws(GLESError) {
         self.renderer = renderer
         atlas = try LabelAtlas(context: renderer.context)

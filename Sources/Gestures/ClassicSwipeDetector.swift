@@ -19,6 +19,7 @@ public struct ClassicSwipeDetector: Sendable {
     /// The swipe detected for the current (or last) touch, if any.
     public private(set) var direction: SwipeDirection?
 
+    /// A detector with the classic sample's limits: 25 points along, at most 5 across.
     public init(minimumTravel: Double = 25, maximumDrift: Double = 5) {
         self.minimumTravel = minimumTravel
         self.maximumDrift = maximumDrift

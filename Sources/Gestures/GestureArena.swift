@@ -56,6 +56,7 @@ public final class GestureArena {
     private static let reentryMessage =
         "GestureArena was fed an event or time while it was delivering one (from a recognizer's touches hook, tick or onTouchCancelledInView); feed it after handle returns."
 
+    /// An empty arena whose touches `tracker` completes.
     public init(tracker: TouchTracker = TouchTracker()) {
         self.tracker = tracker
         changed = [Touch(id: 0, phase: .began, location: .zero, timestamp: 0)]

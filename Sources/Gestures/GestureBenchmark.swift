@@ -3,11 +3,17 @@
 /// three-finger pinch-rotations (66 events) at 120 events per second.
 /// `glfun bench-gestures` and the Gestures tests print its figure.
 public enum GestureBenchmark {
+    /// One run's figures.
     public struct Result: Sendable {
+        /// Events fed.
         public var events: Int
+        /// Recognizers in the arena.
         public var recognizers: Int
+        /// Time taken, in nanoseconds.
         public var nanoseconds: Double
+        /// Nanoseconds per event.
         public var nanosecondsPerEvent: Double { nanoseconds / Double(events) }
+        /// Nanoseconds per event and recognizer.
         public var nanosecondsPerEventPerRecognizer: Double { nanosecondsPerEvent / Double(recognizers) }
     }
 

@@ -210,6 +210,7 @@ open class GestureRecognizer {
 
     // MARK: Life cycle
 
+    /// A recognizer in `.possible`, in no arena yet.
     public init() {
         touches.reserveCapacity(8)
     }

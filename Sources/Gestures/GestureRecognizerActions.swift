@@ -10,6 +10,7 @@ struct WeakRecognizer {
 }
 
 extension GestureRecognizer: CustomStringConvertible {
+    /// The recognizer's name (or class), state and touch count.
     public var description: String {
         let kind = name ?? String(describing: type(of: self))
         return "<\(kind) \(storedState)\(held == .none ? "" : " (held)") touches \(touches.count)>"

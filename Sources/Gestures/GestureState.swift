@@ -24,6 +24,7 @@ public enum GestureState: Int, Sendable, CaseIterable, CustomStringConvertible {
     @inlinable
     public var sendsActions: Bool { self != .possible && self != .failed }
 
+    /// The state's name, in lower case.
     public var description: String {
         switch self {
         case .possible: return "possible"

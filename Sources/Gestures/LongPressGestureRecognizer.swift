@@ -27,16 +27,19 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private var taps = TapCount()
 
+    /// A long-press recognizer with the default settings.
     public override init() {
         super.init()
     }
 
+    /// Clears the long-press in progress, before the next touch sequence.
     open override func reset() {
         taps.reset()
     }
 
     private var isTapping: Bool { taps.completed < numberOfTapsRequired }
 
+    /// Takes touches that began: the start of a long-press, or too many touches.
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         if state.isInProgress {
@@ -61,6 +64,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes touches that moved: follows the long-press, or fails it.
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         if state == .possible {
             for t in touches where t.distanceFromStart > allowableMovement {
@@ -72,6 +76,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes lifted touches: ends the long-press, or fails it.
     open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         if state.isInProgress {
@@ -92,6 +97,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         deadline = now + maximumIntervalBetweenTaps
     }
 
+    /// Time reached the deadline: the press begins if held long enough, else fails.
     open override func tick(at time: Double) {
         guard state == .possible, let d = deadline, time >= d else { return }
         if !isTapping && numberOfTouches == numberOfTouchesRequired {

@@ -40,10 +40,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastCentroid = GesturePoint.zero
     private var estimator = VelocityEstimator()
 
+    /// A pan recognizer with the default settings.
     public override init() {
         super.init()
     }
 
+    /// Clears the pan in progress, before the next touch sequence.
     open override func reset() {
         current = .zero
         offset = .zero
@@ -67,6 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         velocity = estimator.velocity
     }
 
+    /// Takes touches that began: the start of a pan, or too many touches.
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         if all.count > maximumNumberOfTouches {
@@ -84,6 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         rebase(all)
     }
 
+    /// Takes touches that moved: follows the pan, or fails it.
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         measure(all, at: now)
@@ -94,6 +98,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes lifted touches: ends the pan, or fails it.
     open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         measure(all, at: now)

@@ -41,10 +41,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var isMeasuring = false
     private var estimator = VelocityEstimator()
 
+    /// A pinch recognizer with the default settings.
     public override init() {
         super.init()
     }
 
+    /// Clears the pinch in progress, before the next touch sequence.
     open override func reset() {
         currentScale = 1
         baseScale = 1
@@ -81,6 +83,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         velocity = estimator.velocity.x
     }
 
+    /// Takes touches that began: the start of a pinch, or too many touches.
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         let (span, n) = Self.span(of: all, excludingFinal: true)
@@ -93,6 +96,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         rebase(to: span)
     }
 
+    /// Takes touches that moved: follows the pinch, or fails it.
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         let (span, n) = Self.span(of: all)
@@ -105,6 +109,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes lifted touches: ends the pinch, or fails it.
     open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         let (span, n) = Self.span(of: all)

@@ -34,10 +34,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var lastAngle = 0.0
     private var estimator = VelocityEstimator()
 
+    /// A rotation recognizer with the default settings.
     public override init() {
         super.init()
     }
 
+    /// Clears the rotation in progress, before the next touch sequence.
     open override func reset() {
         current = 0
         velocity = 0
@@ -81,11 +83,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
         return true
     }
 
+    /// Takes touches that began: the start of a rotation, or too many touches.
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         _ = follow(all, excludingFinal: true, at: now)
     }
 
+    /// Takes touches that moved: follows the rotation, or fails it.
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp, follow(all, excludingFinal: false, at: now) else { return }
         if state == .possible {
@@ -95,6 +99,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes lifted touches: ends the rotation, or fails it.
     open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         guard let now = touches.first?.timestamp else { return }
         _ = follow(all, excludingFinal: false, at: now)

@@ -1,15 +1,23 @@
 /// Directions of a swipe: UIKit's `UISwipeGestureRecognizer.Direction`, same raw values.
 /// With y down, `.up` is toward smaller y.
 public struct SwipeDirection: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The direction bits (UIKit's values).
     public let rawValue: Int
+    /// The directions whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Toward larger x.
     public static let right = SwipeDirection(rawValue: 1 << 0)
+    /// Toward smaller x.
     public static let left = SwipeDirection(rawValue: 1 << 1)
+    /// Toward smaller y (up on screen).
     public static let up = SwipeDirection(rawValue: 1 << 2)
+    /// Toward larger y (down on screen).
     public static let down = SwipeDirection(rawValue: 1 << 3)
+    /// All four directions.
     public static let all: SwipeDirection = [.right, .left, .up, .down]
 
+    /// The directions' names, comma-separated (`right,up`; `[]` for none).
     public var description: String {
         var names: [String] = []
         if contains(.right) { names.append("right") }
@@ -63,14 +71,17 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Movement below which a finger's direction is not judged, in points.
     static let judgementSlop = 10.0
 
+    /// A swipe recognizer with the default settings.
     public override init() {
         super.init()
     }
 
+    /// Clears the swipe in progress, before the next touch sequence.
     open override func reset() {
         recognizedDirection = []
     }
 
+    /// Takes touches that began: the start of a swipe, or too many touches.
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard state == .possible, let now = touches.first?.timestamp else { return }
         if all.count == touches.count {
@@ -80,6 +91,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if all.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Takes touches that moved: follows the swipe, or fails it.
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         guard state == .possible, let now = touches.first?.timestamp,
               all.count == numberOfTouchesRequired else { return }
@@ -121,10 +133,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         return nil
     }
 
+    /// Takes lifted touches: ends the swipe, or fails it.
     open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         if state == .possible { state = .failed }
     }
 
+    /// Time reached the deadline: the swipe was too slow and fails.
     open override func tick(at time: Double) {
         guard state == .possible, let d = deadline, time >= d else { return }
         state = .failed

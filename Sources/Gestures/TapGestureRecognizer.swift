@@ -37,14 +37,17 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var liftedCount = 0
     private var firstTapLocation: GesturePoint?
 
+    /// A tap recognizer with the default settings.
     public override init() {
         super.init()
     }
 
+    /// Where the first tap was, once there is one (else the touches' centroid).
     open override var location: GesturePoint {
         firstTapLocation ?? super.location
     }
 
+    /// Clears the tap in progress, before the next touch sequence.
     open override func reset() {
         taps.reset()
         liftedSum = .zero
@@ -52,6 +55,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapLocation = nil
     }
 
+    /// Takes touches that began: the start of a tap, or too many touches.
     open override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         guard state == .possible, let now = touches.first?.timestamp else { return }
         if all.count == touches.count {
@@ -66,6 +70,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if taps.touchesDown(all.count) > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Takes touches that moved: follows the tap, or fails it.
     open override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         guard state == .possible else { return }
         for t in touches where t.distanceFromStart > allowableMovement {
@@ -74,6 +79,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes lifted touches: ends the tap, or fails it.
     open override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         guard state == .possible, let now = touches.first?.timestamp else { return }
         for t in touches where t.distanceFromStart > allowableMovement {
@@ -95,6 +101,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Time reached the deadline: held too long, or the next tap did not come; fails.
     open override func tick(at time: Double) {
         guard state == .possible, let d = deadline, time >= d else { return }
         // Held too long, or the next tap did not come in time.

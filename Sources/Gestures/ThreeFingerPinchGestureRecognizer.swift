@@ -24,6 +24,7 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
     private var initialSum = 0.0
     private var estimator = VelocityEstimator()
 
+    /// A three-finger pinch recognizer with the default settings.
     public override init() {
         super.init()
     }
@@ -35,6 +36,7 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
         return a.distance(to: b) + b.distance(to: c) + c.distance(to: a)
     }
 
+    /// Clears the three-finger pinch in progress, before the next touch sequence.
     public override func reset() {
         scale = 1
         velocity = 0
@@ -42,6 +44,7 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
         estimator.reset()
     }
 
+    /// Takes touches that began: the start of a three-finger pinch, or too many touches.
     public override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         if all.count > 3 {
             state = state == .possible ? .failed : .ended
@@ -54,6 +57,7 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes touches that moved: follows the three-finger pinch, or fails it.
     public override func touchesMoved(_ touches: [Touch], all: [Touch]) {
         guard let sum = Self.pairwiseDistanceSum(of: all), let now = touches.first?.timestamp else {
             if state == .possible && all.contains(where: { $0.distanceFromStart > hysteresis }) {
@@ -72,6 +76,7 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes lifted touches: ends the three-finger pinch, or fails it.
     public override func touchesEnded(_ touches: [Touch], all: [Touch]) {
         if state == .possible {
             state = .failed

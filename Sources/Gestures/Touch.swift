@@ -16,6 +16,7 @@ public enum TouchPhase: String, Sendable, CaseIterable {
 public struct Touch: Equatable, Sendable, CustomStringConvertible {
     /// Stable for the touch's life (the X11 touch id, or 0 for the mouse).
     public var id: Int
+    /// Began, moved, stationary, ended or cancelled.
     public var phase: TouchPhase
     /// Where the touch is now.
     public var location: GesturePoint
@@ -34,6 +35,7 @@ public struct Touch: Equatable, Sendable, CustomStringConvertible {
     /// came back is not a tap.
     public var maximumDistanceFromStart: Double
 
+    /// A touch; the fields left nil default to `location` and `timestamp` (a touch that just began).
     public init(
         id: Int, phase: TouchPhase, location: GesturePoint,
         previousLocation: GesturePoint? = nil, startLocation: GesturePoint? = nil,
@@ -56,6 +58,7 @@ public struct Touch: Equatable, Sendable, CustomStringConvertible {
     @inlinable
     public var distanceFromStart: Double { startLocation.distance(to: location) }
 
+    /// The id, phase, location and time.
     public var description: String {
         "Touch(\(id) \(phase) at \(location), taps \(tapCount), t \(timestamp))"
     }

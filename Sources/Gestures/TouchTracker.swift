@@ -27,6 +27,7 @@ public struct TouchTracker: Sendable {
     private var lastTapLocation = GesturePoint.zero
     private var lastTapCount = 0
 
+    /// A tracker with no touches.
     public init() {
         touches.reserveCapacity(16)
     }

@@ -22,6 +22,7 @@ public struct VelocityEstimator: Sendable {
     private var newest = 0
     private var count = 0
 
+    /// An estimator over the last `window` seconds of samples.
     public init(window: Double = 0.1) {
         self.window = window
         samples = Array(repeating: Sample(time: 0, value: .zero), count: Self.capacity)
