@@ -22,7 +22,9 @@ import GLES
 ///
 /// Not here: the window, the controls, time on the host's clock (PlayerApp has those).
 public final class Movie {
+    /// The movie file.
     public let path: String
+    /// Loading, ready, playing, paused, ended or failed.
     public private(set) var state: MovieState = .loading
     /// Size, length and frame rate, once loaded.
     public private(set) var info: MovieInfo?
@@ -91,6 +93,7 @@ public final class Movie {
 
     // MARK: - Controls
 
+    /// Plays from the current position (from the start once ended).
     public func play() {
         guard isUsable else { return }
         shownTime = nil
@@ -103,6 +106,7 @@ public final class Movie {
         state = .playing
     }
 
+    /// Pauses on the frame shown.
     public func pause() {
         guard isUsable else { return }
         core.setAsync("pause", "yes")
@@ -147,6 +151,7 @@ public final class Movie {
         }
     }
 
+    /// Whether the sound is muted.
     public var muted: Bool {
         get { controls.muted }
         set {

@@ -2,6 +2,7 @@
 /// reason in libmpv's words (or the system's), so a caller can print the one
 /// `glfun: error: FILE: reason` line and a test can check the kind.
 public struct MovieError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of failure it was.
     public enum Kind: Equatable, Sendable {
         /// The file is not there or cannot be read (the reason is the system's).
         case cannotRead
@@ -19,15 +20,20 @@ public struct MovieError: Error, Equatable, Sendable, CustomStringConvertible {
         case badTime
     }
 
+    /// What kind of failure it was.
     public var kind: Kind
+    /// The movie file.
     public var path: String
+    /// What went wrong, in libmpv's (or the system's) words.
     public var reason: String
 
+    /// An error of `kind` for `path`, with `reason`.
     public init(_ kind: Kind, path: String, reason: String) {
         self.kind = kind
         self.path = path
         self.reason = reason
     }
 
+    /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
 }

@@ -1,13 +1,16 @@
 /// What a movie is, known once it has loaded: its picture's size in pixels (as shown: the
 /// pixel aspect ratio and any rotation applied), its length and its frame rate.
 public struct MovieInfo: Equatable, Sendable {
+    /// The picture's width in pixels, as shown.
     public var width: Int
+    /// The picture's height in pixels, as shown.
     public var height: Int
     /// Seconds.
     public var duration: Double
     /// Frames per second (the container's figure; 0 when it gives none).
     public var frameRate: Double
 
+    /// A movie of `width` × `height` pixels, `duration` seconds at `frameRate` frames a second.
     public init(width: Int, height: Int, duration: Double, frameRate: Double) {
         self.width = width
         self.height = height
@@ -47,6 +50,7 @@ public struct MovieOptions: Sendable {
     /// Let libmpv use hardware decoding where there is any (`hwdec=auto-safe`); off decodes on the CPU.
     public var hardwareDecoding: Bool
 
+    /// Options; by default sound on, playing at once, no loop, CPU decoding.
     public init(sound: Bool = true, autoplay: Bool = true, loop: Bool = false, hardwareDecoding: Bool = false) {
         self.sound = sound
         self.autoplay = autoplay

@@ -5,13 +5,16 @@
 public struct MoviePlayhead: Equatable, Sendable {
     /// The movie's length in seconds.
     public var duration: Double
+    /// Whether the movie is playing.
     public private(set) var isPlaying: Bool
     /// Movie seconds per clock second.
     public private(set) var rate: Double
+    /// Whether it plays again from the start at the end.
     public var loops: Bool
     private var anchorTime: Double
     private var anchorPosition: Double
 
+    /// A playhead at `position` at clock time `time`, playing or not, at `rate`.
     public init(duration: Double, playing: Bool = false, at time: Double = 0, position: Double = 0,
                 rate: Double = 1, loops: Bool = false) {
         self.duration = max(0, duration)

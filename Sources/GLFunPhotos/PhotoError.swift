@@ -4,6 +4,7 @@ import GLES
 /// the decoder's typed error underneath. A show skips such a slide with one line,
 /// `glfun: warning: <description>` (`img7.jpg: no such file`), and goes on.
 public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of trouble it was.
     public enum Kind: Equatable, Sendable {
         /// The file is gone (deleted, or never there: a list may name anything).
         case missing
@@ -21,11 +22,14 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
         case movie
     }
 
+    /// The slide's path, as the list gives it.
     public let path: String
+    /// What kind of trouble it was.
     public let kind: Kind
     /// What GLES said, without the path (`.io`, `.decode`, `.imageTooLarge`, ...).
     public let underlying: GLESError
 
+    /// The error for `path`, of the kind `error` tells.
     public init(path: String, error: GLESError) {
         self.path = path
         let inner = error.underlying

@@ -28,6 +28,7 @@ public final class PhotoLoader: Sendable {
     /// The most decoded slides held at once.
     public static let capacity = 3
 
+    /// The slides it decodes.
     public let slides: SlideList
     /// Whether the window wraps around the list's ends (a looping show).
     public let wraps: Bool

@@ -3,6 +3,7 @@
 /// the next of the last is the first; without, the ends have one neighbour. Never more than
 /// `PhotoLoader.capacity` indices, never one twice (a list of two has a window of two).
 public enum PhotoWindow {
+    /// The slides to keep decoded around `index` in a list of `count`, most urgent first.
     public static func indices(around index: Int, count: Int, wraps: Bool) -> [Int] {
         guard count > 0 else { return [] }
         var out = [index]

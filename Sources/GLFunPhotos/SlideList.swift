@@ -17,11 +17,14 @@ public struct SlideList: Equatable, Sendable {
     /// The slide files, in order, as paths relative to where the arguments were (or absolute).
     public var paths: [String]
 
+    /// A list of `paths`, in that order.
     public init(paths: [String]) {
         self.paths = paths
     }
 
+    /// How many slides.
     public var count: Int { paths.count }
+    /// The path of slide `index`.
     public subscript(index: Int) -> String { paths[index] }
 
     /// Largest property list read, in bytes (a list of names: 16 MiB is a million of them).

@@ -2,6 +2,7 @@
 /// about and what is wrong, in one line a person reads (`glfun: error: <description>`);
 /// callers and tests match on `kind`.
 public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of trouble it was.
     public enum Kind: Equatable, Sendable {
         /// No paths were given at all (`path` is empty).
         case noPaths
@@ -22,14 +23,18 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case tooLarge(limit: Int)
     }
 
+    /// The file or folder concerned.
     public let path: String
+    /// What kind of trouble it was.
     public let kind: Kind
 
+    /// An error of `kind` for `path`.
     public init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
     }
 
+    /// The path and what is wrong, in words.
     public var description: String {
         switch kind {
         case .noPaths: return "no slides: give an image, a folder of images or a property list"

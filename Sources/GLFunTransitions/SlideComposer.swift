@@ -20,6 +20,7 @@ public final class SlideComposer {
     private let backgroundLocation: Int32
     private let quad: VertexBuffer
 
+    /// A composer for `context` (current): compiles its program, makes its quad.
     public init(context: Context) throws(GLESError) {
         context.requireCurrent("SlideComposer")
         self.context = context

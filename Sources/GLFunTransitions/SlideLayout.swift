@@ -18,6 +18,7 @@ public enum SlideContentMode: String, Sendable {
 /// photo is scaled so that, turned, it fits the view (or covers it): a quarter turn shows
 /// the photo fitted to the turned view, and the way there never crops it.
 public struct SlideLayout: Equatable, Sendable {
+    /// Fit or fill.
     public var contentMode: SlideContentMode
     /// Radians, clockwise on screen.
     public var rotation: Float
@@ -26,6 +27,7 @@ public struct SlideLayout: Equatable, Sendable {
     /// Points the zoomed photo is moved by (pan).
     public var pan: Point
 
+    /// A layout; by default aspect fit, unturned, unzoomed, unmoved.
     public init(contentMode: SlideContentMode = .aspectFit, rotation: Float = 0, zoom: Float = 1, pan: Point = .zero) {
         self.contentMode = contentMode
         self.rotation = rotation

@@ -22,7 +22,9 @@ import GLFunKit
 /// GL_ELEMENT_ARRAY_BUFFER 0. It leaves all of that so: unit 0 active, the program in use.
 /// `init` and `set` leave the program in use.
 public final class Transition {
+    /// Where the program's body came from.
     public let source: TransitionSource
+    /// The linked program.
     public let program: ShaderProgram
     /// How `draw` samples the two images. Linear for a transition from a file (it may zoom
     /// in); nearest for the built-in kinds, which read the view-sized images at their own

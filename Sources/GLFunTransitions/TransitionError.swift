@@ -15,6 +15,7 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
     /// A parameter was given that the transition does not declare.
     case unknownParameter(source: String, name: String)
 
+    /// The error in words.
     public var description: String {
         switch self {
         case let .unreadable(path, problem): return "\(path): \(problem.rawValue)"

@@ -11,6 +11,7 @@ import GLES
 /// `true` / `false`, or a vector constructor with one value (for every component) or one
 /// per component. Samplers and matrices take no default.
 public struct TransitionParameter: Equatable, Sendable {
+    /// The uniform's name.
     public var name: String
     /// The GLSL type: float, int, bool, vec2...4, ivec2...4, bvec2...4, or another (mat4, sampler2D).
     public var type: String
@@ -19,6 +20,7 @@ public struct TransitionParameter: Equatable, Sendable {
     /// The line of the declaration, from 1.
     public var line: Int
 
+    /// A parameter `name` of GLSL `type`, declared on `line`, with its default if any.
     public init(name: String, type: String, defaultValue: UniformValue?, line: Int) {
         self.name = name
         self.type = type

@@ -5,8 +5,10 @@ import GLES
 /// one file per running window with a document, `recovery-<pid>.json`. A copy whose process is
 /// gone (a crash, kill -9, a power cut) is an orphan: the next `glfun draw` adopts the newest.
 public struct RecoveryFolder: Sendable {
+    /// The folder the copies are in.
     public let directory: String
 
+    /// The folder at `directory` (by default the state folder).
     public init(directory: String = RecoveryFolder.defaultDirectory) {
         self.directory = directory
     }
@@ -25,8 +27,11 @@ public struct RecoveryFolder: Sendable {
 
     /// A copy left by a process that is gone.
     public struct Orphan: Equatable, Sendable {
+        /// The copy's file.
         public let path: String
+        /// The process that wrote it.
         public let pid: Int32
+        /// When it was last written.
         public let modified: Date
     }
 

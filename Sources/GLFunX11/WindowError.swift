@@ -16,6 +16,7 @@ public enum WindowError: Error, CustomStringConvertible, Sendable {
     /// A system call failed.
     case system(call: String, errno: Int32)
 
+    /// The error in words.
     public var description: String {
         switch self {
         case let .noDisplay(why):

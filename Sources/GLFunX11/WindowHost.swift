@@ -19,6 +19,7 @@ public struct HostOptions: Sendable {
     public var recoveryInterval: Double
     /// Writes one line per frame: frame ms, input-to-frame latency ms, cached items, draw ms, present ms.
     public var statsPath: String?
+    /// Options; by default no recording, save path or statistics, and autosave and recovery copies in the default folders.
     public init(recordPath: String? = nil, savePath: String? = nil,
                 autosaveDirectory: String = HostOptions.defaultAutosaveDirectory, statsPath: String? = nil,
                 recoveryDirectory: String? = RecoveryFolder.defaultDirectory, recoveryInterval: Double = 5) {
@@ -51,9 +52,13 @@ nonisolated(unsafe) private var emergencySave: (() -> Void)?
 /// a crash-recovery copy (`CrashRecovery`) against what it cannot catch (kill -9, a crash).
 /// It knows no app.
 public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarget {
+    /// The window the app is shown in.
     public let window: X11Window
+    /// The app the window's events go to.
     public let app: App
+    /// Draws the app's frames in the window's context.
     public let renderer: Renderer
+    /// Recording, saving, autosave and statistics.
     public let options: HostOptions
     private var recorder: FileHandle?
     private let recovery: CrashRecovery?

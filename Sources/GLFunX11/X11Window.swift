@@ -14,11 +14,13 @@ public final class X11Window {
     let display: OpaquePointer
     let window: UInt
     let wmDelete: Atom
+    /// The EGL context of the window's surface.
     public let context: Context
     /// Pixels per point.
     public private(set) var scale: Float
     /// The window's size in pixels.
     public private(set) var pixelWidth: Int
+    /// The window's height in pixels.
     public private(set) var pixelHeight: Int
     /// X server time (ms) of the latest event seen.
     private var timeOrigin: UInt?

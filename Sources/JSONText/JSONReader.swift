@@ -9,6 +9,7 @@ import Foundation
 
 /// Why JSON could not be read, and where (a byte offset into the reader's input).
 public struct JSONSyntaxError: Error, Equatable, Sendable {
+    /// What is wrong.
     public enum Kind: Equatable, Sendable {
         /// Not JSON: the message says what was expected.
         case syntax(String)
@@ -17,9 +18,12 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
         /// An object has the same key twice.
         case duplicateKey(String)
     }
+    /// What is wrong.
     public var kind: Kind
+    /// The byte offset into the reader's input.
     public var offset: Int
 
+    /// An error of `kind` at byte `offset`.
     public init(_ kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset
@@ -42,6 +46,7 @@ public struct JSONReader {
     @usableFromInline let n: Int
     /// The offset of the next unread byte.
     public var offset: Int
+    /// The deepest nesting of arrays and objects accepted.
     @usableFromInline var depth = 0
     public let maxDepth: Int
     /// The keys of the objects being read, innermost last (duplicate detection without an
@@ -62,6 +67,7 @@ public struct JSONReader {
         offset = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
+    /// A syntax error saying `message`, at the current offset.
     @inlinable
     public func fail(_ message: String) -> JSONSyntaxError { JSONSyntaxError(.syntax(message), offset: offset) }
 

@@ -5,6 +5,7 @@
 // The reading half is JSONReader (and TextInput); neither half knows a GLFun type.
 import Foundation
 
+/// The JSON writers' shared pieces: numbers, strings, arrays.
 public enum JSONText {
     /// A whole number as an integer (`3`, not `3.0`); others with `decimals` places (an integer
     /// again when they round to one), or in Swift's shortest round-tripping form when `decimals`
