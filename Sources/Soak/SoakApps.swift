@@ -6,6 +6,7 @@ import SlideShowApp
 /// The apps a soak can drive, by name (`glfun soak --app NAME`). A new app adds its
 /// `SoakScript` and one case here.
 public enum SoakApps {
+    /// The apps a soak can run.
     public static let names = [DrawingApp.name, SlideShowApp.name]
 
     /// Runs the named app's script for `frames` frames in a new runner on `renderer`, sampling

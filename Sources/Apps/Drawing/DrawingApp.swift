@@ -8,11 +8,14 @@ import Gestures
 /// in, a document (`Scene`) and view state out. It reads no clock (time comes only from the
 /// events) and opens nothing, so the window and `glfun replay` give the same state.
 public final class DrawingApp: InteractiveApp {
+    /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
+    /// The app's name in a recording's session line.
     public static let name = "drawing"
     /// The image the Image tool draws (the package's resources/sprite.png).
     public static let spriteName = "sprite.png"
 
+    /// How the app behaves: classic mode, the random colors' seed, antialiasing.
     public struct Config: Sendable {
         /// The sample's one-shape-at-a-time behavior: each new shape replaces the last.
         public var classic = false
@@ -21,6 +24,7 @@ public final class DrawingApp: InteractiveApp {
         /// Antialiased edges (`glfun draw --aa`); nil: the opened document's own setting, on
         /// for a new drawing.
         public var antialias: Bool?
+        /// A configuration; by default not classic, seed 0x5EED, antialiasing as the document says.
         public init(classic: Bool = false, seed: UInt64 = 0x5EED, antialias: Bool? = nil) {
             self.classic = classic
             self.seed = seed
@@ -28,6 +32,7 @@ public final class DrawingApp: InteractiveApp {
         }
     }
 
+    /// How the app behaves.
     public private(set) var config: Config
     /// The drawing: finished shapes in painter's order, canvas size, background.
     public private(set) var document: Scene
@@ -40,12 +45,15 @@ public final class DrawingApp: InteractiveApp {
     }
     /// Counts the changes to the document (crash recovery rewrites its copy when it moved).
     public private(set) var revision = 0
+    /// The color new shapes get.
     public private(set) var currentColor: ColorChoice = .red
+    /// The kind of shape a drag draws.
     public private(set) var currentShape: ShapeKind = .line
     /// The Pen's width in points (`[` and `]` step through `PenInk.widths`).
     public private(set) var penWidth = PenInk.defaultWidth
     /// Shapes being drawn, one per touch, in the order the touches began.
     public private(set) var strokes: [Stroke] = []
+    /// Whether the on-screen help is shown.
     public private(set) var helpVisible = false
     /// The canvas in points and pixels per point.
     public private(set) var canvas: Canvas
@@ -67,6 +75,7 @@ public final class DrawingApp: InteractiveApp {
     /// What the host saves (`.save`, autosave).
     public private(set) lazy var file = DrawingFile(app: self)
 
+    /// An app on `canvas`, with `document` open (nil: a new drawing).
     public init(canvas: Canvas, config: Config = Config(), document: Scene? = nil) {
         self.config = config
         self.canvas = canvas
@@ -82,16 +91,20 @@ public final class DrawingApp: InteractiveApp {
 
     // MARK: InteractiveApp
 
+    /// The window's title.
     public var title: String { "GLFun" }
+    /// The session line a recording starts with: the app, its seed and its options.
     public var session: Session {
         Session(app: DrawingApp.name, seed: config.seed,
                 options: ["classic": String(config.classic), "antialias": String(document.antialias)])
     }
+    /// The document the host saves and autosaves.
     public var documentForSaving: (any AppDocument)? { file }
 
     /// The earliest time the app wants a `tick` (a gesture timer).
     public var nextDeadline: Double? { gestures.arena.nextDeadline }
 
+    /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if drawingView == nil || drawingView!.renderer !== frame.renderer {
             drawingView = try DrawingView(renderer: frame.renderer)
@@ -102,7 +115,9 @@ public final class DrawingApp: InteractiveApp {
     /// Whether a two- or three-finger canvas gesture is down (the view may be moving).
     public var isGesturing: Bool { gestures.isActive }
 
+    /// Whether there is a change to undo.
     public var canUndo: Bool { history.canUndo }
+    /// Whether there is a change to redo.
     public var canRedo: Bool { history.canRedo }
     /// Changes the history holds (to undo and to redo): at most `undoLimit`.
     public var historyCount: Int { history.count }

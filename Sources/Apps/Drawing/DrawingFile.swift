@@ -17,16 +17,22 @@ public final class DrawingFile: AppDocument {
         self.app = app
     }
 
+    /// Whether the drawing changed since it was opened or last saved.
     public var hasUnsavedChanges: Bool { app.isDirty }
+    /// Where a save goes when the user named no file.
     public var defaultFileName: String { "glfun-drawing.json" }
+    /// Records that the drawing was written out.
     public func markSaved() { app.markSaved() }
+    /// Changes whenever the drawing does.
     public var revision: Int { app.revision }
 
+    /// A copy of the drawing now, and a closure that makes its JSON bytes on any thread.
     public func recoverySnapshot() -> @Sendable () -> [UInt8] {
         let document = app.document  // a value: the copy is the snapshot
         return { [UInt8](document.jsonData()) }
     }
 
+    /// Writes the scene JSON to `path` (and the sprite, and with `preview` a PNG, beside it); returns the paths written.
     public func write(to path: String, preview: Bool) throws -> [String] {
         var files: [(path: String, bytes: [UInt8])] = [(path, [UInt8](app.document.jsonData()))]
         if preview, let view = app.drawingView {

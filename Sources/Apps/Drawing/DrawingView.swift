@@ -12,7 +12,9 @@ import GLFunUI
 /// change redraws the layer), so a frame during a drag costs one layer blit
 /// plus the shapes in progress, whatever the document's size.
 public final class DrawingView {
+    /// The renderer it draws with.
     public let renderer: Renderer
+    /// The renderer's GL context.
     public var context: Context { renderer.context }
     private var layer: Framebuffer?
     private var layerEpoch = -1
@@ -27,6 +29,7 @@ public final class DrawingView {
     /// What the last frame cost, for the window's statistics.
     public private(set) var lastLayerUpdateShapes = 0
 
+    /// A view drawing with `renderer` (its label atlas is made in the renderer's context).
     public init(renderer: Renderer) throws(GLESError) {
         self.renderer = renderer
         atlas = try LabelAtlas(context: renderer.context)

@@ -4,6 +4,7 @@ import GLFunKit
 public enum ColorChoice: Int, CaseIterable, Sendable {
     case red, blue, yellow, green, random
 
+    /// The segment's label.
     public var label: String {
         switch self {
         case .red: return "Red"

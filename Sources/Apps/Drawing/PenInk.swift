@@ -28,7 +28,9 @@ public struct PenInk: Equatable, Sendable {
 
     /// The kept points, document points.
     public private(set) var points: [Point]
+    /// The stroke's width in points.
     public let width: Float
+    /// The stroke's color.
     public let color: Color
     /// The last kept point in view points (spacing is measured on screen).
     private var lastScreen: Point
@@ -39,6 +41,7 @@ public struct PenInk: Equatable, Sendable {
     /// The rest of the live stroke, from the last chunk to the last point.
     public private(set) var tail: Shape
 
+    /// A stroke starting at `start` (document points; `screen` in view points).
     public init(start: Point, screen: Point, width: Float, color: Color) {
         points = [start]
         lastScreen = screen

@@ -2,11 +2,15 @@ import GLFunKit
 
 /// A shape being drawn by one touch, from its first location to its last.
 public struct Stroke: Equatable, Sendable {
+    /// The touch drawing it.
     public var id: Int
     /// Document points.
     public var firstTouch: Point
+    /// Where the touch is now, in document points.
     public var lastTouch: Point
+    /// The shape's color.
     public var color: Color
+    /// The kind of shape.
     public var kind: ShapeKind
     /// When and where (view points) the touch began, and whether it has moved 10 points from
     /// there: a second finger within 150 ms of an unmoved first one makes a canvas gesture.

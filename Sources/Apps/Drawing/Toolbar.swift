@@ -4,34 +4,47 @@ import GLFunUI
 /// The sample's two segmented controls: colors in a bar at the top, shapes
 /// in a bar at the bottom. Layout in points; the selection is shown filled.
 public struct Toolbar: Equatable, Sendable {
+    /// A bar's height in points.
     public static let barHeight: Float = 44
+    /// A segment's height in points.
     public static let segmentHeight: Float = 30
 
+    /// One segment of a bar.
     public struct Segment: Equatable, Sendable {
+        /// Its label.
         public var label: String
+        /// Where it is, in points.
         public var frame: Rect
+        /// Whether it is the current choice.
         public var selected: Bool
+        /// What a tap on it chooses.
         public var hit: Hit
     }
 
+    /// What a segment chooses: a color or a shape.
     public enum Hit: Equatable, Sendable {
         case color(ColorChoice)
         case shape(ShapeKind)
     }
 
+    /// The colors' bar.
     public var topBar: Rect
+    /// The shapes' bar.
     public var bottomBar: Rect
+    /// Every segment of both bars.
     public var segments: [Segment]
     /// The pen's width, shown at the right of the bottom bar (`widthBox`).
     public var penWidth: Float
     /// Where the pen width is shown (a preview dot and "N pt"), right of the shape segments;
     /// nil when the bar is too narrow for it.
     public var widthBox: Rect?
+    /// The width box's width in points.
     public static let widthBoxWidth: Float = 84
 
     /// The width's label, "4 pt".
     public var widthLabel: String { "\(Int(penWidth)) pt" }
 
+    /// The bars laid out for `canvas`, with `color`, `shape` and `penWidth` selected.
     public init(canvas: Canvas, color: ColorChoice, shape: ShapeKind, penWidth: Float = PenInk.defaultWidth) {
         self.penWidth = penWidth
         let w = canvas.width, h = canvas.height
@@ -70,6 +83,7 @@ public struct Toolbar: Equatable, Sendable {
 
 /// The lines of the on-screen help (`?` or F1) and of `glfun --help`.
 public enum Shortcuts {
+    /// The help's lines.
     public static let lines: [String] = [
         "Drag to draw the selected shape. Keys:",
         "1 Red   2 Blue   3 Yellow   4 Green   5 Random",

@@ -31,6 +31,7 @@ public final class FaceView {
     /// The strokes' color (orange).
     public var color: Color = FaceView.orange
 
+    /// A face at `scale` (clamped to `scaleLimits`).
     public init(scale: Float = 0.9) {
         self.scale = FaceView.clampScale(scale)
     }
@@ -77,14 +78,23 @@ public final class FaceView {
 /// The mouth's numbers are the issue's: CS193p's own put the ends R / 3 below the center and
 /// bend the control points by smiliness × R / 3.
 public struct FaceGeometry: Equatable, Sendable {
+    /// The head's center.
     public var center: Point
+    /// The head's radius, R.
     public var radius: Float
+    /// The eyes' radius.
     public var eyeRadius: Float
+    /// The left eye's center.
     public var leftEye: Point
+    /// The right eye's center.
     public var rightEye: Point
+    /// The mouth's left end.
     public var mouthStart: Point
+    /// The mouth's first control point.
     public var mouthControl1: Point
+    /// The mouth's second control point.
     public var mouthControl2: Point
+    /// The mouth's right end.
     public var mouthEnd: Point
 
     /// The face's geometry in a view of `width` × `height` points.
@@ -115,10 +125,13 @@ public struct FaceGeometry: Equatable, Sendable {
               (mouthStart.y + 3 * mouthControl1.y + 3 * mouthControl2.y + mouthEnd.y) / 8)
     }
 
+    /// The head's circle.
     public var headPath: Path { FaceGeometry.circle(center: center, radius: radius) }
 
+    /// An eye's circle, about `eye`.
     public func eyePath(_ eye: Point) -> Path { FaceGeometry.circle(center: eye, radius: eyeRadius) }
 
+    /// The mouth's cubic Bézier.
     public var mouthPath: Path {
         var p = Path()
         p.move(to: mouthStart)

@@ -16,7 +16,9 @@ import GLFunUI
 /// default, flushed at once). The start values (happiness, scale) are the session's options,
 /// so a recording replays to the same pixels.
 public final class HappinessApp: InteractiveApp, FaceViewDataSource {
+    /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
+    /// The app's name in a recording's session line.
     public static let name = "happiness"
     /// The model's range.
     public static let happinessRange = 0...100
@@ -31,7 +33,9 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
 
     /// The face: its scale is the view's, as in the sample.
     public let face: FaceView
+    /// The canvas, as the last resize event set it.
     public private(set) var canvas: Canvas
+    /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
     /// Where `happiness = N` lines go (standard output, flushed, by default).
     public var output: (String) -> Void
@@ -90,6 +94,7 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     /// What the face shows: -1 (happiness 0) ... 1 (happiness 100).
     public var smiliness: Float { Float(happiness - 50) / 50 }
 
+    /// The face's smiliness (`FaceViewDataSource`): the app's.
     public func smiliness(for face: FaceView) -> Float { smiliness }
 
     /// The background the face is drawn on.
@@ -108,6 +113,7 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
 
     // MARK: InteractiveApp
 
+    /// The window's title.
     public var title: String { "Happiness" }
 
     /// The start values, as strings: what `glfun replay` needs to make the same app.
@@ -116,8 +122,10 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
                 options: ["happiness": String(startHappiness), "scale": String(startScale)])
     }
 
+    /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? { gestures.arena.nextDeadline }
 
+    /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         switch e.event {

@@ -18,28 +18,43 @@ import GLFunUI
 /// same events give the same pixels. The movie itself is opened at the first frame, in the
 /// host's GL context.
 public final class PlayerApp: InteractiveApp {
+    /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
+    /// The app's name in a recording's session line.
     public static let name = "play"
     /// What Left and Right move by, and Up and Down change the volume by.
     public static let seekStep = 5.0
+    /// What Up and Down change the volume by, in percent.
     public static let volumeStep = 5.0
 
+    /// Which clock draws the frames: libmpv's (live, with sound) or the playhead's (exact frames).
     public enum Clock: String, Sendable {
         case live, byTime = "by-time"
     }
 
+    /// The movie file.
     public let path: String
+    /// The movie's size, length and frame rate.
     public let info: MovieInfo
+    /// Which clock draws the frames.
     public let clock: Clock
+    /// Where the movie is on the app's clock.
     public private(set) var playhead: MoviePlayhead
+    /// The canvas, as the last resize event set it.
     public private(set) var canvas: Canvas
+    /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
+    /// Whether the bottom bar shows.
     public private(set) var barVisible = true
+    /// The volume, 0...100.
     public private(set) var volume = 100.0
+    /// Whether the sound is muted.
     public private(set) var muted: Bool
+    /// Whether the window is full screen.
     public private(set) var fullScreen = false
     /// A short line at the top (the volume, a seek), and until when it shows.
     public private(set) var message: (text: String, until: Double)?
+    /// Wakes the window host when libmpv has a new frame (live clock only).
     public let wakeup: HostWakeup?
     let sound: Bool
     private let startPlaying: Bool
@@ -88,13 +103,16 @@ public final class PlayerApp: InteractiveApp {
 
     // MARK: InteractiveApp
 
+    /// The window's title.
     public var title: String { (path as NSString).lastPathComponent }
 
+    /// The session line a recording starts with: the app, its seed and its options.
     public var session: Session {
         Session(app: PlayerApp.name, seed: 0,
                 options: ["path": path, "loop": String(playhead.loops), "sound": String(sound), "playing": String(startPlaying)])
     }
 
+    /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? {
         var d: [Double] = []
         if let g = gestures.arena.nextDeadline { d.append(g) }
@@ -107,6 +125,7 @@ public final class PlayerApp: InteractiveApp {
         return d.min()
     }
 
+    /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         switch e.event {
@@ -133,6 +152,7 @@ public final class PlayerApp: InteractiveApp {
         return pending + [.redraw]
     }
 
+    /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if view == nil { view = try PlayerView(renderer: frame.renderer) }
         try view!.draw(self, frame)
@@ -149,15 +169,18 @@ public final class PlayerApp: InteractiveApp {
     /// The playhead's position now.
     public var position: Double { playhead.position(at: now) }
 
+    /// Plays if paused, pauses if playing.
     public func togglePlay() {
         if playhead.isPlaying && !playhead.hasEnded(at: now) { pause() } else { play() }
     }
 
+    /// Plays from the playhead's position.
     public func play() {
         playhead.play(at: now)
         syncMovie()
     }
 
+    /// Pauses at the playhead's position.
     public func pause() {
         playhead.pause(at: now)
         syncMovie()
@@ -169,6 +192,7 @@ public final class PlayerApp: InteractiveApp {
         syncMovie()
     }
 
+    /// Changes the volume by `delta` percent (within 0...100); raising it unmutes.
     public func changeVolume(by delta: Double) {
         volume = max(0, min(100, volume + delta))
         if muted, delta > 0 { muted = false }
@@ -177,6 +201,7 @@ public final class PlayerApp: InteractiveApp {
         show("Volume \(Int(volume))%")
     }
 
+    /// Mutes or unmutes the sound.
     public func toggleMute() {
         muted.toggle()
         movie?.muted = muted

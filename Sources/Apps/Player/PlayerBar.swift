@@ -4,27 +4,40 @@ import GLFunUI
 /// The player's bottom bar: play/pause, the time (`0:12 / 1:30`), the position slider you drag
 /// to seek, and mute. Layout in points, from the canvas; hit testing; the slider's arithmetic.
 public struct PlayerBar {
+    /// The bar's height in points.
     public static let height: Float = 44
+    /// A button's height in points.
     public static let buttonHeight: Float = 30
 
+    /// What a part of the bar does.
     public enum Control: Equatable {
         case playPause, slider, mute
     }
 
+    /// One button of the bar.
     public struct Button {
+        /// What it does.
         public var control: Control
+        /// Where it is, in points.
         public var frame: Rect
+        /// Its label.
         public var label: String
     }
 
+    /// The whole bar, in points.
     public let frame: Rect
+    /// Its buttons.
     public let buttons: [Button]
+    /// The time, as `0:12 / 1:30`.
     public let timeLabel: String
+    /// Where the time is shown.
     public let timeFrame: Rect
     /// The slider's track; the thumb sits at `fraction` along it.
     public let track: Rect
+    /// The position as a share of the length, 0...1.
     public let fraction: Float
 
+    /// The bar laid out for `canvas` and the player's state.
     public init(canvas: Canvas, playing: Bool, muted: Bool, position: Double, duration: Double) {
         frame = Rect(x: 0, y: canvas.height - PlayerBar.height, width: canvas.width, height: PlayerBar.height)
         let y = frame.y + (PlayerBar.height - PlayerBar.buttonHeight) / 2

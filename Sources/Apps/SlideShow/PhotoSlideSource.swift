@@ -8,6 +8,7 @@ import GLFunPhotos
 /// the view needs no new decode. A movie among them (`PhotoLoader.kind(at:)`) is probed once
 /// (`MovieProbe`: size, length, rate, or why it cannot be played), without GL, when first asked.
 public final class PhotoSlideSource: SlideSource {
+    /// The slides.
     public let list: SlideList
     private let loader: PhotoLoader
     /// Movies probed so far (a few bytes each), by slide.
@@ -27,14 +28,18 @@ public final class PhotoSlideSource: SlideSource {
                              limits: Image.Limits(maxSide: maxSide), wraps: loop)
     }
 
+    /// How many slides the list has.
     public var count: Int { list.count }
 
+    /// The slide's file name.
     public func name(_ index: Int) -> String { (list[index] as NSString).lastPathComponent }
 
+    /// The slide's picture once decoded (waiting if it must), or why it cannot be had.
     public func image(_ index: Int) -> Result<Image, any Error> {
         loader.image(at: index).mapError { $0 as any Error }
     }
 
+    /// The slide as a movie (probed once), or nil for a picture.
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? {
         guard loader.kind(at: index) == .movie else { return nil }
         if let r = probed[index] { return r }
@@ -45,6 +50,7 @@ public final class PhotoSlideSource: SlideSource {
         return r
     }
 
+    /// Decodes the slides around `index` ahead of time.
     public func prefetch(around index: Int) { loader.prefetch(around: index) }
 
     /// Whether slide `index` is decoded now (`PhotoLoader.isReady`): for measurements only.

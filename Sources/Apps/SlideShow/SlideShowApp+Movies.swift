@@ -4,7 +4,9 @@ import GLFunMovie
 /// the show's clock. It starts playing (when the show plays) once the change that brings it in
 /// is over, plays once, and the show moves on at its end; a paused show pauses it.
 public struct MovieShowing: Equatable {
+    /// The slide's index in the source.
     public let slide: Int
+    /// The movie's file and what it is.
     public let movie: MovieSlide
     /// Its position at any event time (held at 0 until `startsAt`).
     public var playhead: MoviePlayhead

@@ -14,7 +14,9 @@ import Gestures
 /// slide only once it is decoded), so a recording replays to the same pixels. A movie slide
 /// plays once, on the show's clock (`MovieShowing`), and the show moves on at its end.
 public final class SlideShowApp: InteractiveApp {
+    /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
+    /// The app's name in a recording's session line.
     public static let name = "slideshow"
     /// Seconds the bars take to slide away, the view to turn, a message to fade.
     public static let barAnimation = 0.3, turnAnimation = 0.5, messageDuration = 2.0
@@ -24,23 +26,32 @@ public final class SlideShowApp: InteractiveApp {
     /// A transition under way: from one slide to another, which kind, since when; a movie
     /// leaving shows the frame it was at (`fromFrame`, seconds into it; nil for a photo).
     public struct Run: Equatable {
+        /// The slides changed from and to (indices into the source).
         public var from: Int, to: Int
+        /// The transition's kind (`kinds`).
         public var kind: String
+        /// When it started, in event seconds.
         public var start: Double
+        /// A leaving movie's position, in seconds into it; nil for a photo.
         public var fromFrame: Double? = nil
     }
 
+    /// What the show was asked for.
     public private(set) var settings: SlideShowSettings
     let source: any SlideSource
+    /// The canvas, as the last resize event set it.
     public private(set) var canvas: Canvas
+    /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
     private var seed: UInt64
     /// The slides' order: indices into the source (shuffled with the session's seed).
     public private(set) var order: [Int]
     /// Where in `order` the show is.
     public private(set) var position = 0
+    /// Whether the show is playing (changing slides on its timer).
     public private(set) var playing = false
     var nextChangeAt: Double?
+    /// The transition under way, if any.
     public private(set) var transition: Run?
     /// Slide changes so far (with a transition or without), for soaks and benchmarks.
     public private(set) var changes = 0
@@ -53,12 +64,15 @@ public final class SlideShowApp: InteractiveApp {
     /// started then, is done by that time (a 24-megapixel JPEG for a 1280x720 view: ~50 ms).
     public static let prepareDelay = 0.3
     private var cycled = 0
+    /// Whether the window is full screen.
     public private(set) var fullScreen = false
     /// 0: the bars shown, 1: slid away.
     private(set) var bars = Tween(0)
     /// Quarter turns clockwise (0 or 1; three taps toggle).
     private(set) var turn = Tween(0)
+    /// The pinch zoom of the slide shown (1: fitted).
     public private(set) var zoom: Float = 1
+    /// How far the zoomed slide is moved, in points.
     public private(set) var pan = Point(0, 0)
     private var pinchBase: Float = 1, panBase = Point(0, 0)
     /// The one line on screen (a skipped slide, "Paused"), until when.
@@ -104,7 +118,9 @@ public final class SlideShowApp: InteractiveApp {
         begin()
     }
 
+    /// The window's title.
     public var title: String { "GLFun Slide Show" }
+    /// The session line a recording starts with: the app, its seed and its options.
     public var session: Session { Session(app: SlideShowApp.name, seed: seed, options: settings.options) }
 
     /// Quarter turns clockwise the view is turned (or turning) to: 0 or 1.
@@ -121,6 +137,7 @@ public final class SlideShowApp: InteractiveApp {
     /// The interval the timer runs at, seconds.
     public var interval: Double { settings.interval }
 
+    /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? {
         var d = [gestures.arena.nextDeadline, message?.until].compactMap { $0 }
         if playing, let n = nextChangeAt { d.append(n) }
@@ -154,6 +171,7 @@ public final class SlideShowApp: InteractiveApp {
         if settings.fullScreen { startFullScreen() }
     }
 
+    /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         var effects: [HostEffect] = [.redraw]
@@ -375,6 +393,7 @@ public final class SlideShowApp: InteractiveApp {
         }
     }
 
+    /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if view == nil || view!.renderer !== frame.renderer {
             view = try SlideShowView(renderer: frame.renderer, custom: customTransition)

@@ -14,10 +14,13 @@ public struct SlideShowSettings: Equatable, Sendable {
     public var paths: [String]
     /// Seconds each slide shows (the sample: the slider's total duration / the image count).
     public var interval: Double = 3
+    /// The transition between slides.
     public var transition: Transition = .kind("curl-up")
     /// Seconds a transition takes (the sample's 1.0).
     public var duration: Double = 1
+    /// Show the slides in a seeded random order.
     public var shuffle = false
+    /// Start again at the end.
     public var loop = true
     /// Aspect fill (the sample's) rather than aspect fit.
     public var fill = false
@@ -30,9 +33,12 @@ public struct SlideShowSettings: Equatable, Sendable {
     /// Movies play with their sound (`--sound`; else muted: no sound decoded at all).
     public var sound = false
 
+    /// The intervals accepted, in seconds.
     public static let intervalRange = 0.5...600.0
+    /// The transition durations accepted, in seconds.
     public static let durationRange = 0.0...10.0
 
+    /// Settings for `paths`, the rest at their defaults.
     public init(paths: [String]) {
         self.paths = paths
     }

@@ -21,14 +21,18 @@ public protocol SlideSource: AnyObject {
 }
 
 extension SlideSource {
+    /// Nil: every slide is a picture.
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? { nil }
 }
 
 /// A movie slide: its file and what it is (size, length, frame rate), known without GL.
 public struct MovieSlide: Equatable, Sendable {
+    /// The movie file.
     public var path: String
+    /// Its size, length and frame rate.
     public var info: MovieInfo
 
+    /// A movie slide of `path`, as `info` describes it.
     public init(path: String, info: MovieInfo) {
         self.path = path
         self.info = info

@@ -9,13 +9,17 @@ import Gestures
 /// for one, two and three fingers (the sample's later version: "2-finger vertical swipe
 /// detected"). It draws nothing else but a dot under every touch.
 public final class SwipesApp: InteractiveApp {
+    /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
+    /// The app's name in a recording's session line.
     public static let name = "swipes"
     /// How long a message stays, seconds (the sample's 2).
     public static let messageDuration = 2.0
 
     private var demo: DemoCanvas
+    /// The canvas, as the last resize event set it.
     public var canvas: Canvas { demo.canvas }
+    /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
     /// The sample's one label (empty when there is nothing to say).
     public private(set) var message = ""
@@ -28,6 +32,7 @@ public final class SwipesApp: InteractiveApp {
     /// Every touch that is down, in points (a dot each).
     public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
+    /// An app on `canvas`; `recognizers`: swipe recognizers rather than the classic detector.
     public init(canvas: Canvas, recognizers: Bool = false, seed: UInt64 = 0) {
         demo = DemoCanvas(canvas: canvas)
         usesRecognizers = recognizers
@@ -35,12 +40,16 @@ public final class SwipesApp: InteractiveApp {
         self.recognizers.onSwipe = { [unowned self] text in self.show(text) }
     }
 
+    /// The window's title.
     public var title: String { "GLFun Swipes" }
+    /// The session line a recording starts with: the app, its seed and its options.
     public var session: Session {
         Session(app: SwipesApp.name, seed: seed, options: ["recognizers": String(usesRecognizers)])
     }
+    /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? { [messageExpiry, recognizers.arena.nextDeadline].compactMap { $0 }.min() }
 
+    /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         expireMessage()
@@ -98,6 +107,7 @@ public final class SwipesApp: InteractiveApp {
         }
     }
 
+    /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         try demo.draw(frame, lines: [(message, 22)])
     }

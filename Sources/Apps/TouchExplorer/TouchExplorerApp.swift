@@ -7,11 +7,15 @@ import Gestures
 /// (the phase: "Touches Began", "Drag Detected", "Touches Stopped."), the tap count and the
 /// number of touches, and here a dot under every touch. It draws nothing else.
 public final class TouchExplorerApp: InteractiveApp {
+    /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
+    /// The app's name in a recording's session line.
     public static let name = "touches"
 
     private var demo: DemoCanvas
+    /// The canvas, as the last resize event set it.
     public var canvas: Canvas { demo.canvas }
+    /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
     /// The sample's three labels, top to bottom: message, taps, touches (empty until touched).
     public private(set) var lines: [String] = ["", "", ""]
@@ -20,14 +24,18 @@ public final class TouchExplorerApp: InteractiveApp {
     /// Every touch that is down, in points (a dot each).
     public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
+    /// An app on `canvas`; `seed` is recorded in its session.
     public init(canvas: Canvas, seed: UInt64 = 0) {
         demo = DemoCanvas(canvas: canvas)
         self.seed = seed
     }
 
+    /// The window's title.
     public var title: String { "GLFun TouchExplorer" }
+    /// The session line a recording starts with: the app, its seed and its options.
     public var session: Session { Session(app: TouchExplorerApp.name, seed: seed) }
 
+    /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         demo.note(e.event)
@@ -62,6 +70,7 @@ public final class TouchExplorerApp: InteractiveApp {
         lines[2] = n == 1 ? "1 touch detected" : "\(n) touches detected"
     }
 
+    /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         try demo.draw(frame, lines: lines.map { ($0, 22) })
     }
