@@ -14,7 +14,9 @@ import GLFunKit
 /// size drawn between 20 and `maxShapes`, so the document stays bounded (its history is the
 /// app's: `DrawingApp.undoLimit`).
 public final class DrawingSoakScript: SoakScript {
+    /// The drawing app it drives.
     public let app: DrawingApp
+    /// The canvas the run starts with.
     public let canvas: Canvas
     /// The document is cleared when it reaches this many shapes, or fewer.
     public let maxShapes: Int
@@ -28,6 +30,7 @@ public final class DrawingSoakScript: SoakScript {
     private var clearAt: Int
     private var touchCounter = 0
 
+    /// A script on `canvas` whose choices `seed` decides, clearing the drawing at `maxShapes` shapes or fewer.
     public init(canvas: Canvas, seed: UInt64, maxShapes: Int = 200) {
         self.canvas = canvas
         self.maxShapes = max(20, maxShapes)
@@ -39,10 +42,12 @@ public final class DrawingSoakScript: SoakScript {
         clearAt = int(20...self.maxShapes)
     }
 
+    /// The document's shapes and the history's changes.
     public var figures: [(name: String, value: Int)] {
         [("shapes", app.document.shapes.count), ("history", app.historyCount)]
     }
 
+    /// The events of the step at `t` seconds.
     public func events(at t: Double) -> [InputEvent] {
         while next == planned.count {
             planned.removeAll(keepingCapacity: true)

@@ -15,7 +15,9 @@ import SlideShowApp
 /// slide and a double tap to reset it, taps on the bar, idle frames, and now and then a resize
 /// (every decoded picture and texture is made again for the new size).
 public final class SlideShowSoakScript: SoakScript {
+    /// The slide show it drives.
     public let app: SlideShowApp
+    /// The canvas the run starts with.
     public let canvas: Canvas
     private let sizes: [Canvas]
     private var size = 0
@@ -47,6 +49,7 @@ public final class SlideShowSoakScript: SoakScript {
         app.onWarning = { [unowned self] _ in self.warnings += 1 }
     }
 
+    /// What the show holds now, for the samples' table.
     public var figures: [(name: String, value: Int)] {
         [("changes", app.changes), ("slide", app.current), ("warnings", warnings)]
     }
@@ -54,6 +57,7 @@ public final class SlideShowSoakScript: SoakScript {
     /// No transition under way and the next slide made ready: the view holds two slides' textures.
     public var atRest: Bool { app.isSettled }
 
+    /// The events of the step at `t` seconds.
     public func events(at t: Double) -> [InputEvent] {
         while next == planned.count {
             planned.removeAll(keepingCapacity: true)

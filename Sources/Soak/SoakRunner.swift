@@ -7,22 +7,33 @@ import GLFunUI
 /// threads, since the run started), the process's resident memory,
 /// the GL objects alive (`GLObjectCounts.live`) and the script's figures about the app.
 public struct SoakSample: Sendable {
+    /// Frames drawn so far.
     public var frame: Int
+    /// Seconds since the run started (wall clock).
     public var seconds: Double
+    /// CPU seconds used since the run started, all threads.
     public var cpuSeconds: Double
+    /// The process's resident memory, in bytes.
     public var residentBytes: Int
+    /// The GL objects alive, by kind.
     public var gl: GLObjectCounts
+    /// The script's figures about the app.
     public var figures: [Figure]
 
+    /// One of the script's figures: a name and a count.
     public struct Figure: Equatable, Sendable {
+        /// The figure's name (a column of the table).
         public var name: String
+        /// Its value.
         public var value: Int
+        /// The figure `name` = `value`.
         public init(name: String, value: Int) {
             self.name = name
             self.value = value
         }
     }
 
+    /// A sample of these figures.
     public init(frame: Int, seconds: Double, cpuSeconds: Double = 0, residentBytes: Int, gl: GLObjectCounts,
                 figures: [Figure]) {
         self.frame = frame
@@ -42,13 +53,16 @@ public struct SoakSample: Sendable {
 /// is not `atRest` is taken at the first frame where it is (the last one too: the run then
 /// draws a few frames more, at most `restWait`).
 public final class SoakRunner<Script: SoakScript> {
+    /// The script that drives the app.
     public let script: Script
+    /// The headless host the app runs in.
     public let host: HeadlessHost<Script.App>
     /// Frames drawn so far.
     public private(set) var frames = 0
     /// The most frames a run goes on past its count for a due sample to find the script at rest.
     public static var restWait: Int { 6000 }
 
+    /// A runner of `script`'s app, drawing with `renderer`.
     public init(script: Script, renderer: Renderer) {
         self.script = script
         host = HeadlessHost(app: script.app, renderer: renderer, canvas: script.canvas)

@@ -23,5 +23,6 @@ public protocol SoakScript: AnyObject {
 }
 
 extension SoakScript {
+    /// Always at rest, by default.
     public var atRest: Bool { true }
 }

@@ -2,11 +2,13 @@
 public enum SoakTable {
     static let glColumns = ["textures", "buffers", "programs", "shaders", "framebuffers", "renderbuffers"]
 
+    /// The table's header line for samples like `s` (its figures' names end it).
     public static func header(_ s: SoakSample) -> String {
         let names = ["frame", "seconds", "cpu_s", "rss_mib"] + glColumns + s.figures.map(\.name)
         return names.enumerated().map { pad($1, width: width($0, $1)) }.joined(separator: " ")
     }
 
+    /// The table's line for `s`.
     public static func row(_ s: SoakSample) -> String {
         let values = [String(s.frame), fixed1(s.seconds), fixed1(s.cpuSeconds), mib(s.residentBytes)]
             + [s.gl.textures, s.gl.buffers, s.gl.programs, s.gl.shaders, s.gl.framebuffers, s.gl.renderbuffers]

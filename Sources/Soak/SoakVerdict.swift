@@ -5,14 +5,19 @@
 ///   above the warm-up value. A leak raises every late sample; a spike (the allocator holding
 ///   freed pages for a while, a large document just before a clear) raises some of them only.
 public struct SoakVerdict: Sendable {
+    /// The sample the later ones are measured against.
     public var warmup: SoakSample
+    /// The run's last sample.
     public var last: SoakSample
     /// The least resident memory sampled in the last quarter of the run, and the most after warm-up.
     public var lateLeastBytes: Int
+    /// The most resident memory sampled after warm-up.
     public var mostBytes: Int
+    /// How much above the warm-up value the late least may be, in bytes.
     public var tolerance: Int
     /// What grew, in words; empty when flat.
     public var growth: [String]
+    /// Whether nothing grew.
     public var flat: Bool { growth.isEmpty }
 
     /// The default tolerance, 2 MiB: in a million frames of the drawing app, the noise was 1.3 MiB
