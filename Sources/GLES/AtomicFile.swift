@@ -21,12 +21,12 @@ public enum AtomicFile {
     /// middle. Never set in normal use.
     nonisolated(unsafe) public static var testPauseMicroseconds: UInt32 = 0
 
-    /// Writes `bytes` to `path` atomically (a temporary file renamed over it).
+    /// Writes `bytes` to `path`, whole or not at all (see the type).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
         try write([(path, bytes)])
     }
 
-    /// Writes `string` as UTF-8 to `path` atomically.
+    /// Writes `string` as UTF-8 to `path`, whole or not at all.
     public static func write(_ string: String, to path: String) throws(FileWriteError) {
         try write([(path, Array(string.utf8))])
     }
