@@ -1,15 +1,18 @@
 import Foundation
 import GLES
 
-/// What a batch's worker threads share, under one condition lock: the start (every worker
-/// opens its GL context first; the batch starts only when all have, or stops when one could
-/// not), the queue of items (taken in order, each once), the failures and the progress bar
-/// (error lines and the bar written under the lock, so they never interleave).
+/// What a batch's workers share, under one condition lock: the start (every worker opens its
+/// GL context first; the batch starts only when all have, or stops when one could not), the
+/// queue of items (taken in order, each once), the failures and the progress bar (error lines
+/// and the bar are written under the lock, so they never interleave).
+///
+/// The thread that made the queue is a worker too; it waits for the others' contexts
+/// (`waitForContexts`), starts or stops them (`start`), works, joins their threads, and ends
+/// with `finish()`.
 final class BatchQueue: @unchecked Sendable {
     private enum Phase { case opening, running, stopped }
 
     let count: Int
-    let workers: Int
     private let condition = NSCondition()
     /// Held while a worker opens its EGL context: opening is one at a time (each worker then
     /// compiles its shaders and draws in parallel).
@@ -22,13 +25,10 @@ final class BatchQueue: @unchecked Sendable {
     private var nextItem = 0
     private var done = 0
     private var failed = 0
-    private var running: Int
 
-    /// A queue of items 0..<count for `workers` threads.
-    init(count: Int, workers: Int) {
+    /// A queue of items 0..<count.
+    init(count: Int) {
         self.count = count
-        self.workers = workers
-        running = workers
         bar = ProgressBar(total: count)
     }
 
@@ -42,7 +42,7 @@ final class BatchQueue: @unchecked Sendable {
         while !ready() { condition.wait() }
     }
 
-    // MARK: Workers
+    // MARK: Every worker
 
     /// Runs `open` (a worker making its context) while no other worker opens one.
     func serially<T>(_ open: () throws(GLESError) -> T) throws(GLESError) -> T {
@@ -51,19 +51,7 @@ final class BatchQueue: @unchecked Sendable {
         return try open()
     }
 
-    /// A worker says whether it opened its context (nil: it did), then waits for the start;
-    /// true when the batch runs, false when it was stopped (a worker could not open one).
-    func opened(_ failure: GLESError?) -> Bool {
-        locked {
-            opened += 1
-            if let failure, openFailure == nil { openFailure = failure }
-            condition.broadcast()
-            wait { phase != .opening }
-            return phase == .running
-        }
-    }
-
-    /// The next item to do, or nil when all are taken.
+    /// The next item to do, or nil when all are taken (or the batch was stopped).
     func next() -> Int? {
         locked {
             guard phase == .running, nextItem < count else { return nil }
@@ -85,20 +73,32 @@ final class BatchQueue: @unchecked Sendable {
         }
     }
 
-    /// A worker is done (it takes nothing more and has let go of its context).
-    func leave() {
+    // MARK: The other workers
+
+    /// A worker says whether it opened its context (nil: it did), then waits for the start;
+    /// true when the batch runs, false when it was stopped.
+    func opened(_ failure: GLESError?) -> Bool {
         locked {
-            running -= 1
-            condition.broadcast()
+            record(failure)
+            wait { phase != .opening }
+            return phase == .running
         }
     }
 
-    // MARK: The thread that started them
+    private func record(_ failure: GLESError?) {
+        opened += 1
+        if let failure, openFailure == nil { openFailure = failure }
+        condition.broadcast()
+    }
 
-    /// Waits until every worker has tried to open its context; the first failure, if any.
-    func waitForContexts() -> GLESError? {
+    // MARK: The thread that made the queue
+
+    /// Says whether this thread opened its context, then waits until `workers` have tried
+    /// (this one included); the first failure, if any.
+    func waitForContexts(own failure: GLESError?, workers: Int) -> GLESError? {
         locked {
-            wait { opened == workers }
+            record(failure)
+            wait { opened >= workers }
             return openFailure
         }
     }
@@ -111,10 +111,9 @@ final class BatchQueue: @unchecked Sendable {
         }
     }
 
-    /// Waits until every worker has left; how many items failed.
-    func waitForWorkers() -> Int {
+    /// Once every worker is done: ends the bar; how many items failed.
+    func finish() -> Int {
         locked {
-            wait { running == 0 }
             if phase == .running { bar.finish() }
             return failed
         }

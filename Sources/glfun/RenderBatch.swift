@@ -4,14 +4,15 @@ import GLFunKit
 
 /// `glfun render A.json B.json … --output-dir DIR [--jobs N]`: many scenes in one process.
 ///
-/// N worker threads each open their own headless context and `SceneRenderer` once (an EGL
-/// context is current on one thread; the shaders are compiled once per worker, not per
-/// scene) and take scenes from a shared `BatchQueue` in order. Each scene's images are loaded
-/// for it and freed after it (another scene's "sprite.png", relative to another folder, may
-/// be another file). A scene that fails is one `glfun: error:` line, its own error naming its
-/// file, and the others still render. Each PNG, DIR/<name>.png, is written whole through
-/// `Outputs` on the worker's thread. What a scene's PNG holds depends only on that scene:
-/// any number of jobs writes the same bytes as one, and as `glfun render A.json -o A.png`.
+/// N workers (this thread and N-1 `JoinableThread`s) each open their own headless context and
+/// `SceneRenderer` once (an EGL context is current on one thread; the shaders are compiled
+/// once per worker, not per scene) and take scenes from a shared `BatchQueue` in order. Each
+/// scene's images are loaded for it and freed after it (another scene's "sprite.png",
+/// relative to another folder, may be another file). A scene that fails is one
+/// `glfun: error:` line, its own error naming its file, and the others still render. Each
+/// PNG, DIR/<name>.png, is written whole through `Outputs` on its worker's thread. What a
+/// scene's PNG holds depends only on that scene: any number of jobs writes the same bytes as
+/// one, and as `glfun render A.json -o A.png`.
 struct RenderBatch {
     let scenes: [String]
     let folder: ExportFolder
@@ -39,41 +40,57 @@ struct RenderBatch {
 
     /// Renders every scene; returns how many failed (each has had its error line). Throws
     /// only what stops them all, before any scene is read: no headless context for a worker,
-    /// or a folder that cannot be made.
+    /// or a folder that cannot be made. This thread is the first worker; the others are
+    /// threads of their own, joined before this returns.
     func run() throws(GlfunError) -> Int {
-        let queue = BatchQueue(count: scenes.count, workers: min(jobs, scenes.count))
-        for _ in 0..<queue.workers {
-            let thread = Thread { work(queue) }
-            thread.stackSize = 8 << 20  // as the main thread's usual 8 MiB, whatever ulimit -s says
-            thread.start()
+        let queue = BatchQueue(count: scenes.count)
+        var helpers: [JoinableThread] = []
+        for _ in 1..<max(1, min(jobs, scenes.count)) {
+            // 8 MiB of stack, as a main thread usually has. No thread to be had: fewer workers.
+            guard let thread = JoinableThread.start(stackSize: 8 << 20, { helper(queue) }) else { break }
+            helpers.append(thread)
         }
-        if let failure = queue.waitForContexts() {
+        func stop() {
             queue.start(false)
-            _ = queue.waitForWorkers()
+            for t in helpers { t.join() }
+        }
+        var renderer: SceneRenderer?
+        var failure: GLESError?
+        do { renderer = try open(queue) } catch { failure = error }
+        if let failure = queue.waitForContexts(own: failure, workers: helpers.count + 1) {
+            stop()
             throw .headlessContext(failure)
         }
         do { try folder.create() } catch {
-            queue.start(false)
-            _ = queue.waitForWorkers()
+            stop()
             throw error
         }
         queue.start(true)
-        return queue.waitForWorkers()
+        if let renderer { work(queue, with: renderer) }
+        for t in helpers { t.join() }
+        return queue.finish()
     }
 
-    /// One worker thread: its context and renderer, then scenes until none is left. The
-    /// renderer (and with it the context) goes on this thread, where it is current.
-    private func work(_ queue: BatchQueue) {
-        defer { queue.leave() }
+    /// A worker's context and renderer, opened on its thread (where the context is current).
+    private func open(_ queue: BatchQueue) throws(GLESError) -> SceneRenderer {
+        let context = try queue.serially { () throws(GLESError) in try Context.headless() }
+        return try SceneRenderer(context: context)
+    }
+
+    /// A worker of its own thread: its renderer, then scenes until none is left. The renderer
+    /// (and with it the context) goes on this thread, before the thread ends.
+    private func helper(_ queue: BatchQueue) {
         let renderer: SceneRenderer
-        do {
-            let context = try queue.serially { () throws(GLESError) in try Context.headless() }
-            renderer = try SceneRenderer(context: context)
-        } catch {
+        do { renderer = try open(queue) } catch {
             _ = queue.opened(error)
             return
         }
         guard queue.opened(nil) else { return }
+        work(queue, with: renderer)
+    }
+
+    /// Takes scenes from the queue until none is left; each failure is reported as its line.
+    private func work(_ queue: BatchQueue, with renderer: SceneRenderer) {
         while let i = queue.next() {
             do {
                 try render(scenes[i], with: renderer)
