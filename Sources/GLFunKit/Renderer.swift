@@ -108,6 +108,12 @@ public final class Renderer {
     /// The texture registered for an image name.
     public func texture(forImage name: String) -> Texture2D? { textures[name] }
 
+    /// Forgets the texture registered for an image name (the GL texture is deleted once
+    /// nothing else holds it); nothing happens when none is registered.
+    public func removeTexture(forImage name: String) {
+        textures[name] = nil
+    }
+
     /// The names of image shapes whose picture is not registered.
     public func missingImages(in shapes: [Shape]) -> Set<String> {
         var missing = Set<String>()

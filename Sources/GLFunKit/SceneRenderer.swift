@@ -29,6 +29,15 @@ public final class SceneRenderer {
         try renderer.loadImages(for: scene, relativeTo: directory)
     }
 
+    /// Lets go of the textures of the images a scene names (those `loadImages` loaded, all or
+    /// some): a batch renderer frees each scene's images before the next scene, whose names,
+    /// relative to another folder, may mean other files.
+    public func unloadImages(for scene: Scene) {
+        for s in scene.shapes where s.kind == .image {
+            if let name = s.image { renderer.removeTexture(forImage: name) }
+        }
+    }
+
     /// The framebuffer for a canvas, made or remade when the size changes.
     public func target(for canvas: Canvas) throws(GLESError) -> Framebuffer {
         if let f = framebuffer, f.width == canvas.pixelWidth, f.height == canvas.pixelHeight { return f }

@@ -20,12 +20,7 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene, and a headless renderer with its images loaded.
     func load() throws(GlfunError) -> (Scene, SceneRenderer) {
-        var scene = try readScene(self.scene)
-        if let aa { scene.antialias = aa == .on }
-        let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
-        if let why = Scene.pixelSizeProblem(width: scene.width, height: scene.height, scale: canvas.scale) {
-            throw .canvasTooLarge(path: self.scene, reason: why)
-        }
+        let scene = try readSceneToRender(self.scene, scale: scale, aa: aa)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
         do { try renderer.loadImages(for: scene, relativeTo: directory(of: self.scene)) } catch {
@@ -33,6 +28,18 @@ struct SceneOptions: ParsableArguments {
         }
         return (scene, renderer)
     }
+}
+
+/// A scene as a command renders it: read (an error names the file and the key path), `--aa`
+/// applied, and its canvas at `scale` (nil: the scene's own) checked against the pixel limit.
+func readSceneToRender(_ path: String, scale: Float?, aa: Switch?) throws(GlfunError) -> Scene {
+    var scene = try readScene(path)
+    if let aa { scene.antialias = aa == .on }
+    let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
+    if let why = Scene.pixelSizeProblem(width: scene.width, height: scene.height, scale: canvas.scale) {
+        throw .canvasTooLarge(path: path, reason: why)
+    }
+    return scene
 }
 
 /// A setting that is on or off (`--aa on`).

@@ -1,21 +1,79 @@
 import ArgumentParser
+import Foundation
 import GLES
 import GLFunKit
 
+/// `glfun render`: one scene to one PNG (`--output`, `-` for standard output), or many scenes
+/// in one process to DIR/<name>.png (`--output-dir`, `RenderBatch`).
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scene to a PNG file, headless (EGL surfaceless, device or pbuffer).")
+        abstract: "Render scenes to PNG files, headless (EGL surfaceless, device or pbuffer).",
+        discussion: """
+            One scene: --output OUT.png. Several (or one) in one process: --output-dir DIR writes \
+            DIR/<name>.png for each, <name> the scene file's base name without .json; a scene \
+            that fails is one error line and the others still render (exit 1 if any failed).
+            """)
 
-    @OptionGroup var options: SceneOptions
+    /// The most worker threads `--jobs` takes.
+    static let maxJobs = 16
+
+    @Argument(help: "Scene JSON files (see DESIGN.md); more than one needs --output-dir.")
+    var scenes: [String]
+
+    @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
+    var scale: Float?
+
+    @Option(help: "Antialiased edges, on or off (overrides the scene's \"antialias\"; a scene without it is off).")
+    var aa: Switch?
 
     @Option(name: .shortAndLong, help: "The PNG file to write (written atomically; - for standard output).")
-    var output: String
+    var output: String?
+
+    @Option(help: "The folder to write DIR/<name>.png into, one per scene (made when missing).")
+    var outputDir: String?
+
+    @Option(help: "Worker threads for --output-dir, 1...\(Render.maxJobs), each with its own GL context (default 1).")
+    var jobs: Int?
+
+    func validate() throws {
+        try validateScale(scale)
+        if output != nil, outputDir != nil {
+            throw ValidationError("--output and --output-dir cannot go together")
+        }
+        guard let outputDir else {
+            guard output != nil else { throw ValidationError("Missing expected argument '--output <output>' (or --output-dir <dir>)") }
+            if scenes.count > 1 { throw ValidationError("\(scenes.count) scenes need --output-dir DIR (--output is one file)") }
+            if jobs != nil { throw ValidationError("--jobs is for --output-dir") }
+            return
+        }
+        if outputDir.isEmpty { throw ValidationError("--output-dir must name a folder") }
+        if let jobs, !(1...Render.maxJobs).contains(jobs) {
+            throw ValidationError("--jobs must be 1...\(Render.maxJobs), not \(jobs)")
+        }
+        if let (first, second) = RenderBatch.sameName(scenes) {
+            throw ValidationError("\(first) and \(second) would both be written to \(RenderBatch.pngName(for: first))")
+        }
+    }
 
     func run() throws {
-        let (scene, renderer) = try options.load()
+        guard let outputDir else { return try renderOne(scenes[0], to: output ?? "-") }
+        let batch = RenderBatch(scenes: scenes, folder: try ExportFolder(outputDir), jobs: jobs ?? 1, scale: scale, aa: aa)
+        if try batch.run() > 0 {
+            Foundation.exit(1)  // each failed scene has had its line; no summary line
+        }
+    }
+
+    /// The single-scene form: read, open the context, load the images, render, write.
+    private func renderOne(_ path: String, to output: String) throws(GlfunError) {
+        let scene = try readSceneToRender(path, scale: scale, aa: aa)
+        let renderer: SceneRenderer
+        do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
+        do { try renderer.loadImages(for: scene, relativeTo: directory(of: path)) } catch {
+            throw .render(path: path, error)
+        }
         let image: Image
-        do { image = try renderer.render(scene, scale: options.scale) } catch {
-            throw GlfunError.render(path: options.scene, error)
+        do { image = try renderer.render(scene, scale: scale) } catch {
+            throw .render(path: path, error)
         }
         try Outputs.write(image, to: output)
     }
