@@ -70,7 +70,7 @@ struct Play: ParsableCommand {
         let path = URL(fileURLWithPath: movie).standardizedFileURL.path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         var app: PlayerApp?
-        let started = Play.monotonic()
+        let started = ProcessInfo.processInfo.systemUptime
         let cpu0 = processCPUSeconds()
         // The movie opens in the window's context and its first frame is decoded before the
         // session starts, so the playhead's clock and libmpv's start together.
@@ -87,19 +87,13 @@ struct Play: ParsableCommand {
             return a
         }
         if window.stats != nil, let app {
-            let wall = Play.monotonic() - started
+            let wall = ProcessInfo.processInfo.systemUptime - started
             let cpu = processCPUSeconds() - cpu0
             let first = app.firstFrameDrawnAt.map { ($0 - started) * 1000 } ?? -1
             print(String(format: "movie: frames_shown=%d clip_frames=%d dropped=%d first_frame_ms=%.0f wall_s=%.2f cpu_s=%.2f cpu_percent=%.0f",
                          app.framesShown, Int((info.duration * info.frameRate).rounded()), app.droppedFrames,
                          first, wall, cpu, wall > 0 ? cpu / wall * 100 : 0))
         }
-    }
-
-    static func monotonic() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// The movie's own size in points, made smaller to fit 1280x720 (never larger), at least 320 wide.

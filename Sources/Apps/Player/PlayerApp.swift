@@ -156,11 +156,7 @@ public final class PlayerApp: InteractiveApp {
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if view == nil { view = try PlayerView(renderer: frame.renderer) }
         try view!.draw(self, frame)
-        if firstFrameDrawnAt == nil {
-            var ts = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &ts)
-            firstFrameDrawnAt = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-        }
+        if firstFrameDrawnAt == nil { firstFrameDrawnAt = ProcessInfo.processInfo.systemUptime }
         return FrameReport()
     }
 
@@ -259,7 +255,7 @@ public final class PlayerApp: InteractiveApp {
     public var framesShown: Int { (movie?.framesDrawn ?? 0) - framesBeforeSession }
     /// How many the preroll drew.
     private var framesBeforeSession = 0
-    /// When the first frame after the session's start was drawn (CLOCK_MONOTONIC seconds; for
+    /// When the first frame after the session's start was drawn (`ProcessInfo.systemUptime`, CLOCK_MONOTONIC seconds; for
     /// `--stats` only, never for what is drawn).
     public internal(set) var firstFrameDrawnAt: Double?
     /// Frames libmpv dropped (decoding or showing late).

@@ -71,10 +71,10 @@ public final class SlideShowApp: InteractiveApp {
     /// Quarter turns clockwise (0 or 1; three taps toggle).
     private(set) var turn = Tween(0)
     /// The pinch zoom of the slide shown (1: fitted).
-    public private(set) var zoom: Float = 1
+    public internal(set) var zoom: Float = 1
     /// How far the zoomed slide is moved, in points.
-    public private(set) var pan = Point(0, 0)
-    private var pinchBase: Float = 1, panBase = Point(0, 0)
+    public internal(set) var pan = Point(0, 0)
+    var pinchBase: Float = 1, panBase = Point(0, 0)
     /// The one line on screen (a skipped slide, "Paused"), until when.
     public private(set) var message: (text: String, until: Double)?
     private var warned = Set<Int>()
@@ -369,28 +369,6 @@ public final class SlideShowApp: InteractiveApp {
             if case .success = showable(order[q]) { return order[q] }
         }
         return nil
-    }
-
-    private func resetZoom() {
-        zoom = 1
-        pan = Point(0, 0)
-    }
-
-    private func pinched(_ s: GestureState, _ scale: Float) {
-        switch s {
-        case .began: pinchBase = zoom
-        case .changed, .ended: zoom = max(1, min(8, pinchBase * scale))
-        default: break
-        }
-        if zoom <= 1.001 { resetZoom() }
-    }
-
-    private func panned(_ s: GestureState, _ t: Point) {
-        switch s {
-        case .began: panBase = pan
-        case .changed, .ended: pan = Point(panBase.x + t.x, panBase.y + t.y)
-        default: break
-        }
     }
 
     /// Draws the current state into `frame`.
