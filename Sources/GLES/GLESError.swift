@@ -139,6 +139,9 @@ public enum FileProblem: String, Sendable {
     case unreadable = "cannot be read"
     /// The path holds a NUL character: the system would cut it there and read another file.
     case nulInPath = "the path contains a NUL character"
+    /// A FIFO, socket or device: inputs are regular files (`RegularFile`), so that reading one
+    /// never waits for a writer that may never come.
+    case notARegularFile = "not a regular file (a FIFO, socket or device)"
 }
 
 /// A programmable stage of the ES 2 pipeline.

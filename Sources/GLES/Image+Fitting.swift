@@ -59,15 +59,12 @@ extension Image {
     /// A file's bytes, read straight into one array (a photo's few megabytes are not copied
     /// twice), or `.io` saying why not.
     static func readFile(_ path: String) throws(GLESError) -> [UInt8] {
-        func problem(_ code: Int32) -> GLESError {
-            .io(path: path, problem: code == ENOENT || code == ENOTDIR ? .noSuchFile : code == EISDIR ? .isDirectory : .unreadable)
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw problem(errno) }
+        func problem(_ code: Int32) -> GLESError { .io(path: path, problem: FileProblem(errno: code)) }
+        let fd: Int32
+        do { fd = try RegularFile.open(path) } catch { throw .io(path: path, problem: error) }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw problem(errno) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw problem(EISDIR) }
         let size = Int(st.st_size)
         try Memory.require(size, for: "the \(size)-byte file \(path)")
         var failure: Int32 = 0

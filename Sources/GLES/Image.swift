@@ -143,15 +143,9 @@ public struct Image: Equatable, Sendable {
     /// - Throws: `.io(path:problem:)` when the file cannot be read; any failure of
     ///   `init(data:limits:)` wrapped in `.file(path:_:)`, so that it names the file.
     public init(contentsOfFile path: String, limits: Limits = Limits()) throws(GLESError) {
-        guard !path.contains("\0") else { throw .io(path: path, problem: .nulInPath) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            let problem: FileProblem = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-                ? (isDir.boolValue ? .isDirectory : .unreadable) : .noSuchFile
-            throw .io(path: path, problem: problem)
-        }
+        let data = try Image.readFile(path)
         do {
-            try self.init(data: [UInt8](data), limits: limits)
+            try self.init(data: data, limits: limits)
         } catch {
             throw .file(path: path, error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GLES
 
 /// The classic sample's `imageNames.plist`, and lists like it: a property list, XML or binary,
 /// that is an array of file names, or a dictionary whose `images` key holds one. Names are
@@ -16,17 +17,14 @@ enum PropertyListNames {
 
     /// The paths a property list names.
     static func read(_ path: String) throws(SlideListError) -> [String] {
-        func bad(_ reason: String) -> SlideListError { SlideListError(path: path, kind: .badPropertyList(reason: reason)) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= SlideList.maxListBytes else {
+        let file: (bytes: [UInt8], size: Int)
+        do { file = try RegularFile.read(path, upTo: SlideList.maxListBytes + 1) } catch {
+            throw SlideListError(path: path, problem: error)
+        }
+        guard file.bytes.count <= SlideList.maxListBytes else {
             throw SlideListError(path: path, kind: .tooLarge(limit: SlideList.maxListBytes))
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
-        }
+        let data = Data(file.bytes)
         return try names(in: data, listPath: path)
     }
 
@@ -35,6 +33,11 @@ enum PropertyListNames {
         func bad(_ reason: String) -> SlideListError { SlideListError(path: path, kind: .badPropertyList(reason: reason)) }
         guard data.count <= SlideList.maxListBytes else {
             throw SlideListError(path: path, kind: .tooLarge(limit: SlideList.maxListBytes))
+        }
+        // Foundation's parsers recurse once a level: a list nested 10,000 deep overflowed the
+        // stack. Its depth (and, binary, its cycles) is measured first, without recursion.
+        if PropertyListDepth.isTooDeep(data, limit: SlideList.maxListDepth) {
+            throw SlideListError(path: path, kind: .tooDeep(limit: SlideList.maxListDepth))
         }
         // PropertyListDecoder (Swift all through), not PropertyListSerialization: the latter
         // bridges what it reads to Swift values and crashed on a binary list holding a set

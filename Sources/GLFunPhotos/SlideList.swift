@@ -1,4 +1,5 @@
 import Foundation
+import GLES
 
 /// The ordered list of slide files a show goes through, made from the paths a person gives:
 /// - an image file (PNG or JPEG, by its first bytes, or by its extension when its bytes are
@@ -29,6 +30,9 @@ public struct SlideList: Equatable, Sendable {
 
     /// Largest property list read, in bytes (a list of names: 16 MiB is a million of them).
     public static let maxListBytes = 16 << 20
+    /// Deepest nesting of arrays and dictionaries a property list may have (a list of names
+    /// needs 3: plist, dict, array); checked before Foundation's parser, which recurses.
+    public static let maxListDepth = 64
     /// File name extensions a folder's images have (lowercased).
     public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe"]
     /// File name extensions a folder's slides have: its images' and its movies' (lowercased).
@@ -37,9 +41,10 @@ public struct SlideList: Equatable, Sendable {
     /// The slides the paths name, in the order given, each folder and list expanded in place.
     /// - Throws: `SlideListError` for the first path that names no slides: `.noPaths`,
     ///   `.noSuchPath`, `.unreadable`, `.emptyFolder`, `.emptyList`, `.badPropertyList`,
-    ///   `.notAnImageOrList`, `.tooLarge`.
+    ///   `.notAnImageOrList`, `.tooLarge`, `.tooDeep`, `.notARegularFile`, `.emptyPath`.
     public init(reading arguments: [String]) throws(SlideListError) {
         guard !arguments.isEmpty else { throw SlideListError(path: "", kind: .noPaths) }
+        if arguments.contains("") { throw SlideListError(path: "", kind: .emptyPath) }
         var out: [String] = []
         for path in arguments {
             out += try SlideList.slides(at: path)
@@ -89,16 +94,13 @@ public struct SlideList: Equatable, Sendable {
         return NaturalOrder.sorted(images).map { join(path, $0) }
     }
 
-    /// Up to `n` bytes from the start of a file.
+    /// Up to `n` bytes from the start of a file, which must be a regular file (a FIFO would
+    /// make the read wait for a writer: `RegularFile`).
     static func firstBytes(_ path: String, _ n: Int) throws(SlideListError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SlideListError(path: path, kind: .unreadable(reason: String(cString: strerror(errno))))
-        }
-        defer { try? handle.close() }
         do {
-            return [UInt8](try handle.read(upToCount: n) ?? Data())
+            return try RegularFile.read(path, upTo: n).bytes
         } catch {
-            throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
+            throw SlideListError(path: path, problem: error)
         }
     }
 

@@ -1,3 +1,5 @@
+import GLES
+
 /// Why a slide list could not be made from the paths given. Each error names the path it is
 /// about and what is wrong, in one line a person reads (`glfun: error: <description>`);
 /// callers and tests match on `kind`.
@@ -21,6 +23,15 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case notAnImageOrList
         /// A property list file over `SlideList.maxListBytes`.
         case tooLarge(limit: Int)
+        /// A FIFO, socket or device where a picture, movie or list was expected: never read
+        /// (reading a FIFO waits for a writer).
+        case notARegularFile
+        /// A property list nested deeper than `SlideList.maxListDepth` arrays and
+        /// dictionaries, or (binary) one whose objects refer back to themselves: refused
+        /// before it is parsed.
+        case tooDeep(limit: Int)
+        /// An empty string given as a path (it would mean the current folder to some calls).
+        case emptyPath
     }
 
     /// The file or folder concerned.
@@ -34,6 +45,15 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         self.kind = kind
     }
 
+    /// The error a failed open or read of `path` means.
+    init(path: String, problem: FileProblem) {
+        switch problem {
+        case .noSuchFile: self.init(path: path, kind: .noSuchPath)
+        case .notARegularFile: self.init(path: path, kind: .notARegularFile)
+        default: self.init(path: path, kind: .unreadable(reason: problem.rawValue))
+        }
+    }
+
     /// The path and what is wrong, in words.
     public var description: String {
         switch kind {
@@ -45,6 +65,10 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .badPropertyList(reason): return "\(path): \(reason)"
         case .notAnImageOrList: return "\(path): not a PNG or JPEG image, a movie, a folder or a property list"
         case let .tooLarge(limit): return "\(path): a property list over \(limit >> 20) MiB is not read"
+        case .notARegularFile: return "\(path): not a regular file (a FIFO, socket or device)"
+        case let .tooDeep(limit):
+            return "\(path): the property list nests deeper than \(limit) levels (or refers back to itself)"
+        case .emptyPath: return "an empty path names no slides"
         }
     }
 }
