@@ -20,33 +20,32 @@ public struct TransitionSource: Sendable {
     public static let maxBytes = 1 << 20
 
     /// A body from text; `name` is what messages call it.
-    /// - Throws: `TransitionError.badDefault` for a default comment that is not a value of
+    /// - Throws: `TransitionError.notText` for a NUL character (the driver would stop
+    ///   reading there), `.tooComplex` for a body past a `TransitionComplexity` bound (never
+    ///   given to the driver), `.badDefault` for a default comment that is not a value of
     ///   its uniform's type.
     public init(name: String, body: String) throws(TransitionError) {
+        guard !body.utf8.contains(0) else { throw .notText(path: name) }
+        do { try TransitionComplexity.check(body) } catch {
+            throw .tooComplex(source: name, line: error.line, limit: error.limit)
+        }
         self.name = name
         self.body = body
         parameters = try ParameterScanner.scan(body, source: name)
     }
 
     /// A gl-transitions file (`fade.glsl`).
-    /// - Throws: `TransitionError.unreadable`, `.tooLarge` (over `maxBytes`), `.notText`,
-    ///   `.badDefault`.
+    /// - Throws: `TransitionError.unreadable` (`.notARegularFile` for a FIFO: never waited
+    ///   on), `.tooLarge` (over `maxBytes`), `.notText` (not UTF-8, or a NUL byte),
+    ///   `.tooComplex`, `.badDefault`.
     public init(contentsOfFile path: String) throws(TransitionError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, problem: .noSuchFile)
+        let file: (bytes: [UInt8], size: Int)
+        do { file = try RegularFile.read(path, upTo: Self.maxBytes + 1) } catch {
+            throw .unreadable(path: path, problem: error)
         }
-        if isDirectory.boolValue { throw .unreadable(path: path, problem: .isDirectory) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, problem: .unreadable) }
-        defer { try? handle.close() }
-        // One byte past the limit tells a file over it, without reading it all.
-        let data: Data
-        do { data = try handle.read(upToCount: Self.maxBytes + 1) ?? Data() } catch {
-            throw .unreadable(path: path, problem: .unreadable)
-        }
+        let data = Data(file.bytes)
         if data.count > Self.maxBytes {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? data.count
-            throw .tooLarge(path: path, bytes: size, limit: Self.maxBytes)
+            throw .tooLarge(path: path, bytes: file.size, limit: Self.maxBytes)
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notText(path: path) }
         try self.init(name: path, body: text)
