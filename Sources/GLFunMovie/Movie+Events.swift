@@ -24,19 +24,37 @@ extension Movie {
 
     /// Waits (reading events and drawing frames) until the movie is ready (or playing) with
     /// its first frame drawn, or has failed; at most `timeout` seconds. Returns its info.
+    /// A file that libmpv reads to its end without a frame (cut short before its first one)
+    /// fails as soon as that is known: `.cannotPlay`, after `Movie.endGrace` for a frame
+    /// already on its way, not at the timeout. A failure is the movie's for good: waiting
+    /// again throws it again at once.
     @discardableResult
     public func waitUntilReady(timeout: Double = 20) throws(MovieError) -> MovieInfo {
         let deadline = Date(timeIntervalSinceNow: timeout)
+        var endedWithoutFrame: Date?
         while true {
             let g = signalGeneration
             update()
             if case let .failed(e) = state { throw e }
             if let info, framesDrawn > 0 { return info }
-            if !waitForWake(after: g, until: deadline) {
+            if !coreAtEnd { endedWithoutFrame = nil } else {
+                let since = endedWithoutFrame ?? Date()
+                endedWithoutFrame = since
+                if -since.timeIntervalSinceNow >= Movie.endGrace {
+                    let e = MovieError(.cannotPlay, path: path, reason: "the file ends before its first frame (cut short?)")
+                    state = .failed(e)
+                    throw e
+                }
+            }
+            let until = endedWithoutFrame.map { min(deadline, $0.addingTimeInterval(Movie.endGrace)) } ?? deadline
+            if !waitForWake(after: g, until: until), until == deadline {
                 throw MovieError(.timedOut, path: path, reason: "not ready after \(timeout) s")
             }
         }
     }
+
+    /// Seconds a movie at its end with no frame drawn is given for a frame already decoded.
+    static let endGrace = 0.3
 
     /// Draws the frame shown at `seconds` into `texture`, exactly, and returns that texture:
     /// the movie is paused, seeks there with libmpv's exact seek (decoding from the keyframe

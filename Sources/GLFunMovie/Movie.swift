@@ -25,7 +25,7 @@ public final class Movie {
     /// The movie file.
     public let path: String
     /// Loading, ready, playing, paused, ended or failed.
-    public private(set) var state: MovieState = .loading
+    public internal(set) var state: MovieState = .loading
     /// Size, length and frame rate, once loaded.
     public private(set) var info: MovieInfo?
     /// The newest frame drawn, or nil before the first.

@@ -5,7 +5,8 @@ import GLES
 /// DIR/frame-00001.png, frame-00002.png, … (each written whole through `Outputs`), then the
 /// last line on stdout, `exported N frames to DIR`. An exporter checks the path before any
 /// work (`init`), makes the folder only once everything that can fail early has not
-/// (`create()`), so a bad movie or transition leaves no folder behind.
+/// (`create()`), so a bad movie or transition leaves no folder behind; a failure after that
+/// removes the frames written and the folders made (`discard`).
 struct ExportFolder {
     let path: String
 
@@ -18,11 +19,26 @@ struct ExportFolder {
         self.path = path
     }
 
-    /// Makes the folder (and the folders on its way).
-    func create() throws(GlfunError) {
+    /// Makes the folder (and the folders on its way); returns those it made, innermost first,
+    /// for `discard`.
+    @discardableResult
+    func create() throws(GlfunError) -> [String] {
+        var made: [String] = [], p = path
+        while !p.isEmpty, p != "/", !FileManager.default.fileExists(atPath: p) {
+            made.append(p)
+            p = (p as NSString).deletingLastPathComponent
+        }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             throw .write(FileWriteError(path: path, kind: .permissionDenied, reason: "cannot make the folder"))
         }
+        return made
+    }
+
+    /// After a failure: removes frames 1...`frames` and the folders `create` made (`made`),
+    /// each only if nothing else is in it, so a failed export leaves what was there before.
+    func discard(frames: Int, made: [String]) {
+        if frames > 0 { for n in 1...frames { unlink(framePath(n)) } }
+        for folder in made { rmdir(folder) }
     }
 
     /// Frame `number`'s file (the first is 1).

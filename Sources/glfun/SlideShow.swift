@@ -105,7 +105,7 @@ struct SlideShow: ParsableCommand {
     }
 
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        path.hasPrefix("/") || path.isEmpty ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// resources/slides of the checkout (or install) this glfun runs from, else of the

@@ -23,7 +23,7 @@ struct SlideShowExport {
         let renderer: Renderer
         do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
         try setup.checkTransition(renderer)
-        try folder.create()
+        let made = try folder.create()
         var settings = setup.settings
         settings.start = true
         settings.loop = false
@@ -39,16 +39,22 @@ struct SlideShowExport {
         let most = max(1, Int((seconds * Double(fps)).rounded(.up)))
         let progress = ProgressBar(total: most)
         var frames = 0
-        for k in 0..<most {
-            host.feed(TimedEvent(t: Double(k) / Double(fps), .tick))
-            if k > 0, !app.playing { break }
-            let image: Image
-            do { image = try host.renderFrame() } catch let e as GLESError { throw .gl(path: dir, e) } catch {
-                throw .app(path: dir, "\(error)")
+        do throws(GlfunError) {
+            for k in 0..<most {
+                host.feed(TimedEvent(t: Double(k) / Double(fps), .tick))
+                if k > 0, !app.playing { break }
+                let image: Image
+                do { image = try host.renderFrame() } catch let e as GLESError { throw .gl(path: dir, e) } catch {
+                    throw .app(path: dir, "\(error)")
+                }
+                try folder.write(image, number: k + 1)
+                frames = k + 1
+                progress.update(frames)
             }
-            try folder.write(image, number: k + 1)
-            frames = k + 1
-            progress.update(frames)
+        } catch {
+            progress.finish()
+            folder.discard(frames: frames, made: made)
+            throw error
         }
         progress.update(most)
         progress.finish()

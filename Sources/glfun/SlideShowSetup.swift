@@ -16,7 +16,7 @@ struct SlideShowSetup {
 
     init(settings: SlideShowSettings, seed: UInt64) throws(GlfunError) {
         MallocTuning.applyForPhotos()
-        self.settings = settings
+        var settings = settings
         self.seed = seed
         do {
             var list = try SlideList(reading: settings.paths)
@@ -28,11 +28,10 @@ struct SlideShowSetup {
         } catch {
             throw .slides(error)
         }
-        if let file = settings.transitionFile {
-            do { custom = try TransitionSource(contentsOfFile: file) } catch { throw .transition(error) }
-        } else {
-            custom = nil
-        }
+        do {
+            custom = try settings.readTransitionFile { FileHandle.standardError.write(Data("glfun: warning: \($0)\n".utf8)) }
+        } catch { throw .transition(error) }
+        self.settings = settings
     }
 
     /// The same show with other settings (`--export` plays once, without looping).

@@ -44,6 +44,11 @@ public final class PhotoSlideSource: SlideSource {
         guard loader.kind(at: index) == .movie else { return nil }
         if let r = probed[index] { return r }
         let path = list[index]
+        // A file named twice is probed once: the same answer for each of its slides.
+        if let i = (0..<list.count).first(where: { list[$0] == path && probed[$0] != nil }), let r = probed[i] {
+            probed[index] = r
+            return r
+        }
         let r = Result { () throws(MovieError) in MovieSlide(path: path, info: try MovieProbe.info(path)) }
             .mapError { $0 as any Error }
         probed[index] = r
@@ -51,6 +56,12 @@ public final class PhotoSlideSource: SlideSource {
     }
 
     /// Decodes the slides around `index` ahead of time.
+    /// Remembers the failure for every slide of the same file.
+    public func movieFailed(_ index: Int, _ error: any Error) {
+        let path = list[index]
+        for i in 0..<list.count where list[i] == path { probed[i] = .failure(error) }
+    }
+
     public func prefetch(around index: Int) { loader.prefetch(around: index) }
 
     /// Whether slide `index` is decoded now (`PhotoLoader.isReady`): for measurements only.

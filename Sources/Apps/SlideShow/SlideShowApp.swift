@@ -82,7 +82,16 @@ public final class SlideShowApp: InteractiveApp {
     let gestures = SlideShowGestures()
     var view: SlideShowView?
     /// Called with each warning (a slide skipped); the CLI prints `glfun: warning: …`.
-    public var onWarning: ((String) -> Void)?
+    /// Warnings from before it is set (slides skipped as the show starts) are passed to it
+    /// when it is set.
+    public var onWarning: ((String) -> Void)? {
+        didSet {
+            guard let onWarning else { return }
+            for line in earlyWarnings { onWarning(line) }
+            earlyWarnings.removeAll()
+        }
+    }
+    private var earlyWarnings: [String] = []
     /// The user's transition (`--transition-file`), read and checked by the caller.
     let customTransition: TransitionSource?
     /// The movie slide on screen (or coming in), on the show's clock; nil on a photo.
@@ -280,6 +289,11 @@ public final class SlideShowApp: InteractiveApp {
         }
     }
 
+    /// Passes a warning on, or keeps it until `onWarning` is set.
+    func warn(_ line: String) {
+        if let onWarning { onWarning(line) } else { earlyWarnings.append(line) }
+    }
+
     private func say(_ text: String) {
         message = (text, now + SlideShowApp.messageDuration)
     }
@@ -290,7 +304,7 @@ public final class SlideShowApp: InteractiveApp {
         case .success: return true
         case let .failure(error):
             let line = "\(error)"
-            if warned.insert(slide).inserted { onWarning?(line) }
+            if warned.insert(slide).inserted { warn(line) }
             say(line)
             return false
         }

@@ -38,7 +38,8 @@ final class SlideShowMovies {
             return try movie.showFrame(at: time)
         } catch {
             close(slide)
-            if warned.insert(slide).inserted { app.onWarning?("\(error)") }
+            app.source.movieFailed(slide, error)  // never opened again in this show
+            if warned.insert(slide).inserted { app.warn("\(error)") }
             return nil
         }
     }

@@ -14,6 +14,10 @@ public protocol SlideSource: AnyObject {
     func image(_ index: Int) -> Result<Image, any Error>
     /// Slide `index` as a movie, or why it cannot be played; nil for a picture. (Default: nil.)
     func movie(_ index: Int) -> Result<MovieSlide, any Error>?
+    /// Slide `index`'s movie, which its probe passed, could not be played after all: from now
+    /// on `movie(_:)` answers this failure for it, and for every slide of the same file, so a
+    /// show never opens it again.
+    func movieFailed(_ index: Int, _ error: any Error)
     /// Decode the slides around `index` ahead of time (and let go of the others).
     func prefetch(around index: Int)
     /// The view is now this many pixels: pictures are wanted at that size from now on.
@@ -23,6 +27,8 @@ public protocol SlideSource: AnyObject {
 extension SlideSource {
     /// Nil: every slide is a picture.
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? { nil }
+    /// Does nothing: a source without movies has none that fail.
+    public func movieFailed(_ index: Int, _ error: any Error) {}
 }
 
 /// A movie slide: its file and what it is (size, length, frame rate), known without GL.
