@@ -50,10 +50,11 @@ public enum MovieProbe {
                 found = MovieInfo(width: size.width, height: size.height, duration: core.double("duration") ?? 0,
                                   frameRate: core.double("container-fps") ?? 0)
             case .playbackRestarted, .flagChanged("eof-reached", true):
-                // Settled (paused on a frame, or at the end): a frame decoded gives the
-                // decoder's output size; at the end without one, there is none to show.
+                // Settled (paused on a frame, or at the end): a frame decoded has reached the
+                // (null) video output; at the end without one, there is none to show. (The
+                // decoder's `video-params` come from the header, frame or not.)
                 guard let found else { continue }
-                if (core.int("video-params/w") ?? 0) > 0 { return found }
+                if core.flag("vo-configured") == true { return found }
                 if core.flag("eof-reached") == true {
                     throw MovieError(.cannotPlay, path: path, reason: "the file ends before its first frame (cut short?)")
                 }

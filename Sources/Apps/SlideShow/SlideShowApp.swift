@@ -289,8 +289,10 @@ public final class SlideShowApp: InteractiveApp {
         }
     }
 
-    /// Passes a warning on, or keeps it until `onWarning` is set.
-    func warn(_ line: String) {
+    /// Passes a warning about `slide` on (the first only: one a slide for the whole show),
+    /// or keeps it until `onWarning` is set.
+    func warn(_ line: String, slide: Int) {
+        guard warned.insert(slide).inserted else { return }
         if let onWarning { onWarning(line) } else { earlyWarnings.append(line) }
     }
 
@@ -304,7 +306,7 @@ public final class SlideShowApp: InteractiveApp {
         case .success: return true
         case let .failure(error):
             let line = "\(error)"
-            if warned.insert(slide).inserted { warn(line) }
+            warn(line, slide: slide)
             say(line)
             return false
         }

@@ -15,7 +15,6 @@ final class SlideShowMovies {
     private var movies: [Int: Movie] = [:]
     /// For a movie playing live: which of the app's starts (`MovieShowing.run`) it plays.
     private var liveRun: [Int: Int] = [:]
-    private var warned: Set<Int> = []
 
     init(context: Context) {
         self.context = context
@@ -39,7 +38,7 @@ final class SlideShowMovies {
         } catch {
             close(slide)
             app.source.movieFailed(slide, error)  // never opened again in this show
-            if warned.insert(slide).inserted { app.warn("\(error)") }
+            app.warn("\(error)", slide: slide)
             return nil
         }
     }
