@@ -12,6 +12,8 @@ public final class LabelAtlas {
     /// The font the labels are set in (fontconfig's match).
     public let fontName: String
     private var entries: [String: Entry] = [:]
+    /// `fitted`'s answers, by size, room and text.
+    var fittedLabels: [String: String] = [:]
     private var cursorX = 0, cursorY = 0, rowHeight = 0
     static let side = 1024
 

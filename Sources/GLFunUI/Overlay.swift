@@ -21,7 +21,8 @@ public struct Overlay {
         shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: color))
     }
 
-    /// Adds `text` centered in `frame`, `size` points high.
+    /// Adds `text` centered in `frame`, `size` points high (shortened in the middle to the
+    /// frame's width when it is wider: `LabelAtlas.fitted`).
     public mutating func label(_ text: String, size: Float, in frame: Rect, color: Color = .white) {
         labels.append((text, size, frame, color))
     }
@@ -41,10 +42,10 @@ public struct Overlay {
 
     /// The message line: a box centered at the top, as wide as the text, 15 points.
     public mutating func message(_ text: String, canvas: Canvas) {
-        let w = min(canvas.width - 20, Float(text.count) * 9 + 32)
+        let w = max(0, min(canvas.width - 20, Float(text.count) * 9 + 32))
         let r = Rect(x: ((canvas.width - w) / 2).rounded(), y: 16, width: w, height: 32)
         rect(r, Overlay.panel)
-        label(text, size: 15, in: r)
+        label(text, size: 15, in: Rect(x: r.x + 8, y: r.y, width: max(0, w - 16), height: r.height))
     }
 
     /// Draws the shapes, then the labels, into the bound target (nothing when there are no shapes).
@@ -53,7 +54,9 @@ public struct Overlay {
         try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
         var quads: [SpriteQuad] = []
         for (text, size, r, color) in labels where !text.isEmpty {
-            quads.append(try atlas.quad(text, size: size, centerX: r.x + r.width / 2, centerY: r.y + r.height / 2,
+            // Shortened to its frame: a label may show a file name of any length.
+            let shown = try atlas.fitted(text, size: size, width: r.width, canvas: canvas)
+            quads.append(try atlas.quad(shown, size: size, centerX: r.x + r.width / 2, centerY: r.y + r.height / 2,
                                         color: color, canvas: canvas))
         }
         try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
