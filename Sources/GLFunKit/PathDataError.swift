@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why SVG path data could not be read (`Path(svgData:)`): what was wrong, where, and what
 /// was found there.
 public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -35,11 +37,11 @@ public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// One line, e.g. "at character 12: unexpected 'x' (expected a number)".
     public var description: String {
-        let what = found.map { "unexpected '\($0)'" } ?? "the data ends"
+        let what = found.map { "unexpected \(Self.shown($0))" } ?? "the data ends"
         let why: String
         switch kind {
         case let .unexpectedCharacter(c):
-            return "at character \(offset): unexpected '\(c)' (expected a command: M, L, H, V, C, S, Q, T, A or Z, or a number)"
+            return "at character \(offset): unexpected \(Self.shown(c)) (expected a command: M, L, H, V, C, S, Q, T, A or Z, or a number)"
         case .expectedNumber: why = "expected a number"
         case .expectedFlag: why = "expected an arc flag, 0 or 1"
         case .missingMoveTo: why = "path data must start with M or m"
@@ -49,5 +51,17 @@ public struct PathDataError: Error, Equatable, Sendable, CustomStringConvertible
             return "at character \(offset): path data longer than \(limit) bytes"
         }
         return "at character \(offset): \(what) (\(why))"
+    }
+
+    /// A character as a message shows it: 'x', or its code points (U+0000) when it is a
+    /// control or format character or white space other than a space, which a terminal
+    /// would act on or not show.
+    static func shown(_ c: Character) -> String {
+        let plain = c.unicodeScalars.allSatisfy { s in
+            s == " " || !(s.properties.generalCategory == .control || s.properties.generalCategory == .format
+                          || s.properties.isWhitespace)
+        }
+        if plain { return "'\(c)'" }
+        return c.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
     }
 }

@@ -31,3 +31,18 @@ final class NulPathTests: RenderTestCase {
         }
     }
 }
+
+/// A path-data error names the character it found; a control character is shown by its code
+/// point, never written raw to the terminal.
+final class PathDataNulMessageTests: XCTestCase {
+    func testAControlCharacterInPathDataIsShownEscaped() {
+        for bad in ["M 0 0 L 1\u{0} 2", "M 0 0 \u{0}", "M 0 0 L\u{1B}[31m 1 2", "\u{7}M 0 0"] {
+            XCTAssertThrowsError(try Path(svgData: bad)) { error in
+                let line = "\(error)"
+                XCTAssertFalse(line.unicodeScalars.contains { $0.properties.generalCategory == .control }, line)
+                XCTAssertTrue(line.contains("U+00"), line)
+            }
+        }
+        XCTAssertThrowsError(try Path(svgData: "M 0 0 x")) { XCTAssertTrue("\($0)".contains("'x'")) }
+    }
+}
