@@ -18,7 +18,7 @@ public enum RegularFile {
     ///   (a FIFO, socket or device) or `.unreadable`.
     public static func open(_ path: String) throws(FileProblem) -> Int32 {
         guard !path.utf8.contains(0) else { throw .nulInPath }
-        let fd = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let fd = FileName.withCString(path) { Foundation.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { throw FileProblem(errno: errno) }
         var st = stat()
         guard fstat(fd, &st) == 0 else {

@@ -1,5 +1,6 @@
 internal import CMPV
 import Foundation
+import GLES
 
 /// One libmpv core (mpv_handle): options, commands, properties and its event queue, in Swift
 /// values. Internal: `Movie` and `MovieProbe` are the public faces. Calls come from one thread
@@ -182,7 +183,8 @@ final class MPVCore {
     }
 
     static func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
-        let copies = strings.map { strdup($0) }
+        // Through FileName: a path whose name is not UTF-8 reaches libmpv as its own bytes.
+        let copies = strings.map { s in FileName.withCString(s) { strdup($0) } }
         defer { copies.forEach { free($0) } }
         var ptrs: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
         return ptrs.withUnsafeMutableBufferPointer { body($0.baseAddress!) }

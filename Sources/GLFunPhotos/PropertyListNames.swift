@@ -66,7 +66,8 @@ enum PropertyListNames {
             guard let name = item.name, !name.isEmpty, !name.contains("\0") else {
                 throw bad("\(key)[\(i)] is not a file name (a non-empty string)")
             }
-            names.append(name.hasPrefix("/") ? name : join(folder, name))
+            let file = FileName.string(Array(name.utf8))  // its own bytes when opened
+            names.append(file.hasPrefix("/") ? file : join(folder, file))
         }
         guard !names.isEmpty else { throw SlideListError(path: path, kind: .emptyList) }
         return names

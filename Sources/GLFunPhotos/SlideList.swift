@@ -46,8 +46,9 @@ public struct SlideList: Equatable, Sendable {
         guard !arguments.isEmpty else { throw SlideListError(path: "", kind: .noPaths) }
         if arguments.contains("") { throw SlideListError(path: "", kind: .emptyPath) }
         var out: [String] = []
-        for path in arguments {
-            out += try SlideList.slides(at: path)
+        for argument in arguments {
+            // As a name the system gives (`FileName`): the same bytes, whatever they hold.
+            out += try SlideList.slides(at: FileName.string(Array(argument.utf8)))
         }
         paths = out
     }
@@ -60,11 +61,8 @@ public struct SlideList: Equatable, Sendable {
 
     /// The slides one path names.
     static func slides(at path: String) throws(SlideListError) -> [String] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw SlideListError(path: path, kind: .noSuchPath)
-        }
-        if isDir.boolValue { return try folder(path) }
+        guard let isDirectory = FileName.isDirectory(path) else { throw SlideListError(path: path, kind: .noSuchPath) }
+        if isDirectory { return try folder(path) }
         let head = try firstBytes(path, SlideKind.headBytes)
         if SlideKind.sniff(head) != nil { return [path] }
         if PropertyListNames.looksLikeList(head) || path.lowercased().hasSuffix(".plist") {
@@ -77,18 +75,15 @@ public struct SlideList: Equatable, Sendable {
     /// A folder's images and movies, in natural order.
     static func folder(_ path: String) throws(SlideListError) -> [String] {
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw SlideListError(path: path, kind: .unreadable(reason: systemReason(error)))
+        // readdir, not FileManager: a name that is not UTF-8 keeps its bytes (`FileName`).
+        do { names = try FileName.contentsOfDirectory(path) } catch {
+            throw SlideListError(path: path, kind: .unreadable(reason: error.rawValue))
         }
         let images = names.filter { name in
             guard !name.hasPrefix("."), slideExtensions.contains(fileExtension(name)) else { return false }
-            var isDir: ObjCBool = false
             // Symbolic links count as what they point to; a dangling one is kept (and skipped
             // with a warning when its turn comes, as a file deleted during the show is).
-            let full = join(path, name)
-            return !FileManager.default.fileExists(atPath: full, isDirectory: &isDir) || !isDir.boolValue
+            return FileName.isDirectory(join(path, name)) != true
         }
         guard !images.isEmpty else { throw SlideListError(path: path, kind: .emptyFolder) }
         return NaturalOrder.sorted(images).map { join(path, $0) }

@@ -84,3 +84,30 @@ final class HostileSlideListTests: XCTestCase {
         XCTAssertEqual(kind { try SlideList(reading: [".", ""]) }, .emptyPath)
     }
 }
+
+/// File names that are not UTF-8 (and names holding the characters that stand for such bytes)
+/// are listed, opened and decoded as the files they are.
+final class FileNameTests: XCTestCase {
+    func testNamesThatAreNotUTF8AreOpenedAsTheyAre() throws {
+        let folder = try makeFolder("names")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let raw: [[UInt8]] = [[0xFF, 0xFE] + Array(".png".utf8), Array("caf\u{E9}".utf8) + [0xE9] + Array(".jpg".utf8),
+                              Array("\u{F7FF}pua.png".utf8)]
+        for (i, name) in raw.enumerated() {
+            XCTAssertEqual(FileName.bytes(FileName.string(name)), name)
+            let path = folder + "/" + FileName.string(name)
+            let fd = FileName.withCString(path) { open($0, O_CREAT | O_WRONLY | O_EXCL, 0o600) }
+            XCTAssertGreaterThanOrEqual(fd, 0, "\(name)")
+            let bytes: [UInt8] = i == 1 ? smallJPEG : try Image(width: 4, height: 4, fill: (9, 9, 9, 255)).pngData()
+            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        let list = try SlideList(reading: [folder])
+        XCTAssertEqual(list.count, 3)
+        XCTAssertEqual(Set(list.paths.map { Array(FileName.bytes($0).dropFirst(folder.utf8.count + 1)) }), Set(raw))
+        let loader = PhotoLoader(slides: list, fit: ImageFit(width: 64, height: 64))
+        for i in 0..<list.count {
+            guard case .success = loader.image(at: i) else { return XCTFail("\(list[i].debugDescription) did not decode") }
+        }
+    }
+}
