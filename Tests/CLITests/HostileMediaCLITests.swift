@@ -124,3 +124,11 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/frames"))
     }
 }
+
+extension CLITests {
+    func testDeepPropertyListsAreOneErrorNotACrash() throws {
+        let deep = try write("<plist>" + String(repeating: "<array>", count: 20_000) + "</plist>", to: "deep.plist")
+        try expectFailure(["slideshow", deep, "--export", dir + "/frames"], mentions: ["deep.plist", "deeper than"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/frames"))
+    }
+}

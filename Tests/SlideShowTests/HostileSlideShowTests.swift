@@ -2,7 +2,10 @@ import Foundation
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunMovie
+import GLFunPhotos
 import GLFunUI
+import TestFixtures
 @testable import SlideShowApp
 import XCTest
 
@@ -38,5 +41,20 @@ final class HostileSlideShowTests: SlideShowTestCase {
         app.onWarning = { heard.append($0) }
         XCTAssertEqual(heard.count, 1, "\(heard)")
         XCTAssertTrue(heard.first?.contains("damaged.png") ?? false)
+    }
+}
+
+extension HostileSlideShowTests {
+    func testAMovieThatFailsIsRememberedForEverySlideOfItsFile() throws {
+        let clip = try TestClips.counter()
+        let list = SlideList(paths: [clip, folder + "/img1.png", clip])
+        let source = PhotoSlideSource(list: list, viewPixels: (320, 240), fill: false, loop: true, maxSide: 4096)
+        guard case .success? = source.movie(0) else { return XCTFail("the clip did not probe") }
+        source.movieFailed(0, MovieError(.render, path: clip, reason: "test"))
+        for i in [0, 2] {
+            guard case let .failure(e)? = source.movie(i) else { return XCTFail("slide \(i) forgot the failure") }
+            XCTAssertEqual((e as? MovieError)?.kind, .render)
+        }
+        XCTAssertNil(source.movie(1))
     }
 }
