@@ -55,13 +55,13 @@ public final class PhotoSlideSource: SlideSource {
         return r
     }
 
-    /// Decodes the slides around `index` ahead of time.
     /// Remembers the failure for every slide of the same file.
     public func movieFailed(_ index: Int, _ error: any Error) {
         let path = list[index]
         for i in 0..<list.count where list[i] == path { probed[i] = .failure(error) }
     }
 
+    /// Decodes the slides around `index` ahead of time.
     public func prefetch(around index: Int) { loader.prefetch(around: index) }
 
     /// Whether slide `index` is decoded now (`PhotoLoader.isReady`): for measurements only.

@@ -77,7 +77,8 @@ public final class SlideShowApp: InteractiveApp {
     var pinchBase: Float = 1, panBase = Point(0, 0)
     /// The one line on screen (a skipped slide, "Paused"), until when.
     public private(set) var message: (text: String, until: Double)?
-    private var warned = Set<Int>()
+    /// Slides warned about (`warn`: once each).
+    var warned = Set<Int>()
     var barTouch: (id: Int, control: SlideShowBar.Control?)?
     let gestures = SlideShowGestures()
     var view: SlideShowView?
@@ -91,7 +92,8 @@ public final class SlideShowApp: InteractiveApp {
             earlyWarnings.removeAll()
         }
     }
-    private var earlyWarnings: [String] = []
+    /// Warnings made before `onWarning` was set (`warn`).
+    var earlyWarnings: [String] = []
     /// The user's transition (`--transition-file`), read and checked by the caller.
     let customTransition: TransitionSource?
     /// The movie slide on screen (or coming in), on the show's clock; nil on a photo.
@@ -287,13 +289,6 @@ public final class SlideShowApp: InteractiveApp {
         case let .kind(k): return k
         case .cycle: return SlideShowApp.kinds[cycled % (SlideShowApp.kinds.count - 1)]
         }
-    }
-
-    /// Passes a warning about `slide` on (the first only: one a slide for the whole show),
-    /// or keeps it until `onWarning` is set.
-    func warn(_ line: String, slide: Int) {
-        guard warned.insert(slide).inserted else { return }
-        if let onWarning { onWarning(line) } else { earlyWarnings.append(line) }
     }
 
     private func say(_ text: String) {

@@ -1,0 +1,9 @@
+extension SlideShowApp {
+    /// Passes a warning about `slide` on (the first only: one a slide for the whole show),
+    /// or keeps it until `onWarning` is set (slides skipped as the show starts are checked
+    /// before a caller can set it).
+    func warn(_ line: String, slide: Int) {
+        guard warned.insert(slide).inserted else { return }
+        if let onWarning { onWarning(line) } else { earlyWarnings.append(line) }
+    }
+}
