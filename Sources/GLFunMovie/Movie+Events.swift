@@ -144,14 +144,28 @@ extension Movie {
         let deadline = Date(timeIntervalSinceNow: timeout)
         let restarts = restartCount, drawnBefore = framesDrawn
         try core.command(["seek", String(t), "absolute+exact"])
+        var endedWithoutFrame: Date?
+        let shown = (t * 1000).rounded() / 1000  // for messages: 2.8, not 2.8000000000000003
         while true {
             let g = signalGeneration
             update()
             if case let .failed(e) = state { throw e }
             // Done when the seek has finished and a frame came after it (in either order).
             if restartCount > restarts && framesDrawn > drawnBefore { break }
-            if !waitForWake(after: g, until: deadline) {
-                throw MovieError(.timedOut, path: path, reason: "no frame at \(t) s after \(timeout) s")
+            // The seek finished at the file's end with no frame (a file cut before `t`): that
+            // is the answer, not something to wait out the timeout for.
+            if restartCount > restarts && coreAtEnd {
+                let since = endedWithoutFrame ?? Date()
+                endedWithoutFrame = since
+                if -since.timeIntervalSinceNow >= Movie.endGrace {
+                    throw MovieError(.cannotPlay, path: path, reason: "no frame at \(shown) s: the file ends before it (cut short?)")
+                }
+            } else {
+                endedWithoutFrame = nil
+            }
+            let until = endedWithoutFrame.map { min(deadline, $0.addingTimeInterval(Movie.endGrace)) } ?? deadline
+            if !waitForWake(after: g, until: until), until == deadline {
+                throw MovieError(.timedOut, path: path, reason: "no frame at \(shown) s after \(timeout) s")
             }
         }
     }

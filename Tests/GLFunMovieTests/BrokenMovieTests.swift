@@ -33,6 +33,17 @@ final class BrokenMovieTests: XCTestCase {
         }
     }
 
+    func testAFrameAfterAFilesCutIsRefusedAtTheEndNotAtTheTimeout() throws {
+        let ctx = try Context.headless()
+        try ctx.makeCurrent()
+        let m = try Movie(path: try TestClips.halfFaststartMP4(), context: ctx, options: MovieOptions(sound: false, autoplay: false))
+        defer { m.close() }
+        XCTAssertNoThrow(try m.showFrame(at: 0.2))
+        let started = Date()
+        XCTAssertThrowsError(try m.showFrame(at: 2.8)) { XCTAssertEqual(($0 as? MovieError)?.kind, .cannotPlay, "\($0)") }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
     func testAFIFOIsNotWaitedOn() throws {
         let fifo = TestClips.folder + "/pipe-\(UUID().uuidString).mp4"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)

@@ -21,6 +21,17 @@ extension TestClips {
         return try cut(whole, to: path, at: Array("mdat".utf8), keeping: 4 + 16)
     }
 
+    /// The counter clip (3 s) made faststart and cut at half its bytes: its first frames play,
+    /// none after the cut.
+    public static func halfFaststartMP4() throws -> String {
+        let whole = "\(folder)/counter-faststart.mp4", path = "\(folder)/half-faststart.mp4"
+        if FileManager.default.fileExists(atPath: path) { return path }
+        try ffmpeg(["-i", try counter(), "-c", "copy", "-movflags", "+faststart", whole])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     private static func cut(_ whole: String, to path: String, at marker: [UInt8], keeping extra: Int) throws -> String {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: whole)))
         guard let at = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
