@@ -90,13 +90,16 @@ struct ShaderTokens {
         return out
     }
 
+    /// The two-character operators, as their two bytes.
+    static let pairs: Set<UInt16> = Set(["++", "--", "+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "&&", "||", "^^", "<<", ">>"]
+        .map { s in let b = Array(s.utf8); return UInt16(b[0]) << 8 | UInt16(b[1]) })
+
     /// Identifiers, numbers, two-character operators and single characters.
     static func lex(_ text: Substring, line: Int) -> [Token] {
         var out: [Token] = []
         let u = text.utf8
         var i = u.startIndex
         func isWord(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
-        let pairs: Set<String> = ["++", "--", "+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "&&", "||", "^^", "<<", ">>"]
         while i < u.endIndex {
             let b = u[i]
             if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C { i = u.index(after: i); continue }
@@ -109,7 +112,7 @@ struct ShaderTokens {
                 }
             } else if isWord(b) {
                 while j < u.endIndex && isWord(u[j]) { j = u.index(after: j) }
-            } else if j < u.endIndex, pairs.contains(String(decoding: [b, u[j]], as: UTF8.self)) {
+            } else if j < u.endIndex, pairs.contains(UInt16(b) << 8 | UInt16(u[j])) {
                 j = u.index(after: j)
             }
             out.append(Token(text: text[i..<j], line: line))
@@ -152,10 +155,21 @@ struct ShaderTokens {
                 }
                 continue
             }
+            // A macro whose expansion is inside 32 others' (a chain A1 -> A2 -> ... of thousands)
+            // is past any real use, and each token would carry that chain.
+            guard token.hidden.count < TransitionComplexity.maxMacroNesting else {
+                throw TransitionLimitHit(limit: .macroNesting(TransitionComplexity.maxMacroNesting), line: token.line)
+            }
             let call = defs.contains { $0.parameters != nil } && pending.last?.text == "("
             var arguments: [[Token]] = []
             if call {
-                guard let args = Self.arguments(&pending) else { out.append(token); continue }
+                // Looking for the call's `)` counts as work too: "F(F(F(..." unclosed must not
+                // scan the rest of the body once for every F.
+                var scanned = 0
+                let args = Self.arguments(&pending, scanned: &scanned)
+                steps += scanned
+                guard steps <= 2 * budget else { throw TransitionLimitHit(limit: .expandedTokens(budget), line: token.line) }
+                guard let args else { out.append(token); continue }
                 for a in args { arguments.append(try expand(a, depth: depth + 1)) }
             } else if !defs.contains(where: { $0.parameters == nil }) {
                 out.append(token)  // a function-like macro's name without a call
@@ -187,10 +201,11 @@ struct ShaderTokens {
 
     /// A call's arguments, taken from `pending` (whose last token is the `(`): split at commas
     /// outside parentheses; nil (and `pending` as it was) when the call is not closed.
-    private static func arguments(_ pending: inout [Token]) -> [[Token]]? {
+    private static func arguments(_ pending: inout [Token], scanned: inout Int) -> [[Token]]? {
         var args: [[Token]] = [[]], depth = 0, i = pending.count - 1
         while i > 0 {
             i -= 1
+            scanned += 1
             let t = pending[i]
             if t.text == "(" { depth += 1 }
             if t.text == ")" {

@@ -5,7 +5,7 @@
 /// its macros are expanded (`ShaderTokens`):
 ///
 /// - at most `maxExpandedTokens` tokens once macros are expanded (exponential macros stop at
-///   the first token over), with macro arguments nested at most `maxMacroNesting` deep;
+///   the first token over), macros inside macros at most `maxMacroNesting` deep;
 /// - at most `maxStatementTokens` tokens in one statement (an expression's terms), and
 ///   brackets, braces and statements nested at most `maxNesting` deep;
 /// - loops only of GLSL ES 1.00's Appendix A form, `for (int i = 0; i < 8; i++)`: one index
@@ -20,7 +20,7 @@
 public enum TransitionComplexity {
     /// Tokens after macro expansion.
     public static let maxExpandedTokens = 1 << 18
-    /// Macro arguments inside macro arguments.
+    /// Macros expanded inside one another, and macro arguments inside macro arguments.
     public static let maxMacroNesting = 32
     /// Tokens in one statement.
     public static let maxStatementTokens = 4096
@@ -132,13 +132,17 @@ struct ComplexityScan {
     /// recorded with the `out` parameters it has; nil for a `{` that opens no function.
     mutating func functionStarting(at i: Int) throws(TransitionLimitHit) -> Substring? {
         guard i >= 3, t[i - 1].text == ")" else { return nil }
+        // A parameter list is one statement's length at most: the scan back is bounded, so a
+        // body of many `) {` costs a bounded walk each (not one back to its start).
         var j = i - 1, depth = 0
+        let stop = max(0, i - 1 - TransitionComplexity.maxStatementTokens)
         repeat {
             if t[j].text == ")" { depth += 1 }
             if t[j].text == "(" { depth -= 1 }
             if depth == 0 { break }
             j -= 1
-        } while j > 0
+        } while j > stop
+        guard depth == 0 else { return nil }
         guard j >= 1, isIdentifier(t[j - 1].text) else { return nil }
         let name = t[j - 1].text
         if t[j..<i].contains(where: { $0.text == "out" || $0.text == "inout" }) { writesArguments.insert(name) }
@@ -149,10 +153,13 @@ struct ComplexityScan {
     /// A `for` loop's trip count and the index of its last token.
     /// - Throws: `.loopNotConstant` for a loop not of Appendix A's form or whose index the body changes.
     func loop(at i: Int) throws(TransitionLimitHit) -> (Double, Int) {
-        guard i + 1 < t.count, t[i + 1].text == "(", let close = matching(i + 1) else { throw hit(.loopNotConstant, i) }
+        let header = 3 * TransitionComplexity.maxStatementTokens + 2
+        guard i + 1 < t.count, t[i + 1].text == "(", let close = matching(i + 1, within: header) else {
+            throw hit(.loopNotConstant, i)
+        }
         let parts = t[(i + 2)..<close].split { $0.text == ";" }.map { $0.map(\.text) }
-        let header = t[(i + 2)..<close].filter { $0.text == ";" }.count
-        guard header == 2, parts.count == 3, let index = parts[0].firstIndex(of: "="), index >= 1 else {
+        let semicolons = t[(i + 2)..<close].filter { $0.text == ";" }.count
+        guard semicolons == 2, parts.count == 3, let index = parts[0].firstIndex(of: "="), index >= 1 else {
             throw hit(.loopNotConstant, i)
         }
         let name = parts[0][index - 1]
@@ -165,11 +172,12 @@ struct ComplexityScan {
         return (count, end)
     }
 
-    /// The index of the matching closing bracket of the one at `i`.
-    func matching(_ i: Int) -> Int? {
+    /// The index of the matching closing bracket of the one at `i`, looked for in at most
+    /// `within` tokens (nil past them: what a bracket holds is bounded by the statement limit).
+    func matching(_ i: Int, within: Int = Int.max) -> Int? {
         let open = t[i].text, close: Substring = open == "(" ? ")" : open == "{" ? "}" : "]"
         var depth = 0
-        for j in i..<t.count {
+        for j in i..<min(t.count, i + min(within, t.count)) {
             if t[j].text == open { depth += 1 }
             if t[j].text == close { depth -= 1; if depth == 0 { return j } }
         }
@@ -184,19 +192,21 @@ struct ComplexityScan {
         switch t[i].text {
         case "{": return matching(i) ?? t.count - 1
         case "for", "if":
-            guard i + 1 < t.count, t[i + 1].text == "(", let close = matching(i + 1) else { return t.count - 1 }
+            guard i + 1 < t.count, t[i + 1].text == "(",
+                  let close = matching(i + 1, within: 3 * TransitionComplexity.maxStatementTokens + 2) else { return t.count - 1 }
             let end = try statementEnd(close + 1, depth: depth + 1)
             if t[i].text == "if", end + 1 < t.count, t[end + 1].text == "else" { return try statementEnd(end + 2, depth: depth + 1) }
             return end
         default:
+            // Up to its `;`, at most a statement's length on (a longer one fails that limit).
             var j = i, d = 0
-            while j < t.count {
+            while j < min(t.count, i + TransitionComplexity.maxStatementTokens + 1) {
                 if t[j].text == "(" || t[j].text == "[" { d += 1 }
                 if t[j].text == ")" || t[j].text == "]" { d -= 1 }
                 if t[j].text == ";" && d <= 0 { return j }
                 j += 1
             }
-            return t.count - 1
+            return min(t.count - 1, j)
         }
     }
 
@@ -209,7 +219,8 @@ struct ComplexityScan {
             if j > 0, t[j - 1].text == "++" || t[j - 1].text == "--" { return true }
         }
         for j in range where j + 1 < t.count && writesArguments.contains(t[j].text) && t[j + 1].text == "(" {
-            if let close = matching(j + 1), t[(j + 1)...close].contains(where: { $0.text == name }) { return true }
+            guard let close = matching(j + 1, within: TransitionComplexity.maxStatementTokens) else { return true }
+            if t[(j + 1)...close].contains(where: { $0.text == name }) { return true }
         }
         return false
     }

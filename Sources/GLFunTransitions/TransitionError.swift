@@ -38,7 +38,7 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
 public enum TransitionLimit: Equatable, Sendable, CustomStringConvertible {
     /// Tokens once macros are expanded.
     case expandedTokens(Int)
-    /// Macro arguments inside macro arguments.
+    /// Macros expanded inside one another (or macro arguments inside macro arguments).
     case macroNesting(Int)
     /// Tokens in one statement (an expression's terms).
     case statementTokens(Int)
@@ -56,7 +56,7 @@ public enum TransitionLimit: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .expandedTokens(n): return "over \(n) tokens once its macros are expanded (the limit)"
-        case let .macroNesting(n): return "macro arguments nested over \(n) deep (the limit)"
+        case let .macroNesting(n): return "macros expanded inside one another over \(n) deep (the limit)"
         case let .statementTokens(n): return "a statement over \(n) tokens long (the limit)"
         case let .nesting(n): return "brackets or statements nested over \(n) deep (the limit)"
         case .loopNotConstant:

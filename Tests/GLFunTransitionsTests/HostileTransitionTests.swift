@@ -35,13 +35,32 @@ final class HostileTransitionTests: TransitionTestCase {
 
     func testExponentialMacrosAreRefused() {
         var defines = "#define M0 progress\n"
-        for k in 1...40 { defines += "#define M\(k) (M\(k - 1) + M\(k - 1))\n" }
-        XCTAssertEqual(limit(body("return vec4(M40);", before: defines)), .expandedTokens(TransitionComplexity.maxExpandedTokens))
+        for k in 1...20 { defines += "#define M\(k) (M\(k - 1) + M\(k - 1) + M\(k - 1) + M\(k - 1))\n" }
+        XCTAssertEqual(limit(body("return vec4(M20);", before: defines)), .expandedTokens(TransitionComplexity.maxExpandedTokens))
+        // Doubling 40 times goes past the nesting of macros first.
+        var doubling = "#define D0 progress\n"
+        for k in 1...40 { doubling += "#define D\(k) (D\(k - 1) + D\(k - 1))\n" }
+        XCTAssertEqual(limit(body("return vec4(D40);", before: doubling)), .macroNesting(TransitionComplexity.maxMacroNesting))
+        // A chain of 10,000 macros, each the next.
+        var chain = ""
+        for k in 0..<10_000 { chain += "#define C\(k) C\(k + 1)\n" }
+        XCTAssertEqual(limit(body("float C10000 = 1.0; return vec4(C0);", before: chain)), .macroNesting(TransitionComplexity.maxMacroNesting))
         var calls = "#define F0(x) (x + x)\n"
         for k in 1...40 { calls += "#define F\(k)(x) F\(k - 1)(F\(k - 1)(x))\n" }
         XCTAssertNotNil(limit(body("return vec4(F40(progress));", before: calls)))
         // A macro that names itself stops, as the preprocessor's does.
         XCTAssertNil(limit(body("float SELF = 1.0;\nreturn getToColor(uv) * SELF;", before: "#define SELF SELF\n")))
+    }
+
+    /// Bodies shaped to make the measuring itself slow (a scan to the end for every token) are
+    /// measured in one pass each: they end, whatever they are.
+    func testMeasuringTakesBoundedTime() {
+        let started = Date()
+        _ = limit("#define F(x) x\n" + String(repeating: "F(", count: 100_000))
+        _ = limit(String(repeating: ") {}\n", count: 100_000))
+        _ = limit(body(String(repeating: "for (int i = 0; i < 2; i++) a;\n", count: 20_000)))
+        _ = limit("void f(out float x) { x = 1.0; }\n" + body("for (int i = 0; i < 2; i++) {" + String(repeating: "f(", count: 3_000) + "}"))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
     }
 
     func testLoopsMustBeBoundedAndShort() {
