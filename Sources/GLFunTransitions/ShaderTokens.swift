@@ -13,7 +13,31 @@ struct ShaderTokens {
         var text: Substring
         var line: Int
         /// The macros this token came out of (not expanded again inside themselves).
-        var hidden: [Substring] = []
+        var hidden: HideSet? = nil
+    }
+
+    /// The macros a token came out of, innermost first: one node an expansion, shared by all
+    /// the tokens it makes (a token carries a pointer, not a copy of the chain).
+    final class HideSet {
+        let name: Substring
+        let parent: HideSet?
+        /// How many macros deep.
+        let count: Int
+
+        init(_ name: Substring, in parent: HideSet?) {
+            self.name = name
+            self.parent = parent
+            count = (parent?.count ?? 0) + 1
+        }
+
+        func contains(_ macro: Substring) -> Bool {
+            var node: HideSet? = self
+            while let n = node {
+                if n.name == macro { return true }
+                node = n.parent
+            }
+            return false
+        }
     }
 
     /// A `#define`: its parameters (nil: object-like) and its body.
@@ -148,8 +172,8 @@ struct ShaderTokens {
         while let token = pending.popLast() {
             steps += 1
             guard steps <= 2 * budget else { throw TransitionLimitHit(limit: .expandedTokens(budget), line: token.line) }
-            guard let defs = macros[token.text], !token.hidden.contains(token.text) else {
-                out.append(token)
+            guard let defs = macros[token.text], token.hidden?.contains(token.text) != true else {
+                out.append(Token(text: token.text, line: token.line))
                 guard tokens.count + out.count <= budget else {
                     throw TransitionLimitHit(limit: .expandedTokens(budget), line: token.line)
                 }
@@ -157,7 +181,7 @@ struct ShaderTokens {
             }
             // A macro whose expansion is inside 32 others' (a chain A1 -> A2 -> ... of thousands)
             // is past any real use, and each token would carry that chain.
-            guard token.hidden.count < TransitionComplexity.maxMacroNesting else {
+            guard (token.hidden?.count ?? 0) < TransitionComplexity.maxMacroNesting else {
                 throw TransitionLimitHit(limit: .macroNesting(TransitionComplexity.maxMacroNesting), line: token.line)
             }
             let call = defs.contains { $0.parameters != nil } && pending.last?.text == "("
@@ -176,18 +200,19 @@ struct ShaderTokens {
                 continue
             }
             var replacement: [Token] = []
+            let hidden = HideSet(token.text, in: token.hidden)
             for def in defs where call || def.parameters == nil {
                 for var t in def.body {
                     if let k = def.parameters?.firstIndex(of: t.text) {
-                        for var a in k < arguments.count ? arguments[k] : [] {
-                            a.line = token.line
-                            for h in token.hidden + [token.text] where !a.hidden.contains(h) { a.hidden.append(h) }
-                            replacement.append(a)
+                        // An argument, expanded already, is rescanned inside this macro only (its
+                        // own hiding is dropped: at worst one expansion more, within the budget).
+                        for a in k < arguments.count ? arguments[k] : [] {
+                            replacement.append(Token(text: a.text, line: token.line, hidden: hidden))
                         }
                         continue
                     }
                     t.line = token.line
-                    t.hidden = token.hidden.contains(token.text) ? token.hidden : token.hidden + [token.text]
+                    t.hidden = hidden
                     replacement.append(t)
                 }
             }
