@@ -19,7 +19,7 @@
 /// are far inside it (curl, the largest, is about 700 tokens with no loop).
 public enum TransitionComplexity {
     /// Tokens after macro expansion.
-    public static let maxExpandedTokens = 1 << 18
+    public static let maxExpandedTokens = 1 << 17
     /// Macros expanded inside one another, and macro arguments inside macro arguments.
     public static let maxMacroNesting = 32
     /// Tokens in one statement.
