@@ -34,6 +34,19 @@ struct ExportFolder {
         return made
     }
 
+    /// Makes the folder and runs `body`, which writes the frames and counts them in `written`;
+    /// if it fails, ends `progress`'s line and removes what was made (`discard`) before
+    /// passing the error on.
+    func filling(_ progress: ProgressBar, _ body: (_ written: inout Int) throws(GlfunError) -> Void) throws(GlfunError) {
+        let made = try create()
+        var written = 0
+        do { try body(&written) } catch {
+            progress.finish()
+            discard(frames: written, made: made)
+            throw error
+        }
+    }
+
     /// After a failure: removes frames 1...`frames` and the folders `create` made (`made`),
     /// each only if nothing else is in it, so a failed export leaves what was there before.
     func discard(frames: Int, made: [String]) {

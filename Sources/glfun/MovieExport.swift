@@ -43,11 +43,13 @@ enum MovieExport {
         let start = from ?? 0, end = to ?? movie.info.duration
         try checkTimes(from: start, to: end, in: movie.info, path: path)
         let count = frameCount(fps: fps, from: start, to: end)
-        try folder.create()
         let progress = ProgressBar(total: count)
-        for k in 0..<count {
-            try folder.write(try movie.frame(at: start + Double(k) / fps), number: k + 1)
-            progress.update(k + 1)
+        try folder.filling(progress) { (written: inout Int) throws(GlfunError) in
+            for k in 0..<count {
+                try folder.write(try movie.frame(at: start + Double(k) / fps), number: k + 1)
+                written = k + 1
+                progress.update(written)
+            }
         }
         progress.finish()
         folder.reportDone(frames: count)

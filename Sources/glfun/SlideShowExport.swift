@@ -23,7 +23,6 @@ struct SlideShowExport {
         let renderer: Renderer
         do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
         try setup.checkTransition(renderer)
-        let made = try folder.create()
         var settings = setup.settings
         settings.start = true
         settings.loop = false
@@ -39,7 +38,7 @@ struct SlideShowExport {
         let most = max(1, Int((seconds * Double(fps)).rounded(.up)))
         let progress = ProgressBar(total: most)
         var frames = 0
-        do throws(GlfunError) {
+        try folder.filling(progress) { (written: inout Int) throws(GlfunError) in
             for k in 0..<most {
                 host.feed(TimedEvent(t: Double(k) / Double(fps), .tick))
                 if k > 0, !app.playing { break }
@@ -48,13 +47,10 @@ struct SlideShowExport {
                     throw .app(path: dir, "\(error)")
                 }
                 try folder.write(image, number: k + 1)
-                frames = k + 1
-                progress.update(frames)
+                written = k + 1
+                progress.update(written)
             }
-        } catch {
-            progress.finish()
-            folder.discard(frames: frames, made: made)
-            throw error
+            frames = written
         }
         progress.update(most)
         progress.finish()

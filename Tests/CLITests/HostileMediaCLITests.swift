@@ -117,6 +117,24 @@ extension CLITests {
         p.waitUntilExit()
         XCTAssertNotEqual(p.terminationStatus, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/new"), "the folders the export made are gone")
+        // The same for a movie's export; and a folder that was there before stays, emptied
+        // of the frames written.
+        let movie = Process()
+        movie.executableURL = URL(fileURLWithPath: "/bin/sh")
+        movie.arguments = ["-c", "ulimit -f 1; exec \"$0\" play \"$1\" --export \"$2\" --fps 5 2>/dev/null",
+                           try Self.glfunPath(), try TestClips.counter(), target]
+        try movie.run()
+        movie.waitUntilExit()
+        XCTAssertNotEqual(movie.terminationStatus, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/new"))
+        try FileManager.default.createDirectory(atPath: dir + "/there", withIntermediateDirectories: false)
+        let again = Process()
+        again.executableURL = URL(fileURLWithPath: "/bin/sh")
+        again.arguments = ["-c", "ulimit -f 1; exec \"$0\" slideshow \"$1\" --export \"$2\" --fps 2 --interval 1 2>/dev/null",
+                           try Self.glfunPath(), ok, dir + "/there"]
+        try again.run()
+        again.waitUntilExit()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/there"), [])
     }
 
     func testAnEmptyPathIsRefused() throws {
