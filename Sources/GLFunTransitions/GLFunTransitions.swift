@@ -9,7 +9,9 @@
 ///   over `getFromColor` / `getToColor`). The built-in kinds (`TransitionKind`: none, fade,
 ///   flips, curls) are such bodies, embedded from shaders/GLFunTransitions/; any other is
 ///   loaded from a file (`TransitionSource(contentsOfFile:)`), its parameters set to the
-///   defaults its comments give.
+///   defaults its comments give, after it is measured against what the GL driver can be
+///   trusted with (`TransitionComplexity`: macro expansion, statement length, nesting,
+///   constant-bounded loops, work a pixel).
 /// - `Easing` times them as UIKit does (ease-in-out, a cubic Bézier).
 ///
 /// It does not open contexts, windows or files of pictures, keep a timer, or own the
