@@ -54,6 +54,10 @@ extension CLITests {
         let a = try picture("a.png", [10, 10, 10])
         try expectFailure(["transition", a, a, "--transition-file", glsl, "--progress", "0.5", "-o", dir + "/out.png"],
                           mentions: ["pipe.glsl", "regular file"])
+        let pipedPicture = dir + "/pipe.png"
+        XCTAssertEqual(mkfifo(pipedPicture, 0o600), 0)
+        try expectFailure(["transition", pipedPicture, a, "--progress", "0.5", "-o", dir + "/out.png"],
+                          mentions: ["pipe.png", "regular file"])
         // In a folder: skipped with a warning, the rest shown.
         let show = dir + "/show"
         try FileManager.default.createDirectory(atPath: show, withIntermediateDirectories: true)
