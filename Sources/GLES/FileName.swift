@@ -70,6 +70,28 @@ public enum FileName {
         return (st.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Command-line arguments as the names they are: Swift's `CommandLine.arguments` (and so
+    /// an argument parser's values) show bytes that are not UTF-8 as U+FFFD, which names no
+    /// file; each value with a U+FFFD is replaced by the raw argument it came from (`string`
+    /// of its bytes). Values the command line does not hold are kept as they are.
+    public static func fromCommandLine(_ values: [String]) -> [String] {
+        guard values.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }) else { return values }
+        let raw = (0..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { p in Array(UnsafeBufferPointer(start: p, count: strlen(p))).map { UInt8(bitPattern: $0) } }
+        }
+        return values.map { value in
+            guard value.unicodeScalars.contains("\u{FFFD}") else { return value }
+            // The argument itself, or an option's value written --option=value.
+            for bytes in raw {
+                if String(decoding: bytes, as: UTF8.self) == value { return string(bytes) }
+                if let eq = bytes.firstIndex(of: 0x3D), String(decoding: bytes[(eq + 1)...], as: UTF8.self) == value {
+                    return string(bytes[(eq + 1)...])
+                }
+            }
+            return value
+        }
+    }
+
     static func isEscape(_ s: Unicode.Scalar) -> Bool { s.value >= escapeBase && s.value < escapeBase + 0x80 }
 
     /// The scalar a valid UTF-8 sequence at `i` encodes and its length, or nil.

@@ -39,6 +39,8 @@ public struct SlideList: Equatable, Sendable {
     public static let slideExtensions = imageExtensions.union(SlideKind.movieExtensions)
 
     /// The slides the paths name, in the order given, each folder and list expanded in place.
+    /// Paths are `FileName` strings: a name that is not UTF-8 holds its bytes as escapes (as a
+    /// folder's listing gives them, and `FileName.fromCommandLine` makes them from arguments).
     /// - Throws: `SlideListError` for the first path that names no slides: `.noPaths`,
     ///   `.noSuchPath`, `.unreadable`, `.emptyFolder`, `.emptyList`, `.badPropertyList`,
     ///   `.notAnImageOrList`, `.tooLarge`, `.tooDeep`, `.notARegularFile`, `.emptyPath`.
@@ -46,9 +48,8 @@ public struct SlideList: Equatable, Sendable {
         guard !arguments.isEmpty else { throw SlideListError(path: "", kind: .noPaths) }
         if arguments.contains("") { throw SlideListError(path: "", kind: .emptyPath) }
         var out: [String] = []
-        for argument in arguments {
-            // As a name the system gives (`FileName`): the same bytes, whatever they hold.
-            out += try SlideList.slides(at: FileName.string(Array(argument.utf8)))
+        for path in arguments {
+            out += try SlideList.slides(at: path)
         }
         paths = out
     }

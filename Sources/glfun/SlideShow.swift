@@ -78,7 +78,7 @@ struct SlideShow: ParsableCommand {
     }
 
     func run() throws {
-        let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : paths
+        let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : FileName.fromCommandLine(paths)
         var settings = SlideShowSettings(paths: named.map(SlideShow.absolute))
         settings.interval = interval
         settings.transition = transition == "cycle" ? .cycle : .kind(transition)

@@ -154,3 +154,26 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/frames"))
     }
 }
+
+extension CLITests {
+    func testANameThatIsNotUTF8IsShownFromTheCommandLineAndFromAFolder() throws {
+        let ok = try picture("ok.png", [90, 90, 90])
+        // A hard link named \xFF\xFE.png (not UTF-8) to a picture.
+        let named = dir + "/" + FileName.string([0xFF, 0xFE] + Array(".png".utf8))
+        XCTAssertEqual(FileName.withCString(named) { link(ok, $0) }, 0)
+        // From the command line: glfun gets the bytes through a shell's printf.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "exec \"$0\" slideshow \"$(printf '%s/\\377\\376.png' \"$1\")\" --export \"$2\" --fps 2 --interval 1",
+                       try Self.glfunPath(), dir, dir + "/frames"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, stderr)
+        XCTAssertFalse(stderr.contains("warning"), stderr)
+        try FileManager.default.removeItem(atPath: dir + "/frames")
+    }
+}
