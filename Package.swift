@@ -100,7 +100,7 @@ let package = Package(
 
         .target(
             name: "PlayerApp",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie", "GLFunTransitions"],
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie"],
             path: "Sources/Apps/Player"),
         .target(
             name: "SlideShowApp",

@@ -158,7 +158,7 @@ public final class PlayerApp: InteractiveApp {
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if view == nil { view = try PlayerView(renderer: frame.renderer) }
         try view!.draw(self, frame)
-        accounting.presented(counter: movie?.texture != nil ? movie?.framesDrawn : nil, position: position,
+        accounting.presented(counter: (movie?.framesDrawn ?? 0) > 0 ? movie?.framesDrawn : nil, position: position,
                              playing: isPlayingNow)
         if firstFrameDrawnAt == nil { firstFrameDrawnAt = ProcessInfo.processInfo.systemUptime }
         if drawDelay > 0 { Thread.sleep(forTimeInterval: drawDelay) }
