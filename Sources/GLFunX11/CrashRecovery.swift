@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost

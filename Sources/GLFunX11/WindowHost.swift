@@ -1,4 +1,5 @@
 internal import CX11
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost

@@ -1,3 +1,4 @@
+import FileOutput
 import GLES
 import GLFunHost
 import GLFunKit

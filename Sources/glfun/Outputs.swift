@@ -1,3 +1,4 @@
+import FileOutput
 import GLES
 
 /// A command's output files, written last and together: every one of them, or (when any
