@@ -242,7 +242,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         } catch let e as GLESError {
             throw .draw(e)
         } catch {
-            throw .app(String(describing: error))
+            throw .app(error)
         }
         let tEnd = FrameStatistics.monotonicMs()
         if options.statsPath != nil { stats.noteFrame(start: t0, drawn: tDrawn, end: tEnd, report: report) }

@@ -105,7 +105,7 @@ struct BenchSlideShow: ParsableCommand {
 
         let list = SlideList(paths: (0..<12).map { photos[$0 % photos.count] })
         var settings = SlideShowSettings(paths: list.paths)
-        settings.transition = .kind("curl-up")
+        settings.transition = .kind(.curlUp)
         let n = list.count
 
         // Prefetched: the show at rest, its neighbours decoded (as after a slide's interval).

@@ -74,12 +74,8 @@ struct InteractiveBench {
             }
             print("glfun-bench-interactive tool=\(tool.rawValue) N=\(app.document.shapes.count) frames=\(frames) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms.min()!)) layer_redraws=\(layerRedraws)")
             if let output { try Outputs.write(try target.readPixels(), to: output) }
-        } catch let e as GlfunError {
-            throw e
-        } catch let e as GLESError {
-            throw .gl(path: path, e)
         } catch {
-            throw .app(path: path, "\(error)")
+            throw GlfunError(error, path: path)
         }
         print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")
     }

@@ -15,9 +15,10 @@ struct Glfun: ParsableCommand {
             sets the level outright. --version prints the version and the GL implementation.
             """,
         version: GLFunVersion.string,
-        subcommands: [Draw.self, Touches.self, Swipes.self, Happiness.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
-                      SlideShow.self, Play.self, TransitionFrame.self, MovieFrame.self, BenchTransition.self,
-                      BenchSlideShow.self, Info.self, SoakCommand.self],
+        // The apps' commands (AppRegistry), then the others.
+        subcommands: AppRegistry.apps.map(\.command)
+            + [Render.self, Replay.self, Bench.self, BenchGestures.self, TransitionFrame.self, MovieFrame.self,
+               BenchTransition.self, BenchSlideShow.self, Info.self, SoakCommand.self],
         defaultSubcommand: Draw.self)
 }
 

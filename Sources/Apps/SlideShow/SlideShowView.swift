@@ -154,14 +154,14 @@ final class SlideShowView {
         return t
     }
 
-    private func transition(_ kind: String) throws(GLESError) -> Transition {
-        let key = custom == nil ? kind : "custom"
+    private func transition(_ kind: TransitionKind) throws(GLESError) -> Transition {
+        let key = custom == nil ? kind.rawValue : "custom"
         if let t = transitions[key] { return t }
         let t: Transition
         if let custom {
             t = try Transition(context: renderer.context, source: custom)
         } else {
-            t = try Transition(context: renderer.context, kind: TransitionKind(rawValue: kind) ?? .fade)
+            t = try Transition(context: renderer.context, kind: kind)
         }
         transitions[key] = t
         return t
