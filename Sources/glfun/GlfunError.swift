@@ -9,6 +9,14 @@ import GLFunX11
 import SlideShowApp
 import Soak
 
+/// The one line the CLI prints for a failure: `glfun: error: ` and the first line of
+/// `message` (ArgumentParser's "Error: " prefix dropped). main.swift and a batch's scenes use it.
+func errorLine(_ message: String) -> String {
+    var m = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
+    if m.hasPrefix("Error: ") { m.removeFirst(7) }
+    return "glfun: error: " + m
+}
+
 /// Every way a command fails, typed up to the one `glfun: error:` line `main.swift` prints.
 /// Each case carries the file it is about and the typed error underneath.
 enum GlfunError: Error, CustomStringConvertible {

@@ -23,11 +23,25 @@ struct SceneOptions: ParsableArguments {
         let scene = try readSceneToRender(self.scene, scale: scale, aa: aa)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
-        do { try renderer.loadImages(for: scene, relativeTo: directory(of: self.scene)) } catch {
-            throw .render(path: self.scene, error)
-        }
+        try loadImages(of: scene, from: self.scene, into: renderer)
         return (scene, renderer)
     }
+}
+
+/// A scene's images loaded into `renderer`, relative to its file.
+func loadImages(of scene: Scene, from path: String, into renderer: SceneRenderer) throws(GlfunError) {
+    do { try renderer.loadImages(for: scene, relativeTo: directory(of: path)) } catch {
+        throw .render(path: path, error)
+    }
+}
+
+/// The picture `glfun render` makes of a scene read from `path` (`readSceneToRender`): its
+/// images loaded, rendered at `scale` (nil: the scene's), its images freed after (a batch
+/// renders many with one renderer).
+func renderScene(_ scene: Scene, from path: String, scale: Float?, with renderer: SceneRenderer) throws(GlfunError) -> Image {
+    try loadImages(of: scene, from: path, into: renderer)
+    defer { renderer.unloadImages(for: scene) }
+    do { return try renderer.render(scene, scale: scale) } catch { throw .render(path: path, error) }
 }
 
 /// A scene as a command renders it: read (an error names the file and the key path), `--aa`

@@ -32,7 +32,7 @@ do {
     arguments = args
     CLILogging.bootstrap(level)
 } catch {
-    FileHandle.standardError.write(Data("glfun: error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data((errorLine("\(error)") + "\n").utf8))
     exit(64)
 }
 
@@ -51,9 +51,7 @@ do {
     if code == .success {
         Glfun.exit(withError: error)  // --help, --version: print as usual
     }
-    var message = error is GlfunError ? "\(error)" : Glfun.message(for: error)
-    message = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
-    if message.hasPrefix("Error: ") { message.removeFirst(7) }
-    FileHandle.standardError.write(Data("glfun: error: \(message)\n".utf8))
+    let message = error is GlfunError ? "\(error)" : Glfun.message(for: error)
+    FileHandle.standardError.write(Data((errorLine(message) + "\n").utf8))
     exit(code == .validationFailure ? 64 : 1)
 }
