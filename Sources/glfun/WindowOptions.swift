@@ -50,8 +50,9 @@ func runInWindow<A: InteractiveApp>(
     let renderer: Renderer
     do { renderer = try Renderer(context: window.context) } catch { throw .window(.context(error)) }
     try prepare(app, renderer)
-    let host = WindowHost(window: window, app: app, renderer: renderer,
-                          options: HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats))
+    var hostOptions = HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats)
+    hostOptions.notice = printNotice
+    let host = WindowHost(window: window, app: app, renderer: renderer, options: hostOptions)
     let status: Int32
     do { status = try host.run() } catch { throw .window(error) }
     if status != 0 { Foundation.exit(status) }
@@ -73,6 +74,11 @@ func runInWindow<A: GLFunApp>(
         configure(app)
         return app
     }
+}
+
+/// Prints what the window host tells the person: `glfun: …`, or `glfun: error: …` for a failure.
+@Sendable func printNotice(_ notice: HostNotice) {
+    FileHandle.standardError.write(Data(((notice.isError ? "glfun: error: " : "glfun: ") + "\(notice)\n").utf8))
 }
 
 /// Prints an app's warning as `glfun: warning: …` on standard error.

@@ -49,6 +49,11 @@ public final class DrawingFile: AppDocument {
         return files.map(\.path)
     }
 
+    /// The scene and its picture: the sprite written beside them is not named.
+    public func namedPaths(_ written: [String]) -> [String] {
+        written.filter { ($0 as NSString).lastPathComponent != DrawingApp.spriteName }
+    }
+
     /// The path of the sprite beside a scene saved at `path` when the scene names it (image
     /// shapes name sprite.png relative to the scene) and it is not there yet; else nil.
     public static func missingSprite(beside path: String, for document: Scene) -> String? {
