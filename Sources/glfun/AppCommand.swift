@@ -24,7 +24,7 @@ struct AppCommand<A: GLFunApp>: ParsableCommand {
     var seed: UInt64 = 0
 
     /// The settings given, over the app's defaults.
-    func appSettings() throws(GlfunError) -> A.Settings {
+    func appSettings() throws(GLFunError) -> A.Settings {
         var options: [String: String] = [:]
         for pair in settings {
             guard let eq = pair.firstIndex(of: "="), eq != pair.startIndex else {

@@ -49,9 +49,9 @@ struct BenchSlideShow: ParsableCommand {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { if dir == nil { try? FileManager.default.removeItem(atPath: folder) } }
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let renderer: Renderer
-        do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: "bench-slideshow", error) }
+        do { renderer = try Renderer(context: context) } catch { throw GLFunError.gl(path: "bench-slideshow", error) }
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3)
         print("glfun-bench-slideshow size=\(Int(size.width))x\(Int(size.height)) runs=\(runs) "
               + "cores=\(ProcessInfo.processInfo.activeProcessorCount) loadavg=\(load?.joined(separator: " ") ?? "?") "

@@ -62,7 +62,7 @@ struct Draw: ParsableCommand {
                                           antialias: aa.map { $0 == .on })
         let loadImages = documentImagesLoader(document, openedFrom: recovered?.path ?? open)
         try runInWindow(size: size, options: window, savePath: save ?? open,
-                        prepare: { _, renderer throws(GlfunError) in try loadImages(renderer) }) { canvas in
+                        prepare: { _, renderer throws(GLFunError) in try loadImages(renderer) }) { canvas in
             let app = DrawingApp(canvas: canvas, config: config, document: document)
             if recovered != nil { app.markUnsaved() }  // saved nowhere the user chose: Ctrl+S or autosave
             return app

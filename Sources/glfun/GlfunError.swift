@@ -19,7 +19,7 @@ func errorLine(_ message: String) -> String {
 
 /// Every way a command fails, typed up to the one `glfun: error:` line `main.swift` prints.
 /// Each case carries the file it is about and the typed error underneath.
-enum GlfunError: Error, CustomStringConvertible {
+enum GLFunError: Error, CustomStringConvertible {
     /// A scene file could not be read or is invalid (the error names the file and key path).
     case scene(SceneError)
     /// A scene's canvas is over the pixel limit at the scale asked for.
@@ -90,7 +90,7 @@ enum GlfunError: Error, CustomStringConvertible {
     /// `.app` with the error kept whole. `path` is the file the command was about.
     init(_ error: any Error, path: String) {
         switch error {
-        case let e as GlfunError: self = e
+        case let e as GLFunError: self = e
         case let e as GLESError: self = .gl(path: path, e)
         case let e as MovieError: self = .movie(e)
         case let e as SlideListError: self = .slides(e)

@@ -57,13 +57,13 @@ struct Happiness: ParsableCommand {
         }
         let canvas = Canvas(width: size.0, height: size.1, scale: window.scale ?? 1)
         if let why = Scene.pixelSizeProblem(width: Int(size.0), height: Int(size.1), scale: canvas.scale) {
-            throw GlfunError.canvasTooLarge(path: output, reason: why)
+            throw GLFunError.canvasTooLarge(path: output, reason: why)
         }
         try Outputs.write(try Happiness.render(settings, canvas: canvas, for: output), to: output)
     }
 
     /// One face, headless: what the window shows at these start values.
-    static func render(_ settings: HappinessApp.Settings, canvas: Canvas, for path: String) throws(GlfunError) -> Image {
+    static func render(_ settings: HappinessApp.Settings, canvas: Canvas, for path: String) throws(GLFunError) -> Image {
         let context: Context
         do { context = try Context.headless() } catch { throw .headlessContext(error) }
         do {
@@ -71,7 +71,7 @@ struct Happiness: ParsableCommand {
             let app = try HappinessApp(settings: settings, seed: 0, start: AppStart(canvas: canvas))
             return try HeadlessHost(app: app, renderer: renderer, canvas: canvas).renderFrame()
         } catch {
-            throw GlfunError(error, path: path)
+            throw GLFunError(error, path: path)
         }
     }
 }

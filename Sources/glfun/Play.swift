@@ -66,7 +66,7 @@ struct Play: ParsableCommand {
         }
         // Known to play before any window opens: a bad file leaves nothing behind.
         let info: MovieInfo
-        do { info = try MovieProbe.info(movie) } catch { throw GlfunError.movie(error) }
+        do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
         let path = URL(fileURLWithPath: movie).standardizedFileURL.path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         var app: PlayerApp?
@@ -74,8 +74,8 @@ struct Play: ParsableCommand {
         let cpu0 = processCPUSeconds()
         // The movie opens in the window's context and its first frame is decoded before the
         // session starts, so the playhead's clock and libmpv's start together.
-        try runInWindow(size: size, options: window, prepare: { (app: PlayerApp, renderer: Renderer) throws(GlfunError) in
-            do { try app.prepare(renderer) } catch { throw GlfunError(error, path: app.path) }
+        try runInWindow(size: size, options: window, prepare: { (app: PlayerApp, renderer: Renderer) throws(GLFunError) in
+            do { try app.prepare(renderer) } catch { throw GLFunError(error, path: app.path) }
         }) { canvas in
             let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
                               playing: !paused)

@@ -64,7 +64,7 @@ struct Render: ParsableCommand {
     }
 
     /// The single-scene form: read, open the context, load the images, render, write.
-    private func renderOne(_ path: String, to output: String) throws(GlfunError) {
+    private func renderOne(_ path: String, to output: String) throws(GLFunError) {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }

@@ -42,7 +42,7 @@ struct RenderBatch {
     /// only what stops them all, before any scene is read: no headless context for a worker,
     /// or a folder that cannot be made. This thread is the first worker; the others are
     /// threads of their own, joined before this returns.
-    func run() throws(GlfunError) -> Int {
+    func run() throws(GLFunError) -> Int {
         let queue = BatchQueue(count: scenes.count)
         var helpers: [JoinableThread] = []
         for _ in 1..<max(1, min(jobs, scenes.count)) {
@@ -102,7 +102,7 @@ struct RenderBatch {
     }
 
     /// Reads, loads the images of, renders and writes one scene; its images are freed after.
-    private func render(_ path: String, with renderer: SceneRenderer) throws(GlfunError) {
+    private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
         try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer),
                           to: folder.path + "/" + Self.pngName(for: path))

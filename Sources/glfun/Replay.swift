@@ -28,16 +28,16 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: events), options: .alwaysMapped) else {
-            throw GlfunError.unreadable(path: events)
+            throw GLFunError.unreadable(path: events)
         }
         let log: [TimedEvent]
         do { log = try EventLog.parse(data, file: events) } catch {
-            throw GlfunError.eventLog(error)
+            throw GLFunError.eventLog(error)
         }
         let canvas = Canvas(width: size?.width ?? defaultWindowSize.width, height: size?.height ?? defaultWindowSize.height)
         let name = EventLog.appName(of: log)
         guard let entry = AppRegistry.entry(named: name) else {
-            throw GlfunError.unknownApp(path: events, name: name, known: AppRegistry.names)
+            throw GLFunError.unknownApp(path: events, name: name, known: AppRegistry.names)
         }
         MallocTuning.applyForPhotos()  // a slide show's photos; nothing else makes blocks this large
         // Every output is made in memory first, then written together: all or none.
@@ -47,8 +47,8 @@ struct Replay: ParsableCommand {
             if let open { document = try readScene(open) }
             let app = DrawingApp(canvas: canvas, document: document)
             let loadImages = documentImagesLoader(document, openedFrom: open)
-            try outputs.add(replay({ () throws(GlfunError) in app }, log, canvas: canvas,
-                                   prepare: { _, renderer throws(GlfunError) in try loadImages(renderer) }), to: output)
+            try outputs.add(replay({ () throws(GLFunError) in app }, log, canvas: canvas,
+                                   prepare: { _, renderer throws(GLFunError) in try loadImages(renderer) }), to: output)
             if let saveScene { outputs.add([UInt8](app.document.jsonData()), to: saveScene) }
         } else {
             try outputs.add(replay(entry.type, log, canvas: canvas), to: output)
@@ -58,7 +58,7 @@ struct Replay: ParsableCommand {
 
     /// Replays a registered app: made from the recording's session line (its settings checked
     /// as the command line checks them), by the recording's clock.
-    func replay<A: GLFunApp>(_ type: A.Type, _ log: [TimedEvent], canvas: Canvas) throws(GlfunError) -> Image {
+    func replay<A: GLFunApp>(_ type: A.Type, _ log: [TimedEvent], canvas: Canvas) throws(GLFunError) -> Image {
         let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
         var (settings, seed) = A.sessionless
         if let session {
@@ -66,27 +66,27 @@ struct Replay: ParsableCommand {
             seed = session.seed
         }
         let start = AppStart(canvas: canvas, clock: .recorded, warn: printWarning)
-        return try replay({ () throws(GlfunError) in
-            do { return try A(settings: settings, seed: seed, start: start) } catch { throw GlfunError(error, path: events) }
-        }, log, canvas: canvas, prepare: { app, renderer throws(GlfunError) in
-            do { try app.prepare(renderer) } catch { throw GlfunError(error, path: events) }
+        return try replay({ () throws(GLFunError) in
+            do { return try A(settings: settings, seed: seed, start: start) } catch { throw GLFunError(error, path: events) }
+        }, log, canvas: canvas, prepare: { app, renderer throws(GLFunError) in
+            do { try app.prepare(renderer) } catch { throw GLFunError(error, path: events) }
         })
     }
 
     /// Feeds the log to the app in a headless host and returns its last frame. The app is made
     /// once the GL context is current (the slide show bounds its pictures by the context's
     /// GL_MAX_TEXTURE_SIZE: made before, it read 0 and shrank every picture to one pixel).
-    func replay<A: InteractiveApp>(_ makeApp: () throws(GlfunError) -> A, _ log: [TimedEvent], canvas: Canvas,
-                                   prepare: (A, Renderer) throws(GlfunError) -> Void) throws(GlfunError) -> Image
+    func replay<A: InteractiveApp>(_ makeApp: () throws(GLFunError) -> A, _ log: [TimedEvent], canvas: Canvas,
+                                   prepare: (A, Renderer) throws(GLFunError) -> Void) throws(GLFunError) -> Image
     where A.Frame == FrameTarget {
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let renderer: Renderer
-        do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: events, error) }
+        do { renderer = try Renderer(context: context) } catch { throw GLFunError.gl(path: events, error) }
         let app = try makeApp()
         try prepare(app, renderer)
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(log)
-        do { return try host.renderFrame() } catch { throw GlfunError(error, path: events) }
+        do { return try host.renderFrame() } catch { throw GLFunError(error, path: events) }
     }
 }

@@ -95,13 +95,13 @@ struct SlideShow: ParsableCommand {
         settings.fullScreen = window.fullscreen || export != nil
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
         let show: SlideShowSetup
-        do { show = try SlideShowSetup(settings: settings, seed: seed) } catch { throw GlfunError(error, path: "slideshow") }
+        do { show = try SlideShowSetup(settings: settings, seed: seed) } catch { throw GLFunError(error, path: "slideshow") }
         if let export {
             try SlideShowExport(setup: show, size: window.size, scale: window.scale, fps: fps).run(to: export)
             return
         }
-        try runInWindow(size: window.size(or: SlideShow.defaultSize), options: window, prepare: { _, renderer throws(GlfunError) in
-            do throws(TransitionFileError) { try show.checkTransition(renderer) } catch { throw GlfunError(error, path: error.path) }
+        try runInWindow(size: window.size(or: SlideShow.defaultSize), options: window, prepare: { _, renderer throws(GLFunError) in
+            do throws(TransitionFileError) { try show.checkTransition(renderer) } catch { throw GLFunError(error, path: error.path) }
         }) { canvas in
             // With --sound, movies play on libmpv's clock (SlideShowMovies).
             SlideShowApp(setup: show, start: AppStart(canvas: canvas, clock: .live, warn: printWarning))
@@ -114,7 +114,7 @@ struct SlideShow: ParsableCommand {
 
     /// resources/slides of the checkout (or install) this glfun runs from, else of the
     /// current folder.
-    static func defaultSlides() throws(GlfunError) -> String {
+    static func defaultSlides() throws(GLFunError) -> String {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             for candidate in ["resources/slides", "share/glfun/slides"] {

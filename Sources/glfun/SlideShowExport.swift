@@ -15,14 +15,14 @@ struct SlideShowExport {
     let scale: Float?
     let fps: Int
 
-    func run(to dir: String) throws(GlfunError) {
+    func run(to dir: String) throws(GLFunError) {
         let folder = try ExportFolder(dir)
         // GL and the user's transition first: a transition that does not compile leaves no folder.
         let context: Context
         do { context = try Context.headless() } catch { throw .headlessContext(error) }
         let renderer: Renderer
         do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
-        do throws(TransitionFileError) { try setup.checkTransition(renderer) } catch { throw GlfunError(error, path: error.path) }
+        do throws(TransitionFileError) { try setup.checkTransition(renderer) } catch { throw GLFunError(error, path: error.path) }
         try folder.create()
         var settings = setup.settings
         settings.start = true
@@ -43,7 +43,7 @@ struct SlideShowExport {
             host.feed(TimedEvent(t: Double(k) / Double(fps), .tick))
             if k > 0, !app.playing { break }
             let image: Image
-            do { image = try host.renderFrame() } catch { throw GlfunError(error, path: dir) }
+            do { image = try host.renderFrame() } catch { throw GLFunError(error, path: dir) }
             try folder.write(image, number: k + 1)
             frames = k + 1
             progress.update(frames)

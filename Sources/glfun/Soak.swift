@@ -53,12 +53,12 @@ struct SoakCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let driver else { throw GlfunError.option("--app \(app) has no soak script") }
+        guard let driver else { throw GLFunError.option("--app \(app) has no soak script") }
         if driver.usesPhotos { MallocTuning.applyForPhotos() }
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let renderer: Renderer
-        do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: "soak", error) }
+        do { renderer = try Renderer(context: context) } catch { throw GLFunError.gl(path: "soak", error) }
         let canvas = Canvas(width: size.width, height: size.height)
         let every = self.every ?? max(1, frameCount / 20)
         print("glfun soak: app \(app), \(frameCount) frames, malloc \(MallocTuning.described), canvas \(Int(size.width))x\(Int(size.height)), seed \(seed), "
@@ -75,11 +75,11 @@ struct SoakCommand: ParsableCommand {
                 fflush(nil)  // every stream: the row shows at once, even into a pipe
             }
         } catch let e as GLESError {
-            throw GlfunError.gl(path: "soak", e)
+            throw GLFunError.gl(path: "soak", e)
         }
         let tolerance = toleranceMib.map { Int($0 * 1_048_576) } ?? SoakVerdict.defaultTolerance
         guard let verdict = SoakVerdict(samples, tolerance: tolerance), let last = samples.last else {
-            throw GlfunError.soakTooShort(frames: frameCount)
+            throw GLFunError.soakTooShort(frames: frameCount)
         }
         let fps = Double(last.frame) / max(last.seconds, 1e-9)
         print("frames=\(last.frame) seconds=\(String(format: "%.1f", last.seconds)) "
@@ -87,6 +87,6 @@ struct SoakCommand: ParsableCommand {
               + "peak_rss_mib=\(SoakTable.mib(ResidentMemory.peak ?? 0))")
         print("verdict: " + verdict.summary)
         fflush(nil)
-        if !verdict.flat { throw GlfunError.soakGrowing(verdict) }
+        if !verdict.flat { throw GLFunError.soakGrowing(verdict) }
     }
 }

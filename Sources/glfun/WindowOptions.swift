@@ -39,9 +39,9 @@ struct WindowOptions: ParsableArguments {
 ///   - prepare: loads what the app needs into the window's renderer (a document's images).
 func runInWindow<A: InteractiveApp>(
     size: (width: Float, height: Float), options: WindowOptions, savePath: String? = nil,
-    prepare: (A, Renderer) throws(GlfunError) -> Void = { _, _ in },
-    makeApp: (Canvas) throws(GlfunError) -> A
-) throws(GlfunError) where A.Frame == FrameTarget {
+    prepare: (A, Renderer) throws(GLFunError) -> Void = { _, _ in },
+    makeApp: (Canvas) throws(GLFunError) -> A
+) throws(GLFunError) where A.Frame == FrameTarget {
     let window: X11Window
     do {
         window = try X11Window(width: size.width, height: size.height, scale: options.scale, fullScreen: options.fullscreen)
@@ -63,13 +63,13 @@ func runInWindow<A: InteractiveApp>(
 func runInWindow<A: GLFunApp>(
     _ type: A.Type, settings: A.Settings, seed: UInt64, size: (width: Float, height: Float), options: WindowOptions,
     path: String, configure: (A) -> Void = { _ in }
-) throws(GlfunError) {
-    try runInWindow(size: size, options: options, prepare: { (app: A, renderer: Renderer) throws(GlfunError) in
-        do { try app.prepare(renderer) } catch { throw GlfunError(error, path: path) }
-    }) { canvas throws(GlfunError) in
+) throws(GLFunError) {
+    try runInWindow(size: size, options: options, prepare: { (app: A, renderer: Renderer) throws(GLFunError) in
+        do { try app.prepare(renderer) } catch { throw GLFunError(error, path: path) }
+    }) { canvas throws(GLFunError) in
         let app: A
         do { app = try A(settings: settings, seed: seed, start: AppStart(canvas: canvas, clock: .live, warn: printWarning)) } catch {
-            throw GlfunError(error, path: path)
+            throw GLFunError(error, path: path)
         }
         configure(app)
         return app

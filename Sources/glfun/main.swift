@@ -3,7 +3,7 @@ import GLES
 import DrawingApp
 import Foundation
 
-struct Glfun: ParsableCommand {
+struct GLFun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glfun",
         abstract: "Draw shapes with OpenGL ES 2 through EGL: a drawing window and the classic touch demos, headless rendering and replay to PNG, benchmarks.",
@@ -44,14 +44,14 @@ if VersionCommand.isAsked(arguments) {
 // One line on failure, never a trace: `glfun: error: <what>`.
 FatalSignals.installIfMemoryIsLimited()
 do {
-    var command = try Glfun.parseAsRoot(Array(arguments.dropFirst()))
+    var command = try GLFun.parseAsRoot(Array(arguments.dropFirst()))
     try command.run()
 } catch {
-    let code = Glfun.exitCode(for: error)
+    let code = GLFun.exitCode(for: error)
     if code == .success {
-        Glfun.exit(withError: error)  // --help, --version: print as usual
+        GLFun.exit(withError: error)  // --help, --version: print as usual
     }
-    let message = error is GlfunError ? "\(error)" : Glfun.message(for: error)
+    let message = error is GLFunError ? "\(error)" : GLFun.message(for: error)
     FileHandle.standardError.write(Data((errorLine(message) + "\n").utf8))
     exit(code == .validationFailure ? 64 : 1)
 }
