@@ -99,6 +99,14 @@ public protocol AppDocument: AnyObject {
     /// at `path`), in two steps: this call takes a copy of the document (cheap, on the host's
     /// thread); the closure makes the bytes, on another thread, while the app goes on.
     func recoverySnapshot() -> @Sendable () -> [UInt8]
+    /// Of the paths `write` returned, those to name to the person ("saved A and B"): not a file
+    /// written beside them that they did not ask for. By default all of them.
+    func namedPaths(_ written: [String]) -> [String]
+}
+
+extension AppDocument {
+    /// Every path written.
+    public func namedPaths(_ written: [String]) -> [String] { written }
 }
 
 extension HostEffect {

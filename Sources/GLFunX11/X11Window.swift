@@ -186,10 +186,13 @@ public final class X11Window {
 
     /// What one X event means to the app.
     public enum Translated {
+        /// An input event for the app (its time from the X server's, `currentTime`).
         case input(TimedEvent)
+        /// The window manager's close button.
         case close
+        /// Part of the window must be drawn again.
         case expose
-        /// The X server time (ms) at which this input happened, for latency figures.
+        /// An event that means nothing to the app (the host only notes that one came).
         case none
     }
 

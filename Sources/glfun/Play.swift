@@ -72,7 +72,7 @@ struct Play: ParsableCommand {
         }
         // Known to play before any window opens: a bad file leaves nothing behind.
         let info: MovieInfo
-        do { info = try MovieProbe.info(movie) } catch { throw GlfunError.movie(error) }
+        do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
         let path = URL(fileURLWithPath: movie).standardizedFileURL.path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         var app: PlayerApp?
@@ -80,11 +80,8 @@ struct Play: ParsableCommand {
         let cpu0 = processCPUSeconds()
         // The movie opens in the window's context and its first frame is decoded before the
         // session starts, so the playhead's clock and libmpv's start together.
-        try runInWindow(size: size, options: window, prepare: { (renderer: Renderer) throws(GlfunError) -> Void in
-            guard let app else { return }
-            do { try app.preroll(renderer: renderer) } catch let e as MovieError { throw .movie(e) } catch let e as GLESError {
-                throw .gl(path: app.path, e)
-            } catch { throw .app(path: app.path, "\(error)") }
+        try runInWindow(size: size, options: window, prepare: { (app: PlayerApp, renderer: Renderer) throws(GLFunError) in
+            do { try app.prepare(renderer) } catch { throw GLFunError(error, path: app.path) }
         }) { canvas in
             let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
                               playing: !paused)

@@ -16,7 +16,7 @@ struct Swipes: ParsableCommand {
     }
 
     static func open(_ window: WindowOptions, recognizers: Bool) throws {
-        let size = (window.size?.width ?? 800, window.size?.height ?? 600)
-        try runInWindow(size: size, options: window) { canvas in SwipesApp(canvas: canvas, recognizers: recognizers) }
+        try runInWindow(SwipesApp.self, settings: .init(recognizers: recognizers), seed: 0, size: window.size(),
+                        options: window, path: SwipesApp.name)
     }
 }

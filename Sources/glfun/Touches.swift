@@ -13,7 +13,7 @@ struct Touches: ParsableCommand {
     }
 
     static func open(_ window: WindowOptions) throws {
-        let size = (window.size?.width ?? 800, window.size?.height ?? 600)
-        try runInWindow(size: size, options: window) { canvas in TouchExplorerApp(canvas: canvas) }
+        try runInWindow(TouchExplorerApp.self, settings: .init(), seed: 0, size: window.size(), options: window,
+                        path: TouchExplorerApp.name)
     }
 }

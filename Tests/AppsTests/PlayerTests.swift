@@ -169,7 +169,7 @@ final class PlayerTests: XCTestCase {
 
     func testTheSessionLineMakesTheSameApp() throws {
         let app = makeApp(playing: false, loop: true)
-        let s = PlayerApp.settings(from: app.session)
+        let s = try PlayerApp.settings(from: app.session)
         XCTAssertEqual(s.path, clip)
         XCTAssertTrue(s.loop)
         XCTAssertFalse(s.playing)

@@ -16,7 +16,8 @@ public final class DrawingView {
     public let renderer: Renderer
     /// The renderer's GL context.
     public var context: Context { renderer.context }
-    private var layer: Framebuffer?
+    private var layerTarget = CanvasTarget(depth: true)
+    private var layer: Framebuffer? { layerTarget.framebuffer }
     private var layerEpoch = -1
     private var layerCount = 0
     private var layerBackground: Color?
@@ -46,12 +47,8 @@ public final class DrawingView {
         let canvas = app.canvas
         let doc = app.document
         lastLayerUpdateShapes = 0
-        if layer == nil || layer!.width != canvas.pixelWidth || layer!.height != canvas.pixelHeight {
-            layer = nil
-            layer = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: true)
-            layerEpoch = -1
-        }
-        let fb = layer!
+        let (fb, made) = try layerTarget.fit(canvas, context: context)
+        if made { layerEpoch = -1 }
         // While fingers move the view, the layer is shown through the change (drawLayer);
         // it is redrawn at the new view once they lift.
         let viewChanged = layerView != app.view && !app.isGesturing

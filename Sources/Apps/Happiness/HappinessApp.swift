@@ -15,7 +15,7 @@ import GLFunUI
 /// Every change of the happiness prints `happiness = N` through `output` (standard output by
 /// default, flushed at once). The start values (happiness, scale) are the session's options,
 /// so a recording replays to the same pixels.
-public final class HappinessApp: InteractiveApp, FaceViewDataSource {
+public final class HappinessApp: GLFunApp, FaceViewDataSource {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -44,7 +44,8 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     private var storedHappiness: Int
     private var startHappiness: Int
     private var startScale: Float
-    private var seed: UInt64
+    /// The session's seed (recorded; the app draws nothing random).
+    public private(set) var seed: UInt64
     private var gestures: HappinessGestures!
     private let layer = FaceLayer()
 
@@ -116,11 +117,8 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     /// The window's title.
     public var title: String { "Happiness" }
 
-    /// The start values, as strings: what `glfun replay` needs to make the same app.
-    public var session: Session {
-        Session(app: HappinessApp.name, seed: seed,
-                options: ["happiness": String(startHappiness), "scale": String(startScale)])
-    }
+    /// The start values: what `glfun replay` needs to make the same app.
+    public var settings: Settings { Settings(happiness: startHappiness, scale: startScale) }
 
     /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? { gestures.arena.nextDeadline }
@@ -148,14 +146,11 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     /// A recording's session line: the start values it names (quietly: nothing changed by hand).
     private func start(_ s: Session) {
         seed = s.seed
-        if let h = s.options["happiness"].flatMap({ Int($0) }) {
-            storedHappiness = HappinessApp.clamp(h)
-            startHappiness = storedHappiness
-        }
-        if let v = s.options["scale"].flatMap({ Float($0) }) {
-            face.scale = v
-            startScale = face.scale
-        }
+        guard let settings = try? HappinessApp.settings(from: s) else { return }
+        storedHappiness = HappinessApp.clamp(settings.happiness)
+        startHappiness = storedHappiness
+        face.scale = settings.scale
+        startScale = face.scale
     }
 
     /// Whether the key did something.

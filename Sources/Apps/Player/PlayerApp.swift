@@ -17,7 +17,7 @@ import GLFunUI
 /// for the exact frame at the playhead's position at every draw (a replay, an export), so the
 /// same events give the same pixels. The movie itself is opened at the first frame, in the
 /// host's GL context.
-public final class PlayerApp: InteractiveApp {
+public final class PlayerApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -98,21 +98,15 @@ public final class PlayerApp: InteractiveApp {
         gestures.onPan = { [unowned self] state, dx in self.pan(state, dx) }
     }
 
-    /// What `init` and a replay read back from a session line.
-    public static func settings(from s: Session) -> (path: String, loop: Bool, sound: Bool, playing: Bool) {
-        (s.options["path"] ?? "", s.options["loop"] == "true", s.options["sound"] != "false", s.options["playing"] != "false")
-    }
-
     // MARK: InteractiveApp
 
     /// The window's title.
     public var title: String { (path as NSString).lastPathComponent }
 
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session {
-        Session(app: PlayerApp.name, seed: 0,
-                options: ["path": path, "loop": String(playhead.loops), "sound": String(sound), "playing": String(startPlaying)])
-    }
+    /// What its session line carries: the movie and how it started.
+    public var settings: Settings { Settings(path: path, loop: playhead.loops, sound: sound, playing: startPlaying) }
+    /// The player draws nothing random: its seed is 0.
+    public var seed: UInt64 { 0 }
 
     /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? {

@@ -13,7 +13,7 @@ import Gestures
 /// picture from its `SlideSource` (which decodes ahead, on another thread, but answers for a
 /// slide only once it is decoded), so a recording replays to the same pixels. A movie slide
 /// plays once, on the show's clock (`MovieShowing`), and the show moves on at its end.
-public final class SlideShowApp: InteractiveApp {
+public final class SlideShowApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -21,15 +21,15 @@ public final class SlideShowApp: InteractiveApp {
     /// Seconds the bars take to slide away, the view to turn, a message to fade.
     public static let barAnimation = 0.3, turnAnimation = 0.5, messageDuration = 2.0
     /// The transition kinds in the order `T` and the bar step through them (and `cycle` uses).
-    public static let kinds = ["curl-up", "curl-down", "flip-left", "flip-right", "fade", "none"]
+    public static let kinds: [TransitionKind] = [.curlUp, .curlDown, .flipLeft, .flipRight, .fade, .none]
 
     /// A transition under way: from one slide to another, which kind, since when; a movie
     /// leaving shows the frame it was at (`fromFrame`, seconds into it; nil for a photo).
     public struct Run: Equatable {
         /// The slides changed from and to (indices into the source).
         public var from: Int, to: Int
-        /// The transition's kind (`kinds`).
-        public var kind: String
+        /// The transition's kind.
+        public var kind: TransitionKind
         /// When it started, in event seconds.
         public var start: Double
         /// A leaving movie's position, in seconds into it; nil for a photo.
@@ -43,7 +43,8 @@ public final class SlideShowApp: InteractiveApp {
     public private(set) var canvas: Canvas
     /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
-    private var seed: UInt64
+    /// The session's seed (the shuffle's).
+    public private(set) var seed: UInt64
     /// The slides' order: indices into the source (shuffled with the session's seed).
     public private(set) var order: [Int]
     /// Where in `order` the show is.
@@ -120,8 +121,6 @@ public final class SlideShowApp: InteractiveApp {
 
     /// The window's title.
     public var title: String { "GLFun Slide Show" }
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session { Session(app: SlideShowApp.name, seed: seed, options: settings.options) }
 
     /// Quarter turns clockwise the view is turned (or turning) to: 0 or 1.
     public var quarterTurns: Int { Int(turn.to) }
@@ -267,18 +266,21 @@ public final class SlideShowApp: InteractiveApp {
 
     func nextKind() {
         let k = SlideShowApp.kinds
-        let i = k.firstIndex(of: kindName) ?? -1
+        let i = k.firstIndex(of: kind) ?? -1
         settings.transition = .kind(k[(i + 1) % k.count])
         say("Transition: " + kindName)
     }
 
     /// The kind the next change uses.
-    public var kindName: String {
+    public var kind: TransitionKind {
         switch settings.transition {
         case let .kind(k): return k
         case .cycle: return SlideShowApp.kinds[cycled % (SlideShowApp.kinds.count - 1)]
         }
     }
+
+    /// The kind's name, as the bar shows it.
+    public var kindName: String { kind.rawValue }
 
     private func say(_ text: String) {
         message = (text, now + SlideShowApp.messageDuration)
@@ -329,9 +331,9 @@ public final class SlideShowApp: InteractiveApp {
             }
             return
         }
-        let kind = kindName
+        let kind = self.kind
         let leaving = movie?.playhead.position(at: now)  // a movie leaves on the frame it shows
-        if kind != "none" && settings.duration > 0 {
+        if kind != .none && settings.duration > 0 {
             transition = Run(from: order[position], to: order[q], kind: kind, start: now, fromFrame: leaving)
         }
         position = q

@@ -24,7 +24,7 @@ final class SlideShowView {
     /// Which upload each slide's texture is (they count up): a texture made again is another.
     private var uploadID: [Int: Int] = [:]
     private var uploads = 0
-    private var targets: (from: Framebuffer, to: Framebuffer)?
+    private var fromTarget = CanvasTarget(depth: false), toTarget = CanvasTarget(depth: false)
     /// What each target holds now: a slide's upload (or a movie's frame) composed with a layout at a size.
     private var fromKey: Composed?, toKey: Composed?
 
@@ -92,7 +92,7 @@ final class SlideShowView {
                 if toKey?.slide == app.current, fromKey?.slide != app.current {
                     // The last transition ended on the slide shown: its target becomes the next one's "from".
                     t = (from: t.to, to: t.from)
-                    targets = t
+                    swap(&fromTarget, &toTarget)
                     swap(&fromKey, &toKey)
                 }
                 let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
@@ -143,25 +143,23 @@ final class SlideShowView {
     }
 
     private func targets(_ canvas: Canvas) throws(GLESError) -> (from: Framebuffer, to: Framebuffer) {
-        if let t = targets, t.from.width == canvas.pixelWidth, t.from.height == canvas.pixelHeight { return t }
-        let make = { () throws(GLESError) -> Framebuffer in
-            try Framebuffer(context: self.renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
+        let from = try fromTarget.fit(canvas, context: renderer.context)
+        let to = try toTarget.fit(canvas, context: renderer.context)
+        if from.made || to.made {
+            fromKey = nil
+            toKey = nil
         }
-        let t = (from: try make(), to: try make())
-        targets = t
-        fromKey = nil
-        toKey = nil
-        return t
+        return (from.framebuffer, to.framebuffer)
     }
 
-    private func transition(_ kind: String) throws(GLESError) -> Transition {
-        let key = custom == nil ? kind : "custom"
+    private func transition(_ kind: TransitionKind) throws(GLESError) -> Transition {
+        let key = custom == nil ? kind.rawValue : "custom"
         if let t = transitions[key] { return t }
         let t: Transition
         if let custom {
             t = try Transition(context: renderer.context, source: custom)
         } else {
-            t = try Transition(context: renderer.context, kind: TransitionKind(rawValue: kind) ?? .fade)
+            t = try Transition(context: renderer.context, kind: kind)
         }
         transitions[key] = t
         return t

@@ -8,7 +8,7 @@ import Gestures
 /// with the sample's hand-written detector; with `recognizers`, with swipe gesture recognizers
 /// for one, two and three fingers (the sample's later version: "2-finger vertical swipe
 /// detected"). It draws nothing else but a dot under every touch.
-public final class SwipesApp: InteractiveApp {
+public final class SwipesApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -28,7 +28,8 @@ public final class SwipesApp: InteractiveApp {
     private var messageExpiry: Double?
     private var detectors: [Int: ClassicSwipeDetector] = [:]
     private let recognizers = SwipeRecognizers()
-    private var seed: UInt64
+    /// The seed recorded in its session.
+    public private(set) var seed: UInt64
     /// Every touch that is down, in points (a dot each).
     public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
@@ -40,12 +41,25 @@ public final class SwipesApp: InteractiveApp {
         self.recognizers.onSwipe = { [unowned self] text in self.show(text) }
     }
 
+    /// What its session line carries: which way swipes are found.
+    public struct Settings: Codable, Equatable, Sendable {
+        /// Swipe gesture recognizers rather than the sample's hand-written detector (`--recognizers`).
+        public var recognizers = false
+        /// Settings; by default the hand-written detector.
+        public init(recognizers: Bool = false) { self.recognizers = recognizers }
+    }
+    /// A recording without the option used the hand-written detector.
+    public static let recordedDefaults = Settings()
+    /// The settings now.
+    public var settings: Settings { Settings(recognizers: usesRecognizers) }
+
+    /// The app for a host's start.
+    public convenience init(settings: Settings, seed: UInt64, start: AppStart) {
+        self.init(canvas: start.canvas, recognizers: settings.recognizers, seed: seed)
+    }
+
     /// The window's title.
     public var title: String { "GLFun Swipes" }
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session {
-        Session(app: SwipesApp.name, seed: seed, options: ["recognizers": String(usesRecognizers)])
-    }
     /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? { [messageExpiry, recognizers.arena.nextDeadline].compactMap { $0 }.min() }
 
@@ -57,7 +71,7 @@ public final class SwipesApp: InteractiveApp {
         switch e.event {
         case let .session(s):
             seed = s.seed
-            usesRecognizers = s.options["recognizers"] == "true"
+            if let settings = try? SwipesApp.settings(from: s) { usesRecognizers = settings.recognizers }
             return []
         case .resize:
             break

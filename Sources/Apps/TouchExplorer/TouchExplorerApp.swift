@@ -6,7 +6,7 @@ import Gestures
 /// TouchExplorer, the classic sample that shows what the touches are doing: a message label
 /// (the phase: "Touches Began", "Drag Detected", "Touches Stopped."), the tap count and the
 /// number of touches, and here a dot under every touch. It draws nothing else.
-public final class TouchExplorerApp: InteractiveApp {
+public final class TouchExplorerApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -20,7 +20,8 @@ public final class TouchExplorerApp: InteractiveApp {
     /// The sample's three labels, top to bottom: message, taps, touches (empty until touched).
     public private(set) var lines: [String] = ["", "", ""]
     private var tracker = TouchTracker()
-    private var seed: UInt64
+    /// The seed recorded in its session.
+    public private(set) var seed: UInt64
     /// Every touch that is down, in points (a dot each).
     public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
@@ -30,10 +31,23 @@ public final class TouchExplorerApp: InteractiveApp {
         self.seed = seed
     }
 
+    /// It has no settings: its session line carries only the seed.
+    public struct Settings: Codable, Equatable, Sendable {
+        /// No settings.
+        public init() {}
+    }
+    /// No settings.
+    public static let recordedDefaults = Settings()
+    /// No settings.
+    public var settings: Settings { Settings() }
+
+    /// The app for a host's start.
+    public convenience init(settings: Settings, seed: UInt64, start: AppStart) {
+        self.init(canvas: start.canvas, seed: seed)
+    }
+
     /// The window's title.
     public var title: String { "GLFun TouchExplorer" }
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session { Session(app: TouchExplorerApp.name, seed: seed) }
 
     /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
