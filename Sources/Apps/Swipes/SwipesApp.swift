@@ -7,7 +7,9 @@ import Gestures
 /// shows "Horizontal swipe detected" or "Vertical swipe detected" for two seconds. By default
 /// with the sample's hand-written detector; with `recognizers`, with swipe gesture recognizers
 /// for one, two and three fingers (the sample's later version: "2-finger vertical swipe
-/// detected"). It draws nothing else but a dot under every touch.
+/// detected"). With `classic` (`--classic`), the sample's code to the letter (`OriginalSwipes`):
+/// the check on every move against one start point, each passing move setting the label
+/// again. It draws nothing else but a dot under every touch.
 public final class SwipesApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
@@ -27,6 +29,9 @@ public final class SwipesApp: GLFunApp {
     public private(set) var usesRecognizers: Bool
     private var messageExpiry: Double?
     private var detectors: [Int: ClassicSwipeDetector] = [:]
+    /// Whether the sample's code runs to the letter (`OriginalSwipes`).
+    public private(set) var classic: Bool
+    private var original = OriginalSwipes()
     private let recognizers = SwipeRecognizers()
     /// The seed recorded in its session.
     public private(set) var seed: UInt64
@@ -34,9 +39,10 @@ public final class SwipesApp: GLFunApp {
     public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
     /// An app on `canvas`; `recognizers`: swipe recognizers rather than the classic detector.
-    public init(canvas: Canvas, recognizers: Bool = false, seed: UInt64 = 0) {
+    public init(canvas: Canvas, recognizers: Bool = false, classic: Bool = false, seed: UInt64 = 0) {
         demo = DemoCanvas(canvas: canvas)
         usesRecognizers = recognizers
+        self.classic = classic && !recognizers
         self.seed = seed
         self.recognizers.onSwipe = { [unowned self] text in self.show(text) }
     }
@@ -45,23 +51,41 @@ public final class SwipesApp: GLFunApp {
     public struct Settings: Codable, Equatable, Sendable {
         /// Swipe gesture recognizers rather than the sample's hand-written detector (`--recognizers`).
         public var recognizers = false
+        /// The sample's code to the letter (`--classic`); not with `recognizers`.
+        public var classic = false
         /// Settings; by default the hand-written detector.
-        public init(recognizers: Bool = false) { self.recognizers = recognizers }
+        public init(recognizers: Bool = false, classic: Bool = false) {
+            self.recognizers = recognizers
+            self.classic = classic
+        }
+
+        /// Checked as the command line checks them.
+        /// - Throws: `SessionOptionsError` (`classic`, out of range) when both are asked for.
+        public func validated() throws(SessionOptionsError) -> Settings {
+            if recognizers && classic {
+                throw SessionOptionsError(key: "classic", value: "true", kind: .outOfRange(range: "false with recognizers"))
+            }
+            return self
+        }
     }
-    /// A recording without the option used the hand-written detector.
+    /// A recording without the options used the hand-written detector.
     public static let recordedDefaults = Settings()
     /// The settings now.
-    public var settings: Settings { Settings(recognizers: usesRecognizers) }
+    public var settings: Settings { Settings(recognizers: usesRecognizers, classic: classic) }
 
     /// The app for a host's start.
-    public convenience init(settings: Settings, seed: UInt64, start: AppStart) {
-        self.init(canvas: start.canvas, recognizers: settings.recognizers, seed: seed)
+    /// - Throws: `SessionOptionsError` for `recognizers` and `classic` both.
+    public convenience init(settings: Settings, seed: UInt64, start: AppStart) throws(SessionOptionsError) {
+        let s = try settings.validated()
+        self.init(canvas: start.canvas, recognizers: s.recognizers, classic: s.classic, seed: seed)
     }
 
     /// The window's title.
     public var title: String { "GLFun Swipes" }
     /// When the app next wants a tick, or nil.
-    public var nextDeadline: Double? { [messageExpiry, recognizers.arena.nextDeadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? {
+        [messageExpiry, recognizers.arena.nextDeadline, original.nextErasure].compactMap { $0 }.min()
+    }
 
     /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
@@ -71,7 +95,10 @@ public final class SwipesApp: GLFunApp {
         switch e.event {
         case let .session(s):
             seed = s.seed
-            if let settings = try? SwipesApp.settings(from: s) { usesRecognizers = settings.recognizers }
+            if let settings = try? SwipesApp.settings(from: s).validated() {
+                usesRecognizers = settings.recognizers
+                classic = settings.classic
+            }
             return []
         case .resize:
             break
@@ -91,6 +118,7 @@ public final class SwipesApp: GLFunApp {
     }
 
     private func expireMessage() {
+        if original.erase(upTo: now) { message = "" }
         if let e = messageExpiry, now >= e {
             messageExpiry = nil
             message = ""
@@ -103,6 +131,14 @@ public final class SwipesApp: GLFunApp {
             return
         }
         let gp = GesturePoint(x: Double(p.x), y: Double(p.y))
+        if classic {
+            switch phase {
+            case .began: original.began(at: gp)
+            case .moved, .stationary: if let text = original.moved(to: gp, at: now) { message = text }
+            case .ended, .cancelled: break
+            }
+            return
+        }
         var d = detectors[id] ?? ClassicSwipeDetector()
         var found: SwipeDirection?
         switch phase {
