@@ -24,6 +24,9 @@ struct Happiness: ParsableCommand {
     @Option(help: "The face's size: its radius as a share of half the window's smaller side, 0 < S <= 10.")
     var scaleFace: Float = 0.9
 
+    @Option(help: "How the pan and the pinch act: cs193p (the course's code: a pan's leftover under 4 points is lost at each step, a pinch acts on its changes, every set printed) or steps (every 4 points a step, nothing lost).")
+    var gestures: HappinessApp.GestureRules = .cs193p
+
     @Option(name: .shortAndLong,
             help: "Render one face to this PNG file, headless, instead of opening a window (written atomically; - for standard output).")
     var output: String?
@@ -47,7 +50,7 @@ struct Happiness: ParsableCommand {
     }
 
     /// The start values asked for.
-    var settings: HappinessApp.Settings { HappinessApp.Settings(happiness: happiness, scale: scaleFace) }
+    var settings: HappinessApp.Settings { HappinessApp.Settings(happiness: happiness, scale: scaleFace, gestures: gestures) }
 
     func run() throws {
         let size = window.size()
@@ -75,3 +78,5 @@ struct Happiness: ParsableCommand {
         }
     }
 }
+
+extension HappinessApp.GestureRules: ExpressibleByArgument {}
