@@ -47,6 +47,9 @@ struct SlideShow: ParsableCommand {
     @Flag(help: "Fill the view (cropping), rather than fit the picture in it.")
     var fill = false
 
+    @Flag(help: "The original's timing and look: the slider sets the whole show's length (each slide gets that over the count), aspect fill, UIKit's 0.2 s animations (the bar fading out as it slides away).")
+    var classic = false
+
     @Flag(help: "Start playing at once.")
     var start = false
 
@@ -88,7 +91,8 @@ struct SlideShow: ParsableCommand {
         settings.duration = duration
         settings.shuffle = shuffle
         settings.loop = loop
-        settings.fill = fill
+        settings.fill = fill || classic
+        settings.classic = classic
         settings.start = start
         settings.sound = sound
         settings.transitionFile = transitionFile.map(SlideShow.absolute)

@@ -29,9 +29,13 @@ final class SlideShowSettingsTests: SlideShowTestCase {
         XCTAssertEqual(s.paths, [folder])
         XCTAssertEqual(s.transition, .kind(.curlUp))
         XCTAssertFalse(s.sound, "a line without sound: muted, as it was recorded")
+        XCTAssertFalse(s.orderControl, "nor the Order / Shuffle control, which came later")
+        XCTAssertFalse(s.classic)
         var line = old.options
         line["sound"] = "false"
-        XCTAssertEqual(SessionOptions.encode(s), line)
+        line["classic"] = "false"
+        line["order-control"] = "false"
+        XCTAssertEqual(SessionOptions.encode(s), line, "the same line, the options added since at what it meant")
         let file = try SlideShowApp.settings(from: session(["transition": "cycle", "transition-file": "/t.glsl", "fill": "true"]))
         XCTAssertEqual(file.transition, .cycle)
         XCTAssertEqual(file.transitionFile, "/t.glsl")

@@ -53,6 +53,9 @@ public final class PhotoSlideSource: SlideSource {
     /// Decodes the slides around `index` ahead of time.
     public func prefetch(around index: Int) { loader.prefetch(around: index) }
 
+    /// Decodes `window` ahead of time (`PhotoLoader.prefetch(window:)`).
+    public func prefetch(window: [Int]) { loader.prefetch(window: window) }
+
     /// Whether slide `index` is decoded now (`PhotoLoader.isReady`): for measurements only.
     public func isReady(_ index: Int) -> Bool { loader.isReady(index) }
 

@@ -33,6 +33,12 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
     public var fullScreen = false
     /// Movies play with their sound (`--sound`; else muted: no sound decoded at all).
     public var sound = false
+    /// The original's timing and look (`--classic`): the slider sets the whole show's length
+    /// (each slide that over the count), aspect fill, UIKit's 0.2 s animations.
+    public var classic = false
+    /// The bar has the Order / Shuffle control and `S` switches it (a recording made before
+    /// the control existed had neither, and replays so).
+    public var orderControl = true
 
     /// The intervals accepted, in seconds.
     public static let intervalRange = 0.5...600.0
@@ -45,13 +51,19 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case paths, interval, transition, duration, shuffle, loop, fill, start, sound
+        case paths, interval, transition, duration, shuffle, loop, fill, start, sound, classic
+        case orderControl = "order-control"
         case transitionFile = "transition-file"
         case fullScreen = "fullscreen"
     }
 
-    /// A recording without an option meant its default; one made before `--sound` had none (muted).
-    public static let recordedDefaults = SlideShowSettings(paths: [])
+    /// A recording without an option meant its default; one made before `--sound` had none
+    /// (muted), one made before the Order / Shuffle control had no such control.
+    public static let recordedDefaults: SlideShowSettings = {
+        var s = SlideShowSettings(paths: [])
+        s.orderControl = false
+        return s
+    }()
 
     /// Checks the settings as the command line does (from it, or from a recording).
     /// - Throws: `SessionOptionsError`: `.missing` with no paths, `.outOfRange` for the

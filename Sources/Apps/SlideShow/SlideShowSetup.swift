@@ -13,8 +13,10 @@ public struct SlideShowSetup {
     public let settings: SlideShowSettings
     /// The shuffle's seed.
     public let seed: UInt64
-    /// The slides, in the order shown.
+    /// The slides, in the order shown at the start.
     public let list: SlideList
+    /// Where each slide of the list as named is in `list` (the Order choice of a shuffled show).
+    public let listOrder: [Int]
     /// The user's transition (`--transition-file`), read.
     public let custom: TransitionSource?
 
@@ -26,11 +28,15 @@ public struct SlideShowSetup {
         self.settings = settings
         self.seed = seed
         var list = try SlideList(reading: settings.paths)
+        var order = Array(0..<list.count)
         if settings.shuffle {
-            var g = SplitMix64(seed: seed)
+            var g = SplitMix64(seed: seed), h = SplitMix64(seed: seed)
             list = list.shuffled(using: &g)
+            // list[k] is the list's slide p[k], as named; so slide i as named is at list[p⁻¹[i]].
+            for (k, i) in SlideList.permutation(count: list.count, using: &h).enumerated() { order[i] = k }
         }
         self.list = list
+        listOrder = order
         custom = try settings.transitionFile.map { path throws(TransitionError) in try TransitionSource(contentsOfFile: path) }
     }
 
@@ -39,6 +45,7 @@ public struct SlideShowSetup {
         self.settings = settings
         seed = ready.seed
         list = ready.list
+        listOrder = ready.listOrder
         custom = ready.custom
     }
 
@@ -85,7 +92,8 @@ extension SlideShowApp {
         let settings = setup.settings
         let source = PhotoSlideSource(list: setup.list, viewPixels: (start.canvas.pixelWidth, start.canvas.pixelHeight),
                                       fill: settings.fill, loop: settings.loop, maxSide: Context.maxTextureSize)
-        self.init(canvas: start.canvas, settings: settings, source: source, seed: setup.seed, customTransition: setup.custom)
+        self.init(canvas: start.canvas, settings: settings, source: source, seed: setup.seed, customTransition: setup.custom,
+                  listOrder: setup.listOrder)
         onWarning = start.warn
         playsMoviesLive = start.clock == .live && settings.sound
     }

@@ -12,6 +12,8 @@ import GLFunUI
 final class SlideShowView {
     static let background = Color(0, 0, 0)
     static let tint = Color(0.0, 0.48, 1.0)
+    /// An unchosen segment of the Order / Shuffle control.
+    static let dim = Color(0.3, 0.3, 0.34)
 
     let renderer: Renderer
     private let composer: SlideComposer
@@ -169,13 +171,15 @@ final class SlideShowView {
     /// one of labels.
     private func drawOverlay(_ app: SlideShowApp, canvas: Canvas) throws(GLESError) {
         var o = Overlay()
+        o.opacity = app.barOpacity
         if app.barVisible {
             let bar = app.bar
             o.rect(bar.frame, Overlay.panel)
-            for b in bar.buttons { o.button(b.label, in: b.frame, color: SlideShowView.tint) }
+            for b in bar.buttons { o.button(b.label, in: b.frame, color: b.dimmed ? SlideShowView.dim : SlideShowView.tint) }
             o.slider(track: bar.track, fraction: bar.fraction, thumb: bar.thumb, tint: SlideShowView.tint)
             o.label(bar.durationLabel, size: 13, in: bar.labelFrame)
         }
+        o.opacity = 1
         if let m = app.message { o.message(m.text, canvas: canvas) }
         try o.draw(renderer: renderer, atlas: atlas, canvas: canvas)
     }
