@@ -3,6 +3,7 @@ import Foundation
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunTransitions
 import GLFunUI
 import SlideShowApp
 
@@ -87,5 +88,7 @@ final class UnforeseeingSource: SlideSource {
     func image(_ index: Int) -> Result<Image, any Error> { base.image(index) }
     func movie(_ index: Int) -> Result<MovieSlide, any Error>? { base.movie(index) }
     func prefetch(around index: Int) {}
-    func viewResized(pixels: (width: Int, height: Int), fill: Bool) { base.viewResized(pixels: pixels, fill: fill) }
+    func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode) {
+        base.viewResized(pixels: pixels, contentMode: contentMode)
+    }
 }

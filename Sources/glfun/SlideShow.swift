@@ -88,7 +88,7 @@ struct SlideShow: ParsableCommand {
         settings.duration = duration
         settings.shuffle = shuffle
         settings.loop = loop
-        settings.fill = fill
+        settings.contentMode = fill ? .aspectFill : .aspectFit
         settings.start = start
         settings.sound = sound
         settings.transitionFile = transitionFile.map(SlideShow.absolute)

@@ -69,7 +69,7 @@ final class SlideShowView {
 
     func draw(_ app: SlideShowApp, _ frame: FrameTarget) throws -> FrameReport {
         let canvas = frame.canvas
-        let layout = SlideLayout(contentMode: app.settings.fill ? .aspectFill : .aspectFit,
+        let layout = SlideLayout(contentMode: app.settings.contentMode,
                                  rotation: Float(app.turn.value(at: app.now)) * .pi / 2, zoom: app.zoom, pan: app.pan)
         keepTextures(for: app)
         if let run = app.transition {
