@@ -150,7 +150,7 @@ public final class SlideShowSoakScript: SoakScript {
 
     // MARK: Events
 
-    private func key(_ name: String) {
+    private func key(_ name: Key) {
         planned.append([.key(name, [])])
     }
 

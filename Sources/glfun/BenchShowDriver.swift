@@ -39,7 +39,7 @@ final class BenchShowDriver {
     }
 
     /// A key pressed now; returns the ms from feeding it to the end of the frame that answers it.
-    func press(_ key: String) throws -> Double {
+    func press(_ key: Key) throws -> Double {
         let t0 = DispatchTime.now().uptimeNanoseconds
         host.feed(TimedEvent(t: t, .key(key, [])))
         try host.drawFrame()

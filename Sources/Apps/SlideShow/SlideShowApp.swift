@@ -216,17 +216,17 @@ public final class SlideShowApp: GLFunApp {
         }
     }
 
-    private func key(_ k: String, _ mods: Modifiers) -> [HostEffect] {
-        switch k.lowercased() {
-        case " ": togglePlay()
-        case "left": go(-1)
-        case "right": go(1)
-        case "f", "f11": return setFullScreen(!fullScreen)
+    private func key(_ k: Key, _ mods: Modifiers) -> [HostEffect] {
+        switch k.lowercased {
+        case .space: togglePlay()
+        case .left: go(-1)
+        case .right: go(1)
+        case "f", .f11: return setFullScreen(!fullScreen)
         case "r": rotate()
         case "+", "=": setInterval(interval + 1)
         case "-": setInterval(interval - 1)
         case "t": nextKind()
-        case "escape": return fullScreen ? setFullScreen(false) : [.quit]
+        case .escape: return fullScreen ? setFullScreen(false) : [.quit]
         default: return HostEffect.standard(forKey: k, mods) ?? []
         }
         return []
