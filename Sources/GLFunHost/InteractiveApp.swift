@@ -112,10 +112,10 @@ extension AppDocument {
 extension HostEffect {
     /// The keys every GLFun app answers the same way: Esc and Ctrl+Q quit, F11 toggles full
     /// screen. nil for any other key.
-    public static func standard(forKey key: String, _ mods: Modifiers) -> [HostEffect]? {
-        let k = key.lowercased()
-        if k == "escape" || (mods.contains(.ctrl) && k == "q") { return [.quit] }
-        if k == "f11" { return [.toggleFullScreen] }
+    public static func standard(forKey key: Key, _ mods: Modifiers) -> [HostEffect]? {
+        let k = key.lowercased
+        if k == .escape || (mods.contains(.ctrl) && k == "q") { return [.quit] }
+        if k == .f11 { return [.toggleFullScreen] }
         return nil
     }
 }

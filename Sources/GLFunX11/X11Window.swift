@@ -282,7 +282,7 @@ public final class X11Window {
             if k.state & UInt32(Mod1Mask) != 0 { mods.insert(.alt) }
             // "?" already says shift; keep shift for letters and named keys only.
             if name.count == 1, !(name.first!.isLetter), mods.contains(.shift) { mods.remove(.shift) }
-            return [.input(TimedEvent(t: time(k.time), .key(name, mods)))]
+            return [.input(TimedEvent(t: time(k.time), .key(Key(name), mods)))]
         default:
             return []
         }

@@ -62,7 +62,7 @@ struct BenchSlideShow: ParsableCommand {
     }
 
     func source(_ list: SlideList, _ canvas: Canvas) -> PhotoSlideSource {
-        PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), fill: false, loop: true,
+        PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: .aspectFit, loop: true,
                          maxSide: Context.maxTextureSize)
     }
 

@@ -91,7 +91,7 @@ struct SlideShow: ParsableCommand {
         settings.duration = duration
         settings.shuffle = shuffle
         settings.loop = loop
-        settings.fill = fill || classic
+        settings.contentMode = fill || classic ? .aspectFill : .aspectFit
         settings.classic = classic
         settings.start = start
         settings.sound = sound

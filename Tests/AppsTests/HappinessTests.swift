@@ -23,7 +23,7 @@ final class HappinessTests: XCTestCase {
         app.handle(TimedEvent(t: t, .touch(phase: phase, id: id, x: x, y: y)))
     }
 
-    func key(_ app: HappinessApp, _ k: String, _ mods: Modifiers = []) -> [HostEffect] {
+    func key(_ app: HappinessApp, _ k: Key, _ mods: Modifiers = []) -> [HostEffect] {
         app.handle(TimedEvent(t: 0, .key(k, mods)))
     }
 

@@ -9,7 +9,7 @@ import XCTest
 /// The original Slide's Order / Shuffle control (the bar's two segments and `S`) and its
 /// `--classic` timing and look, driven by events alone.
 final class SlideShowOrderTests: SlideShowTestCase {
-    func key(_ app: SlideShowApp, _ k: String, at t: Double) {
+    func key(_ app: SlideShowApp, _ k: Key, at t: Double) {
         _ = app.handle(TimedEvent(t: t, .key(k, [])))
     }
 
@@ -37,7 +37,7 @@ final class SlideShowOrderTests: SlideShowTestCase {
         XCTAssertNotEqual(app.order, first, "shuffled anew")
         // The same events give the same orders (a replay).
         let again = try makeApp((1...4).map { "img\($0).png" } + (1...4).map { "img\($0).png" })
-        for (k, t) in [("right", 1.0), ("s", 2), ("s", 3), ("s", 4)] { key(again, k, at: t) }
+        for (k, t) in [("right", 1.0), ("s", 2), ("s", 3), ("s", 4)] { key(again, Key(k), at: t) }
         XCTAssertEqual(again.order, app.order)
     }
 

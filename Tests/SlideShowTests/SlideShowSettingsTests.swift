@@ -39,7 +39,7 @@ final class SlideShowSettingsTests: SlideShowTestCase {
         let file = try SlideShowApp.settings(from: session(["transition": "cycle", "transition-file": "/t.glsl", "fill": "true"]))
         XCTAssertEqual(file.transition, .cycle)
         XCTAssertEqual(file.transitionFile, "/t.glsl")
-        XCTAssertTrue(file.fill)
+        XCTAssertEqual(file.contentMode, .aspectFill)
     }
 
     func testAnUnknownTransitionIsAnErrorListingTheKnownOnes() {

@@ -108,7 +108,7 @@ public final class DrawingApp: GLFunApp {
         if drawingView == nil || drawingView!.renderer !== frame.renderer {
             drawingView = try DrawingView(renderer: frame.renderer)
         }
-        return try drawingView!.drawFrame(self, incremental: frame.preserved, bindTarget: frame.bind)
+        return try drawingView!.drawFrame(self, canvas: frame.canvas, incremental: frame.preserved, bindTarget: frame.bind)
     }
 
     /// Whether a two- or three-finger canvas gesture is down (the view may be moving).
@@ -308,25 +308,25 @@ public final class DrawingApp: GLFunApp {
 
     // MARK: Keys
 
-    private func key(_ key: String, _ mods: Modifiers) -> [HostEffect] {
-        let k = key.lowercased()
+    private func key(_ key: Key, _ mods: Modifiers) -> [HostEffect] {
+        let k = key.lowercased
         if mods.contains(.ctrl) {
             switch k {
             case "q": return [.quit]
             case "z" where mods.contains(.shift), "y": redo()
             case "z": undo()
-            case "backspace": clear()
+            case .backspace: clear()
             case "s": return [.save]
             default: break
             }
             return []
         }
         switch k {
-        case "escape":
+        case .escape:
             if helpVisible { helpVisible = false } else { return [.quit] }
-        case "?", "f1":
+        case "?", .f1:
             helpVisible.toggle()
-        case "f11":
+        case .f11:
             return [.toggleFullScreen]
         case "0":
             view = .identity

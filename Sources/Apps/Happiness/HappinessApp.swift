@@ -160,13 +160,13 @@ public final class HappinessApp: GLFunApp, FaceViewDataSource {
     }
 
     /// Whether the key did something.
-    private func key(_ k: String, _ mods: Modifiers) -> Bool {
+    private func key(_ k: Key, _ mods: Modifiers) -> Bool {
         switch k {
-        case "up": happiness += HappinessApp.happinessKeyStep
-        case "down": happiness -= HappinessApp.happinessKeyStep
+        case .up: happiness += HappinessApp.happinessKeyStep
+        case .down: happiness -= HappinessApp.happinessKeyStep
         case "+", "=": scaleFace(by: HappinessApp.scaleKeyFactor)
         case "-": scaleFace(by: 1 / HappinessApp.scaleKeyFactor)
-        case " ": toggleBackground()
+        case .space: toggleBackground()
         default: return false
         }
         return true

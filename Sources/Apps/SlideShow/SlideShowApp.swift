@@ -194,7 +194,7 @@ public final class SlideShowApp: GLFunApp {
             return []
         case let .resize(w, h, s):
             canvas = Canvas(width: w, height: h, scale: s)
-            source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), fill: settings.fill)
+            source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: settings.contentMode)
             view?.viewResized()
             prepareUpcoming()
         case let .touch(phase, id, x, y):

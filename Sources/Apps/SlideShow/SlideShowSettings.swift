@@ -23,8 +23,9 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
     public var shuffle = false
     /// Start again at the end.
     public var loop = true
-    /// Aspect fill (the sample's) rather than aspect fit.
-    public var fill = false
+    /// How a slide fills the view: aspect fit (the default) or aspect fill (`--fill`, the
+    /// sample's). The session line keeps it as `"fill": "true"` or `"false"`.
+    public var contentMode = SlideContentMode.aspectFit
     /// Playing from the start.
     public var start = false
     /// A gl-transitions file used for every change instead of the built-in kinds.
@@ -51,7 +52,8 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case paths, interval, transition, duration, shuffle, loop, fill, start, sound, classic
+        case paths, interval, transition, duration, shuffle, loop, start, sound, classic
+        case contentMode = "fill"
         case orderControl = "order-control"
         case transitionFile = "transition-file"
         case fullScreen = "fullscreen"
@@ -114,5 +116,18 @@ extension SlideShowSettings.Transition: Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(name)
+    }
+}
+
+extension SlideContentMode: Codable {
+    /// As a session line keeps it: `fill` true or false.
+    public init(from decoder: any Decoder) throws {
+        self = try decoder.singleValueContainer().decode(Bool.self) ? .aspectFill : .aspectFit
+    }
+
+    /// `true` for aspect fill.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(self == .aspectFill)
     }
 }

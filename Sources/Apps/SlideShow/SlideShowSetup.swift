@@ -91,7 +91,7 @@ extension SlideShowApp {
     public convenience init(setup: SlideShowSetup, start: AppStart) {
         let settings = setup.settings
         let source = PhotoSlideSource(list: setup.list, viewPixels: (start.canvas.pixelWidth, start.canvas.pixelHeight),
-                                      fill: settings.fill, loop: settings.loop, maxSide: Context.maxTextureSize)
+                                      contentMode: settings.contentMode, loop: settings.loop, maxSide: Context.maxTextureSize)
         self.init(canvas: start.canvas, settings: settings, source: source, seed: setup.seed, customTransition: setup.custom,
                   listOrder: setup.listOrder)
         onWarning = start.warn

@@ -42,7 +42,7 @@ final class SlideShowView {
     /// Composes `slide` into `target` unless it holds that already.
     private func ensure(_ target: Framebuffer, holds slide: Int, _ layout: SlideLayout, _ key: inout Composed?,
                         _ app: SlideShowApp, _ canvas: Canvas) throws {
-        _ = try texture(slide, app)
+        _ = try texture(slide, app, canvas)
         let want = Composed(slide: slide, upload: uploadID[slide], movieTime: app.movieTime(slide), layout: layout,
                             pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
         if key == want { return }
@@ -71,7 +71,7 @@ final class SlideShowView {
 
     func draw(_ app: SlideShowApp, _ frame: FrameTarget) throws -> FrameReport {
         let canvas = frame.canvas
-        let layout = SlideLayout(contentMode: app.settings.fill ? .aspectFill : .aspectFit,
+        let layout = SlideLayout(contentMode: app.settings.contentMode,
                                  rotation: Float(app.turn.value(at: app.now)) * .pi / 2, zoom: app.zoom, pan: app.pan)
         keepTextures(for: app)
         if let run = app.transition {
@@ -100,7 +100,7 @@ final class SlideShowView {
                 let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
                 try ensure(t.to, holds: u, still, &toKey, app, canvas)
             }
-            _ = try texture(app.current, app)  // a movie's frame drawn before the frame is bound
+            _ = try texture(app.current, app, canvas)  // a movie's frame drawn before the frame is bound
             frame.bind()
             try compose(app.current, app, layout: layout, canvas: canvas)
         }
@@ -110,7 +110,7 @@ final class SlideShowView {
 
     /// Draws one slide into the bound target (the background alone when it has no picture).
     private func compose(_ slide: Int, _ app: SlideShowApp, layout: SlideLayout, canvas: Canvas) throws {
-        if let texture = try texture(slide, app) {
+        if let texture = try texture(slide, app, canvas) {
             try composer.draw(texture, layout: layout, canvas: canvas, background: SlideShowView.background)
         } else {
             GL.apply(DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight))
@@ -119,9 +119,10 @@ final class SlideShowView {
         }
     }
 
-    private func texture(_ slide: Int, _ app: SlideShowApp) throws -> Texture2D? {
+    /// The slide's texture (a movie's frame at its time, for a view of `canvas`).
+    private func texture(_ slide: Int, _ app: SlideShowApp, _ canvas: Canvas) throws -> Texture2D? {
         if let time = app.movieTime(slide) {
-            return movies.texture(slide, at: time, app, viewPixels: max(app.canvas.pixelWidth, app.canvas.pixelHeight))
+            return movies.texture(slide, at: time, app, viewPixels: max(canvas.pixelWidth, canvas.pixelHeight))
         }
         if let t = textures[slide] { return t }
         guard case let .success(image) = app.source.image(slide) else { return nil }

@@ -1,5 +1,6 @@
 import GLES
 import GLFunMovie
+import GLFunTransitions
 
 /// Where the slide show's pictures come from: a list of files decoded ahead of time on
 /// another thread. `image(_:)` answers only once that slide is decoded (waiting if it must),
@@ -20,7 +21,7 @@ public protocol SlideSource: AnyObject {
     /// the slides around its first.)
     func prefetch(window: [Int])
     /// The view is now this many pixels: pictures are wanted at that size from now on.
-    func viewResized(pixels: (width: Int, height: Int), fill: Bool)
+    func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode)
 }
 
 extension SlideSource {
