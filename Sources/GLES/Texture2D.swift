@@ -92,7 +92,7 @@ public final class Texture2D {
         try self.init(context: context, rgba: image.pixels, width: image.width, height: image.height, options: options)
     }
 
-    /// Decodes a PNG file into a texture. Its header is checked against
+    /// Decodes a PNG or JPEG file (`Image(contentsOfFile:)`) into a texture. Its header is checked against
     /// GL_MAX_TEXTURE_SIZE and the memory bound before any pixels are decoded.
     public convenience init(context: Context, contentsOfFile path: String,
                             options: TextureOptions = TextureOptions()) throws(GLESError) {

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 
@@ -11,7 +12,7 @@ struct ExportFolder {
     let path: String
 
     /// Refuses a path that is there and is not a folder.
-    init(_ path: String) throws(GlfunError) {
+    init(_ path: String) throws(GLFunError) {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
             throw .write(FileWriteError(path: path, kind: .notARegularFile, reason: "not a folder"))
@@ -22,7 +23,7 @@ struct ExportFolder {
     /// Makes the folder (and the folders on its way); returns those it made, innermost first,
     /// for `discard`.
     @discardableResult
-    func create() throws(GlfunError) -> [String] {
+    func create() throws(GLFunError) -> [String] {
         var made: [String] = [], p = path
         while !p.isEmpty, p != "/", !FileManager.default.fileExists(atPath: p) {
             made.append(p)
@@ -37,7 +38,7 @@ struct ExportFolder {
     /// Makes the folder and runs `body`, which writes the frames and counts them in `written`;
     /// if it fails, ends `progress`'s line and removes what was made (`discard`) before
     /// passing the error on.
-    func filling(_ progress: ProgressBar, _ body: (_ written: inout Int) throws(GlfunError) -> Void) throws(GlfunError) {
+    func filling(_ progress: ProgressBar, _ body: (_ written: inout Int) throws(GLFunError) -> Void) throws(GLFunError) {
         let made = try create()
         var written = 0
         do { try body(&written) } catch {
@@ -60,7 +61,7 @@ struct ExportFolder {
     }
 
     /// Writes frame `number` (the first is 1) as a PNG file.
-    func write(_ image: Image, number: Int) throws(GlfunError) {
+    func write(_ image: Image, number: Int) throws(GLFunError) {
         try Outputs.write(image, to: framePath(number))
     }
 

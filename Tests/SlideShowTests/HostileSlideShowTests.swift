@@ -48,7 +48,7 @@ extension HostileSlideShowTests {
     func testAMovieThatFailsIsRememberedForEverySlideOfItsFile() throws {
         let clip = try TestClips.counter()
         let list = SlideList(paths: [clip, folder + "/img1.png", clip])
-        let source = PhotoSlideSource(list: list, viewPixels: (320, 240), fill: false, loop: true, maxSide: 4096)
+        let source = PhotoSlideSource(list: list, viewPixels: (320, 240), contentMode: .aspectFit, loop: true, maxSide: 4096)
         guard case .success? = source.movie(0) else { return XCTFail("the clip did not probe") }
         source.movieFailed(0, MovieError(.render, path: clip, reason: "test"))
         for i in [0, 2] {

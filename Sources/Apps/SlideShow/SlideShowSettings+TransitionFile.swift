@@ -14,7 +14,7 @@ extension SlideShowSettings {
             guard case .tooComplex = error else { throw error }
             warn("\(error); using the built-in fade")
             transitionFile = nil
-            transition = .kind(TransitionKind.fade.rawValue)
+            transition = .kind(.fade)
             return nil
         }
     }
