@@ -18,11 +18,24 @@ extension Renderer {
 
     func begin(_ pipe: Pipe) {
         if let last = runs.last, last.pipe == pipe { return }
-        runs.append(Run(pipe: pipe, first: Int32(vertexCount), count: 0))
+        runs.append(Run(pipe: pipe, first: Int32(pipe.indexed ? indexCount : vertexCount), count: 0))
     }
 
     func end() {
-        runs[runs.count - 1].count = Int32(vertexCount) - runs[runs.count - 1].first
+        let last = runs.count - 1
+        runs[last].count = Int32(runs[last].pipe.indexed ? indexCount : vertexCount) - runs[last].first
+    }
+
+    /// Room for `k` more indices.
+    func reserveIndices(_ k: Int) {
+        if indexCount + k > indexCapacity {
+            let cap = max(indexCapacity * 2, indexCount + k)
+            let p = UnsafeMutablePointer<UInt32>.allocate(capacity: cap)
+            p.moveInitialize(from: indices, count: indexCount)
+            indices.deallocate()
+            indices = p
+            indexCapacity = cap
+        }
     }
 
     /// Two triangles p0 p1 p2, p0 p2 p3: the order in which llvmpipe
@@ -80,13 +93,17 @@ extension Renderer {
         case .line, .rect:
             return Pipe(program: .flat, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
         case .path:
-            return Pipe(program: .flat, blend: true, depthWrite: false)
+            return Pipe(program: .path, blend: true, depthWrite: false, indexed: indexedPaths)
         }
     }
 
     func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
         scale = canvas.scale
+        frameDepth = depth
+        layerStep = 2 / Float(shapes.count + 1)
+        layerDepth = 1 - layerStep
         vertexCount = 0
+        indexCount = 0
         runs.removeAll(keepingCapacity: true)
         let n = shapes.count
         stats = FrameStats(shapes: n, usedDepth: depth)
