@@ -9,11 +9,13 @@ import Foundation
 /// that both segments keep their width (a miter), as long as that is what the join would look
 /// like anyway: a miter within the miter limit; a round or bevel join whose miter would stray
 /// at most a quarter pixel past it; and the inner side fits in both segments. Elsewhere the
-/// strip stops square at the point, starts again square on the other side, and a join piece
-/// fills the outer side (a fan for round joins, its segment count from the width in pixels; a
-/// miter quad; a bevel triangle). A pen stroke of small turns is one strip end to end.
+/// strip stops at the point, a join piece fills the outer side (a fan for round joins, its
+/// segment count from the width in pixels; a miter quad; a bevel triangle) and the strip starts
+/// again: cut along the line from the outer corner to where the inner edges cross, with two
+/// triangles between, when that crossing lies within both segments (nothing overlaps), else
+/// square at the point. A pen stroke of small turns is one strip end to end.
 ///
-/// Caps: a round cap is a half fan sharing the strip's end vertices; butt and square ends get
+/// Caps: a round cap is a half fan; butt and square ends get
 /// a flat-coded fringe half a pixel out (coverage 0.5 at the end, 0 half a pixel out). A stroke
 /// narrower than a pixel is drawn a pixel wide, the mesh's opacity its width in pixels.
 ///
@@ -28,8 +30,11 @@ struct PathStripStroker {
     let outer: Double
     /// `outer` in pixels: the distance code of the strip's edges.
     let reach: Double
-    /// How far the strip's miter or a fan's chord may stray from the true outline.
+    /// How far the strip's miter may stray from the true outline.
     let tolerance: Double
+    /// How far a fan's chord may fall inside its circle: finer than the miter's, because the
+    /// fan's coverage also falls to 0 along each chord, not at the circle.
+    let chordTolerance: Double
     let opacity: Float
 
     init(style: StrokeStyle, pixel: Double) {
@@ -40,6 +45,7 @@ struct PathStripStroker {
         outer = half + pixel / 2
         reach = outer / pixel
         tolerance = pixel * 0.25
+        chordTolerance = pixel * 0.1
         opacity = Float(min(1, 2 * h / pixel))
     }
 
@@ -169,6 +175,29 @@ struct PathStripStroker {
             strip.add(miterPair(p, t0, t1), into: &out)
             return
         }
+        let turn = t0.cross(t1), cosTurn = t0.dot(t1)
+        if cosTurn > -0.999, abs(turn) > 1e-12 {
+            // The inner sides meet where both segments' inner edges cross: when that point lies
+            // within both segments, the strips end there and at their own outer corners, and two
+            // triangles and the join fill the rest without overlapping.
+            let c = ((1 + cosTurn) / 2).squareRoot(), sinHalf = ((1 - cosTurn) / 2).squareRoot()
+            if outer * sinHalf / c <= min((p - a).length, (b - p).length) {
+                let side: Double = turn > 0 ? -1 : 1  // +1: the outer side is the strip's left
+                let o0 = t0.perpendicular * side, o1 = t1.perpendicular * side
+                let sum = o0 + o1
+                let inner = p - sum * (outer / (2 * c * c))
+                let outer0 = p + o0 * outer, outer1 = p + o1 * outer
+                strip.add(side > 0 ? (outer0, inner) : (inner, outer0), into: &out)
+                guard out.room(4) else { return }
+                let i = out.vertex(inner, u: -reach, v: reach), m = out.vertex(p, v: reach)
+                let e0 = out.vertex(outer0, u: reach, v: reach), e1 = out.vertex(outer1, u: reach, v: reach)
+                out.triangle(i, e0, m)
+                out.triangle(i, m, e1)
+                join(p, t0, t1, into: &out)
+                strip.start(side > 0 ? (outer1, inner) : (inner, outer1), into: &out)
+                return
+            }
+        }
         strip.add(squarePair(p, t0), into: &out)
         join(p, t0, t1, into: &out)
         strip.start(squarePair(p, t1), into: &out)
@@ -177,7 +206,7 @@ struct PathStripStroker {
     // MARK: - Joins and caps
 
     /// The join at p from direction t0 to t1 (unit vectors), on the outer side of the turn,
-    /// between the two square strip ends.
+    /// between the two strip ends.
     private func join(_ p: Vec, _ t0: Vec, _ t1: Vec, into out: inout MeshBuilder) {
         let turn = t0.cross(t1)
         let side: Double = turn > 0 ? -1 : 1
@@ -186,7 +215,7 @@ struct PathStripStroker {
         case .round:
             // A turn of exactly half a circle goes round the front of p.
             let angle = abs(turn) < 1e-12 ? -Double.pi * side : atan2(o0.cross(o1), o0.dot(o1))
-            fan(p, from: o0, angle: angle, ends: nil, into: &out)
+            fan(p, from: o0, angle: angle, into: &out)
         case .miter:
             let sum = o0 + o1, c = sum.length / 2
             if c > 1e-12, 1 / c <= Double(style.miterLimit) {
@@ -216,7 +245,7 @@ struct PathStripStroker {
         switch style.cap {
         case .round:
             strip.start(squarePair(p, -t), into: &out)
-            if let (l, r) = strip.last { fan(p, from: (-t).perpendicular, angle: Double.pi, ends: (l, r), into: &out) }
+            fan(p, from: (-t).perpendicular, angle: Double.pi, into: &out)
         case .butt:
             strip.start(squarePair(p, -t), into: &out)
             endFringe(p, t, into: &out)
@@ -231,7 +260,7 @@ struct PathStripStroker {
         switch style.cap {
         case .round:
             strip.add(squarePair(p, t), into: &out)
-            if let (l, r) = strip.last { fan(p, from: t.perpendicular, angle: -Double.pi, ends: (l, r), into: &out) }
+            fan(p, from: t.perpendicular, angle: -Double.pi, into: &out)
         case .butt:
             strip.add(squarePair(p, t), into: &out)
             endFringe(p, t, into: &out)
@@ -257,7 +286,7 @@ struct PathStripStroker {
     private func dot(_ p: Vec, into out: inout MeshBuilder) {
         switch style.cap {
         case .butt: return
-        case .round: fan(p, from: Vec(1, 0), angle: 2 * Double.pi, ends: nil, into: &out)
+        case .round: fan(p, from: Vec(1, 0), angle: 2 * Double.pi, into: &out)
         case .square:
             let h = Double(style.width) / 2
             var strip = Strip(reach: reach)
@@ -270,21 +299,19 @@ struct PathStripStroker {
 
     /// A distance-coded fan around `center` (coverage 1 there, 0 at the rim `outer` away) from
     /// the unit vector `from`, turning by `angle` radians (positive from +x towards +y), in
-    /// chords at most `tolerance` inside the circle. `ends`: the vertices already at the first
-    /// and last rim points (a round cap on a strip's end pair), else new ones.
-    private func fan(_ center: Vec, from: Vec, angle: Double, ends: (UInt32, UInt32)?, into out: inout MeshBuilder) {
+    /// chords at most `chordTolerance` inside the circle. (Its rim vertices are its own: a strip's
+    /// end pair is coded +reach on one side and -reach on the other, which a fan cannot share.)
+    private func fan(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
         let r = max(outer, 1e-9)
-        let step = tolerance < r ? 2 * acos(1 - tolerance / r) : Double.pi / 2
+        let step = chordTolerance < r ? 2 * acos(1 - chordTolerance / r) : Double.pi / 2
         let count = max(1, min(1024, Int((abs(angle) / max(step, 1e-6)).rounded(.up))))
         guard out.room(count + 2) else { return }
         let c = out.vertex(center, v: reach)
-        var previous = ends?.0 ?? out.vertex(center + from * outer, u: reach, v: reach)
+        var previous = out.vertex(center + from * outer, u: reach, v: reach)
         let first = previous
         for k in 1...count {
             let next: UInt32
-            if k == count, let ends {
-                next = ends.1
-            } else if k == count, abs(abs(angle) - 2 * Double.pi) < 1e-12 {
+            if k == count, abs(abs(angle) - 2 * Double.pi) < 1e-12 {
                 next = first
             } else {
                 let a = angle * Double(k) / Double(count)

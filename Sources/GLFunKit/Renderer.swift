@@ -275,14 +275,15 @@ public final class Renderer {
             state = next
             current = p
             if p.indexed {
-                // In calls of at most `indexChunk` indices: llvmpipe shades and keeps every vertex
-                // an indexed call may reach at once, so a bounded call keeps its memory bounded.
+                // A long run in calls of at most `indexChunk` indices, each finished before the
+                // next: llvmpipe keeps every binned triangle of a frame until it is rasterized
+                // (about 230 bytes a triangle), so the frame's memory stays bounded.
                 var first = Int(run.first)
                 let end = first + Int(run.count)
                 while first < end {
+                    if first > Int(run.first) { GL.finish() }
                     let count = min(Renderer.indexChunk, end - first)
                     GL.drawIndexed32(.triangles, count: count, indices: indexBuffer, firstIndex: first)
-                    GL.finish()
                     first += count
                     calls += 1
                 }
@@ -299,7 +300,7 @@ public final class Renderer {
     }
 
     /// The most indices one indexed draw call takes (a multiple of 3).
-    static let indexChunk = 3 * 8192
+    static let indexChunk = 3 * 16384
 
     static let layout: [VertexAttribute] = [
         VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<Vertex>.offset(of: \.x)!),
