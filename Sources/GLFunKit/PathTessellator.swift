@@ -34,6 +34,9 @@ enum PathTessellator {
         case let .stroke(style):
             guard style.width.isFinite, style.width > 0 else { return PathMesh() }
             if antialias {
+                // About two vertices and two triangles a point, and a few dozen an end.
+                let points = subpaths.reduce(0) { $0 + $1.points.count }
+                out.reserve(vertices: 2 * points + 48 * subpaths.count, indices: 6 * points + 144 * subpaths.count)
                 PathStripStroker(style: style, pixel: px).stroke(subpaths, into: &out)
             } else {
                 var stroker = PathStroker(style: style, pixel: px, antialias: false)
@@ -61,6 +64,12 @@ struct MeshBuilder {
     init(limit: Int) { self.limit = limit }
 
     var count: Int { vertices.count }
+
+    /// Room for what the mesh is expected to hold, so that it is not regrown piece by piece.
+    mutating func reserve(vertices v: Int, indices i: Int) {
+        vertices.reserveCapacity(min(v, limit))
+        body.reserveCapacity(min(i, 3 * limit))
+    }
 
     /// Whether `n` more vertices fit; past the limit the builder empties and takes no more.
     mutating func room(_ n: Int) -> Bool {
