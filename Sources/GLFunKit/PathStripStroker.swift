@@ -302,9 +302,7 @@ struct PathStripStroker {
     /// chords at most `chordTolerance` inside the circle. (Its rim vertices are its own: a strip's
     /// end pair is coded +reach on one side and -reach on the other, which a fan cannot share.)
     private func fan(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
-        let r = max(outer, 1e-9)
-        let step = chordTolerance < r ? 2 * acos(1 - chordTolerance / r) : Double.pi / 2
-        let count = max(1, min(1024, Int((abs(angle) / max(step, 1e-6)).rounded(.up))))
+        let count = PathStroker.chords(radius: outer, tolerance: chordTolerance, angle: angle)
         guard out.room(count + 2) else { return }
         let c = out.vertex(center, v: reach)
         var previous = out.vertex(center + from * outer, u: reach, v: reach)

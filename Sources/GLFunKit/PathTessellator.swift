@@ -39,7 +39,7 @@ enum PathTessellator {
                 out.reserve(vertices: 2 * points + 48 * subpaths.count, indices: 6 * points + 144 * subpaths.count)
                 PathStripStroker(style: style, pixel: px).stroke(subpaths, into: &out)
             } else {
-                var stroker = PathStroker(style: style, pixel: px, antialias: false)
+                var stroker = PathStroker(style: style, pixel: px)
                 stroker.stroke(subpaths, into: &out)
             }
         }

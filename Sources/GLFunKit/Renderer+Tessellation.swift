@@ -5,15 +5,25 @@ import GLES
 /// with the culling walk's hidden shapes left out and partly hidden ones cut to their visible pieces.
 extension Renderer {
 
+    /// Room for `k` more vertices.
     func reserve(_ k: Int) {
-        if vertexCount + k > vertexCapacity {
-            let cap = max(vertexCapacity * 2, vertexCount + k)
-            let p = UnsafeMutablePointer<Vertex>.allocate(capacity: cap)
-            p.moveInitialize(from: vertices, count: vertexCount)
-            vertices.deallocate()
-            vertices = p
-            vertexCapacity = cap
-        }
+        Renderer.grow(&vertices, count: vertexCount, capacity: &vertexCapacity, toFit: k)
+    }
+
+    /// Room for `k` more indices.
+    func reserveIndices(_ k: Int) {
+        Renderer.grow(&indices, count: indexCount, capacity: &indexCapacity, toFit: k)
+    }
+
+    /// Doubles a buffer (at least) until `k` more elements fit after its `count`.
+    private static func grow<T>(_ buffer: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int, toFit k: Int) {
+        guard count + k > capacity else { return }
+        let cap = max(capacity * 2, count + k)
+        let p = UnsafeMutablePointer<T>.allocate(capacity: cap)
+        p.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = p
+        capacity = cap
     }
 
     func begin(_ pipe: Pipe) {
@@ -26,17 +36,6 @@ extension Renderer {
         runs[last].count = Int32(runs[last].pipe.indexed ? indexCount : vertexCount) - runs[last].first
     }
 
-    /// Room for `k` more indices.
-    func reserveIndices(_ k: Int) {
-        if indexCount + k > indexCapacity {
-            let cap = max(indexCapacity * 2, indexCount + k)
-            let p = UnsafeMutablePointer<UInt32>.allocate(capacity: cap)
-            p.moveInitialize(from: indices, count: indexCount)
-            indices.deallocate()
-            indices = p
-            indexCapacity = cap
-        }
-    }
 
     /// Two triangles p0 p1 p2, p0 p2 p3: the order in which llvmpipe
     /// recognizes an axis-aligned pair as one rectangle.
