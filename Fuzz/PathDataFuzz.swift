@@ -3,7 +3,7 @@
 // write itself back (`svgData`) as data that reads as the same path; its fill (both rules) and
 // its stroke (a style picked from the input's length) must tessellate at two pixel sizes, with
 // and without antialiasing, into a well-formed mesh (whole triangles, finite positions,
-// coverage in 0...1, the fringe first). Built and run by scripts/fuzz.
+// coverage in 0...1, indices within the vertices, the fringe first). Built and run by scripts/fuzz.
 import Foundation
 import GLFunKit
 
@@ -38,9 +38,13 @@ public func fuzzPathData(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private func check(_ m: PathMesh, _ d: String, _ paint: PathPaint, _ pixel: Float, _ aa: Bool) {
     func fail(_ why: String) -> Never { fatalError("\(why): \(paint) pixel \(pixel) aa \(aa):\n\(d)") }
-    if m.positions.count != m.coverage.count { fail("positions and coverage differ in count") }
-    if m.vertexCount % 3 != 0 || m.fringeCount % 3 != 0 { fail("a partial triangle") }
-    if m.fringeCount > m.vertexCount || (!aa && m.fringeCount != 0) { fail("fringe count \(m.fringeCount)") }
-    if !m.positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { fail("a position not finite") }
-    if !m.coverage.allSatisfy({ $0 >= 0 && $0 <= 1 }) { fail("coverage outside 0...1") }
+    if m.indices.count % 3 != 0 || m.fringeCount % 3 != 0 { fail("a partial triangle") }
+    if !m.indices.allSatisfy({ Int($0) < m.vertexCount }) { fail("an index past the vertices") }
+    if m.fringeCount > m.indices.count || (!aa && (m.fringeCount != 0 || m.hasFringe)) { fail("fringe count \(m.fringeCount)") }
+    if !m.vertices.allSatisfy({ $0.x.isFinite && $0.y.isFinite && $0.u.isFinite && $0.v.isFinite }) {
+        fail("a vertex not finite")
+    }
+    if !m.vertices.allSatisfy({ $0.coverage >= 0 && $0.coverage <= 1 }) || !(0...1).contains(m.opacity) {
+        fail("coverage outside 0...1")
+    }
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """bench-peers.py: how fast the 2D libraries people would pick instead draw the benchmark
-scenes (scripts/gen-scene.py): skia-python, pygame and pycairo on the CPU, raylib through
-OpenGL, antialiasing off (--aa: on, for skia and cairo, which have it), so that glfun's figures can be compared with figures taken on the
-same machine. scripts/bench runs it in its own venv (out/bench/venv) after `glfun bench`.
+scenes (scripts/gen-scene.py) and path scenes (scripts/gen-strokes.py): skia-python, pygame,
+pycairo and Blend2D (blend2d-python 1.0.0: Blend2D 0.8, one thread) on the CPU, raylib through
+OpenGL, antialiasing off (--aa, or a scene with "antialias": true: on, for skia, cairo and
+Blend2D, which have it; Blend2D has no aliased mode, so it draws only antialiased scenes), so
+that glfun's figures can be compared with figures taken on the same machine. scripts/bench
+runs it in its own venv (out/bench/venv) after `glfun bench`.
 
-    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo,raylib] [--aa]
+    python3 scripts/bench-peers.py SCENE.json [SCENE.json ...] [--libs skia,pygame,cairo,raylib,blend2d] [--aa]
                                    [--out DIR] [--frames F --warmup W] [--glfun-png DIR]
 
 e.g.  python3 scripts/gen-scene.py 10000 --seed 42 --out /tmp/b/scenes
@@ -17,7 +20,8 @@ flushAndSubmit and cairo's flush are called although both rasterize synchronousl
 batch is flushed by EndTextureMode, then glFinish). Prints the median ms per frame over F
 frames after W warm-up frames (default by shape count: <=1000: 60/3, <=10000: 30/2, else
 10/1), one line per library and scene, then a markdown table, and writes each library's last
-frame to DIR/<lib>_<N>.png. With --glfun-png DIR (a folder holding glfun_<N>.png, from
+frame to DIR/<lib>_<N>.png (a scene not named scene_<N>.json: DIR/<lib>_<its name>.png, e.g.
+blend2d_strokes_1000.png). With --glfun-png DIR (a folder holding glfun_<N>.png, from
 `glfun render`), it also prints the share of pixels where each library's picture differs
 from glfun's by more than 16/255 in a channel (numpy and Pillow needed): a check that they
 all drew the same scene, not a score (edges of aliased shapes fall on different pixels).
@@ -26,7 +30,13 @@ raylib (the PyPI binding `raylib`, GLFW inside) needs a window to get a GL conte
 there is no display: GLFW 3.4's null platform is asked for before InitWindow, and it makes
 the context with OSMesa (Debian's libosmesa6, Mesa's llvmpipe without a window system), so
 raylib draws into a RenderTexture2D on the same llvmpipe rasterizer glfun uses through EGL.
-Each library is imported only if installed (pip install skia-python pygame pycairo raylib).
+Each library is imported only if installed (pip install skia-python pygame pycairo raylib
+blend2d-python==1.0.0).
+
+Paths: the scenes' "type": "path" shapes as gen-strokes.py writes them (SVG data of M, L and Z
+commands, absolute; "stroke" with "width", "join", "cap", "miterLimit"; or "fill" with "rule")
+are built once into each library's path object and stroked or filled with its own stroker.
+pygame and raylib have no path stroker: a scene with paths skips them.
 """
 import argparse
 import json
@@ -44,7 +54,46 @@ def load_scene(path):
     with open(path) as f:
         sc = json.load(f)
     sc["dir"] = os.path.dirname(os.path.abspath(path))
+    n = len(sc["shapes"])
+    stem = os.path.splitext(os.path.basename(path))[0]
+    sc["label"] = str(n) if stem == "scene_%d" % n else stem
+    sc["aa"] = ANTIALIAS or bool(sc.get("antialias", False))
+    sc["has_paths"] = any(s["type"] == "path" for s in sc["shapes"])
     return sc
+
+
+def subpaths(d):
+    """SVG path data of M, L and Z (absolute, as gen-strokes.py writes) as [(points, closed)]."""
+    import re
+
+    out = []
+    tokens = re.findall(r"[MLZmlz]|-?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?", d)
+    i, cmd = 0, None
+    while i < len(tokens):
+        t = tokens[i]
+        if t in "MLZmlz":
+            cmd = t
+            i += 1
+            if t in "Zz" and out:
+                out[-1] = (out[-1][0], True)
+            continue
+        if cmd not in ("M", "L"):
+            raise ValueError("path data: only absolute M, L and Z are drawn by the peers (got %r)" % cmd)
+        p = (float(tokens[i]), float(tokens[i + 1]))
+        i += 2
+        if cmd == "M" or not out:
+            out.append(([p], False))
+            cmd = "L"
+        else:
+            out[-1][0].append(p)
+    return out
+
+
+def color_of(value):
+    """A scene colour ([r, g, b, a] in 0...1; the names and hex forms gen-strokes.py does not write are refused)."""
+    if isinstance(value, list) and len(value) == 4:
+        return tuple(float(v) for v in value)
+    raise ValueError("colour %r: the peers take [r, g, b, a]" % (value,))
 
 
 def frames_for(n):
@@ -85,7 +134,30 @@ def make_skia(sc):
             x, y = sprite_origin(s, img.width(), img.height())
             ops.append((canvas.drawImage, (img, x, y)))  # default paint: src-over, no AA
             continue
-        paint = skia.Paint(Color4f=skia.Color4f(*s["color"]), AntiAlias=ANTIALIAS)
+        if t == "path":
+            path = skia.Path()
+            for pts, closed in subpaths(s["d"]):
+                path.moveTo(*pts[0])
+                for q in pts[1:]:
+                    path.lineTo(*q)
+                if closed:
+                    path.close()
+            if "fill" in s:
+                paint = skia.Paint(Color4f=skia.Color4f(*color_of(s["fill"])), AntiAlias=sc["aa"])
+                path.setFillType(skia.PathFillType.kEvenOdd if s.get("rule") == "evenodd" else skia.PathFillType.kWinding)
+                ops.append((canvas.drawPath, (path, paint)))
+            if "stroke" in s:
+                paint = skia.Paint(Color4f=skia.Color4f(*color_of(s["stroke"])), AntiAlias=sc["aa"])
+                paint.setStyle(skia.Paint.kStroke_Style)
+                paint.setStrokeWidth(s.get("width", 2))
+                paint.setStrokeJoin({"round": skia.Paint.kRound_Join, "bevel": skia.Paint.kBevel_Join}
+                                    .get(s.get("join"), skia.Paint.kMiter_Join))
+                paint.setStrokeCap({"round": skia.Paint.kRound_Cap, "square": skia.Paint.kSquare_Cap}
+                                   .get(s.get("cap"), skia.Paint.kButt_Cap))
+                paint.setStrokeMiter(s.get("miterLimit", 4))
+                ops.append((canvas.drawPath, (path, paint)))
+            continue
+        paint = skia.Paint(Color4f=skia.Color4f(*s["color"]), AntiAlias=sc["aa"])
         if t == "line":
             paint.setStyle(skia.Paint.kStroke_Style)
             paint.setStrokeWidth(s.get("width", 2))
@@ -114,6 +186,8 @@ def make_skia(sc):
 # --- pygame --------------------------------------------------------------------------------
 
 def make_pygame(sc):
+    if sc["aa"] or sc["has_paths"]:
+        raise Unsupported("pygame.draw has neither antialiased fills nor a path stroker")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -172,7 +246,7 @@ def make_cairo(sc):
     W, H = sc["width"], sc["height"]
     surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)
     ctx = cairo.Context(surface)
-    ctx.set_antialias(cairo.ANTIALIAS_DEFAULT if ANTIALIAS else cairo.ANTIALIAS_NONE)
+    ctx.set_antialias(cairo.ANTIALIAS_DEFAULT if sc["aa"] else cairo.ANTIALIAS_NONE)
     ctx.set_line_cap(cairo.LINE_CAP_BUTT)
     bg = tuple(sc["background"][:3])
     images = {}
@@ -206,6 +280,35 @@ def make_cairo(sc):
         ctx.append_path(p)
         ctx.fill()
 
+    def op_stroke_path(c, w, join, cap, miter, p):
+        ctx.set_source_rgba(*c)
+        ctx.set_line_width(w)
+        ctx.set_line_join(join)
+        ctx.set_line_cap(cap)
+        ctx.set_miter_limit(miter)
+        ctx.append_path(p)
+        ctx.stroke()
+        ctx.set_line_cap(cairo.LINE_CAP_BUTT)
+
+    def op_fill_path(c, rule, p):
+        ctx.set_source_rgba(*c)
+        ctx.set_fill_rule(rule)
+        ctx.append_path(p)
+        ctx.fill()
+        ctx.set_fill_rule(cairo.FILL_RULE_WINDING)
+
+    def line_path(d):
+        ctx.new_path()
+        for pts, closed in subpaths(d):
+            ctx.move_to(*pts[0])
+            for q in pts[1:]:
+                ctx.line_to(*q)
+            if closed:
+                ctx.close_path()
+        p = ctx.copy_path()
+        ctx.new_path()
+        return p
+
     def op_image(img, x, y, w, h):
         ctx.set_source_surface(img, x, y)
         ctx.rectangle(x, y, w, h)
@@ -221,6 +324,16 @@ def make_cairo(sc):
             w, h = img.get_width(), img.get_height()
             x, y = sprite_origin(s, w, h)
             ops.append((op_image, (img, x, y, w, h)))
+            continue
+        if t == "path":
+            p = line_path(s["d"])
+            if "fill" in s:
+                rule = cairo.FILL_RULE_EVEN_ODD if s.get("rule") == "evenodd" else cairo.FILL_RULE_WINDING
+                ops.append((op_fill_path, (color_of(s["fill"]), rule, p)))
+            if "stroke" in s:
+                join = {"round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL}.get(s.get("join"), cairo.LINE_JOIN_MITER)
+                cap = {"round": cairo.LINE_CAP_ROUND, "square": cairo.LINE_CAP_SQUARE}.get(s.get("cap"), cairo.LINE_CAP_BUTT)
+                ops.append((op_stroke_path, (color_of(s["stroke"]), s.get("width", 2), join, cap, s.get("miterLimit", 4), p)))
             continue
         c = tuple(s["color"])
         if t == "line":
@@ -249,9 +362,112 @@ def make_cairo(sc):
     return frame, save
 
 
+# --- Blend2D (blend2d-python 1.0.0) -------------------------------------------------------
+
+def make_blend2d(sc):
+    import blend2d as bl
+
+    if not sc["aa"]:
+        raise Unsupported("Blend2D has no aliased mode")
+    W, H = sc["width"], sc["height"]
+    image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
+    ctx = bl.BLContext(image)  # synchronous: one thread (no BLContextCreateInfo thread count)
+
+    # blend2d-python 1.0.0 reads a colour tuple as (b, g, r, a): a fill of (1, 0, 0, 1) comes
+    # out blue (checked against a picture of known colours), so the tuples are swapped here.
+    def bgra(c):
+        r, g, b, a = c
+        return (b, g, r, a)
+
+    bg = bgra(sc["background"])
+    images = {}
+    ops = []
+
+    def fill_rect(c, r):
+        ctx.set_fill_style(c)
+        ctx.fill_rect(r)
+
+    def fill_ellipse(c, cx, cy, rx, ry):
+        ctx.set_fill_style(c)
+        ctx.fill_ellipse(cx, cy, rx, ry)
+
+    def stroke(c, w, join, cap, miter, p):
+        ctx.set_stroke_style(c)
+        ctx.stroke_width = w
+        ctx.stroke_join = join
+        ctx.set_stroke_caps(cap)
+        ctx.stroke_miter_limit = miter
+        ctx.stroke_path(p)
+
+    def fill_path(c, rule, p):
+        ctx.set_fill_style(c)
+        ctx.fill_rule = rule
+        ctx.fill_path(p)
+
+    for s in sc["shapes"]:
+        t = s["type"]
+        if t == "image":
+            name = s["image"]
+            if name not in images:
+                images[name] = bl.BLImage()
+                images[name].readFromFile(os.path.join(sc["dir"], name))
+            img = images[name]
+            x, y = sprite_origin(s, img.width, img.height)
+            ops.append((ctx.blit_image, (bl.BLPoint(x, y), img)))
+            continue
+        if t == "path":
+            p = bl.BLPath()
+            for pts, closed in subpaths(s["d"]):
+                p.move_to(*pts[0])
+                for q in pts[1:]:
+                    p.line_to(*q)
+                if closed:
+                    p.close()
+            if "fill" in s:
+                rule = bl.BLFillRule.EVEN_ODD if s.get("rule") == "evenodd" else bl.BLFillRule.NON_ZERO
+                ops.append((fill_path, (bgra(color_of(s["fill"])), rule, p)))
+            if "stroke" in s:
+                join = {"round": bl.BLStrokeJoin.JOIN_ROUND, "bevel": bl.BLStrokeJoin.JOIN_BEVEL}.get(
+                    s.get("join"), bl.BLStrokeJoin.JOIN_MITER_BEVEL)
+                cap = {"round": bl.BLStrokeCap.CAP_ROUND, "square": bl.BLStrokeCap.CAP_SQUARE}.get(
+                    s.get("cap"), bl.BLStrokeCap.CAP_BUTT)
+                ops.append((stroke, (bgra(color_of(s["stroke"])), s.get("width", 2), join, cap,
+                                     s.get("miterLimit", 4), p)))
+            continue
+        c = bgra(s["color"])
+        x0, y0, x1, y1 = box(s)
+        if t == "line":
+            p = bl.BLPath()
+            p.move_to(*s["from"])
+            p.line_to(*s["to"])
+            ops.append((stroke, (c, s.get("width", 2), bl.BLStrokeJoin.JOIN_MITER_BEVEL, bl.BLStrokeCap.CAP_BUTT, 4, p)))
+        elif t == "rect":
+            ops.append((fill_rect, (c, bl.BLRect(x0, y0, x1 - x0, y1 - y0))))
+        elif t == "ellipse":
+            ops.append((fill_ellipse, (c, (x0 + x1) / 2.0, (y0 + y1) / 2.0, (x1 - x0) / 2.0, (y1 - y0) / 2.0)))
+        else:
+            raise ValueError("unknown shape type %r" % t)
+
+    def frame():
+        ctx.comp_op = bl.BLCompOp.SRC_COPY
+        ctx.set_fill_style(bg)
+        ctx.fill_all()
+        ctx.comp_op = bl.BLCompOp.SRC_OVER
+        for f, a in ops:
+            f(*a)
+        ctx.flush()
+
+    def save(path):
+        image.writeToFile(path)
+
+    return frame, save
+
+
 # --- raylib --------------------------------------------------------------------------------
 
 def make_raylib(sc):
+    if sc["aa"] or sc["has_paths"]:
+        raise Unsupported("raylib's shapes have neither antialiasing nor a path stroker")
     import ctypes
 
     import raylib
@@ -332,8 +548,12 @@ def differing_share(a_path, b_path, threshold=16):
     return float((numpy.abs(a - b) > threshold).any(axis=2).mean())
 
 
-LIBS = {"skia": make_skia, "pygame": make_pygame, "cairo": make_cairo, "raylib": make_raylib}
-MODULES = {"skia": "skia", "pygame": "pygame", "cairo": "cairo", "raylib": "raylib"}
+LIBS = {"skia": make_skia, "pygame": make_pygame, "cairo": make_cairo, "raylib": make_raylib, "blend2d": make_blend2d}
+MODULES = {"skia": "skia", "pygame": "pygame", "cairo": "cairo", "raylib": "raylib", "blend2d": "blend2d"}
+
+
+class Unsupported(Exception):
+    """A library that cannot draw a scene as asked (Blend2D without antialiasing, pygame a path)."""
 
 
 def available(lib):
@@ -378,30 +598,39 @@ def main():
     for path in args.scenes:
         sc = load_scene(path)
         n = len(sc["shapes"])
-        ns.append(n)
+        label = sc["label"]
+        ns.append(label)
         w, f = frames_for(n)
         w = args.warmup if args.warmup is not None else w
         f = args.frames if args.frames is not None else f
         for lib in libs:
-            frame, save = LIBS[lib](sc)
+            try:
+                frame, save = LIBS[lib](sc)
+            except Unsupported as e:
+                print("%-7s N=%-6s skipped: %s" % (lib, label, e), flush=True)
+                continue
             med, lo, hi = bench(frame, w, f)
-            save(os.path.join(args.out, "%s_%d.png" % (lib, n)))
-            results[lib, n] = med
-            print("%-6s N=%-6d median %8.2f ms/frame (min %.2f, max %.2f; %d frames after %d warm-up)"
-                  % (lib, n, med, lo, hi, f, w), flush=True)
+            save(os.path.join(args.out, "%s_%s.png" % (lib, label)))
+            results[lib, label] = med
+            print("%-7s N=%-6s median %8.2f ms/frame (min %.2f, max %.2f; %d frames after %d warm-up)"
+                  % (lib, label, med, lo, hi, f, w), flush=True)
+
+    def cell(lib, label):
+        ms = results.get((lib, label))
+        return "-" if ms is None else "%.3g" % ms if ms < 100 else "%.0f" % ms
+
     print()
-    print("| library (AA off) | " + " | ".join("N=%d" % n for n in ns) + " |")
+    print("| library (AA %s) | " % ("on" if ANTIALIAS else "off, unless the scene's") + " | ".join("N=%s" % n for n in ns) + " |")
     print("|---|" + "---:|" * len(ns))
     for lib in libs:
-        print("| %s | " % lib + " | ".join("%.3g" % results[lib, n] if results[lib, n] < 100 else "%.0f" % results[lib, n]
-                                         for n in ns) + " |")
+        print("| %s | " % lib + " | ".join(cell(lib, n) for n in ns) + " |")
     if args.glfun_png:
         print()
-        print("| pixels differing from glfun's by >16/255 | " + " | ".join("N=%d" % n for n in ns) + " |")
+        print("| pixels differing from glfun's by >16/255 | " + " | ".join("N=%s" % n for n in ns) + " |")
         print("|---|" + "---:|" * len(ns))
         for lib in libs:
-            shares = [differing_share(os.path.join(args.glfun_png, "glfun_%d.png" % n),
-                                      os.path.join(args.out, "%s_%d.png" % (lib, n))) for n in ns]
+            shares = [differing_share(os.path.join(args.glfun_png, "glfun_%s.png" % n),
+                                      os.path.join(args.out, "%s_%s.png" % (lib, n))) for n in ns]
             print("| %s | " % lib + " | ".join("%.2f%%" % (100 * x) for x in shares) + " |")
 
 

@@ -127,6 +127,14 @@ public final class IndexBuffer {
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), 0)
     }
 
+    /// Replaces the contents with 32-bit `indices` (glBufferData), for `GL.drawIndexed32`
+    /// (GL_OES_element_index_uint); leaves the buffer bound.
+    public func upload(_ indices: UnsafeBufferPointer<UInt32>) {
+        bind()
+        glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), GLsizeiptr(indices.count * 4), indices.baseAddress, usage.glUsage)
+        count = indices.count
+    }
+
     /// Replaces the contents with `indices` (glBufferData); leaves the buffer bound.
     public func upload(_ indices: [UInt16]) {
         bind()

@@ -102,6 +102,17 @@ public enum GL {
                        UnsafeRawPointer(bitPattern: firstIndex * MemoryLayout<UInt16>.stride))
     }
 
+    /// glDrawElements(primitive, count, GL_UNSIGNED_INT, ...) with `indices` (32-bit, uploaded
+    /// by `IndexBuffer.upload(_: UnsafeBufferPointer<UInt32>)`) bound and left bound: `count`
+    /// indices from `firstIndex`. Needs GL_OES_element_index_uint.
+    public static func drawIndexed32(_ primitive: Primitive, count: Int, indices: IndexBuffer, firstIndex: Int = 0) {
+        precondition(firstIndex >= 0 && count >= 0 && firstIndex + count <= indices.count,
+                     "GL.drawIndexed32: indices \(firstIndex)..<\(firstIndex + count) are outside the buffer's \(indices.count).")
+        indices.bind()
+        glDrawElements(primitive.glMode, GLsizei(count), GLenum(GL_UNSIGNED_INT),
+                       UnsafeRawPointer(bitPattern: firstIndex * MemoryLayout<UInt32>.stride))
+    }
+
     /// Throws unless the bound framebuffer can be drawn into (glCheckFramebufferStatus):
     /// `.noRenderTarget` when it is framebuffer 0 of a context with no surface (headless:
     /// bind a `Framebuffer`), `.framebuffer(status:)` when a bound `Framebuffer` is incomplete.

@@ -1,20 +1,59 @@
-/// A path's triangles, ready for the renderer: positions in points, three vertices a
-/// triangle, each vertex with a coverage 0...1 that multiplies the paint's alpha.
+/// A path's triangles, ready for the renderer: indexed triangles over compact vertices in
+/// points, each vertex carrying what its coverage is made of.
 ///
-/// Coverage is 1 inside the path (the core) and falls to 0 across the antialiasing fringe
-/// (about a pixel at the outline). The fringe's triangles come first, the core's after, so
-/// that the core, drawn last, paints its pixels exactly whatever the fringe left there.
+/// A vertex's coverage is `clamp(v - |u|, 0, 1)`, worked out per pixel from the interpolated
+/// `u` and `v` (the renderer's path program does it), and it multiplies the paint's alpha:
+/// - a stroke's strip and its round joins and caps are *distance-coded*: `u` is the distance
+///   from the stroke's centre line in pixels (0 on it, ±`v` at the strip's outer edges) and
+///   `v` the outer half width in pixels, so coverage is 1 in the core and falls to 0 across
+///   the last pixel: two vertices a point make the core and both sides' fringe;
+/// - everything else (fills, a stroke's butt and square ends, aliased strokes) is
+///   *flat-coded*: `u` is 0 and `v` the coverage itself (1 in a core, falling to 0 across a
+///   fringe).
+///
+/// Flat-coded fringe triangles come first (`fringeIndexCount` indices), then the rest.
 public struct PathMesh: Sendable {
-    /// The vertices in points, three a triangle.
-    public var positions: [Point] = []
-    /// Each vertex's coverage, 0...1.
-    public var coverage: [Float] = []
-    /// How many of the first vertices are the fringe's.
-    public var fringeCount = 0
+    /// One vertex: its position in points, and its coverage terms (see the type).
+    public struct Vertex: Sendable, Equatable {
+        /// The position in points.
+        public var x: Float, y: Float
+        /// Distance from a stroke's centre line in pixels (distance-coded), or 0.
+        public var u: Float
+        /// A stroke's outer half width in pixels (distance-coded), or the coverage.
+        public var v: Float
+        /// The vertex's coverage, clamp(v - |u|, 0, 1).
+        public var coverage: Float { min(1, max(0, v - abs(u))) }
+    }
+
+    /// The vertices, each once.
+    public var vertices: [Vertex] = []
+    /// Three indices into `vertices` a triangle.
+    public var indices: [UInt32] = []
+    /// How many of the first indices are a flat-coded fringe's.
+    public var fringeIndexCount = 0
+    /// Whether any triangle has coverage below 1 somewhere (an antialiased mesh).
+    public var hasFringe = false
+    /// What the paint's alpha is multiplied by for the whole mesh: 1, or a hairline's width
+    /// in pixels (a stroke thinner than a pixel is drawn a pixel wide and that much fainter).
+    public var opacity: Float = 1
 
     /// An empty mesh.
     public init() {}
 
-    /// How many vertices (three a triangle).
-    public var vertexCount: Int { positions.count }
+    /// How many vertices (each once).
+    public var vertexCount: Int { vertices.count }
+    /// How many triangles.
+    public var triangleCount: Int { indices.count / 3 }
+
+    /// The bytes the mesh holds (vertices and indices).
+    public var byteCount: Int {
+        vertices.capacity * MemoryLayout<Vertex>.stride + indices.capacity * MemoryLayout<UInt32>.stride
+    }
+
+    /// The triangles' corners in order, three a triangle (the fringe's first): for tests and tools.
+    public var positions: [Point] { indices.map { Point(vertices[Int($0)].x, vertices[Int($0)].y) } }
+    /// Each corner's coverage (times `opacity`), in the order of `positions`.
+    public var coverage: [Float] { indices.map { vertices[Int($0)].coverage * opacity } }
+    /// How many of the first `positions` are the flat-coded fringe's.
+    public var fringeCount: Int { fringeIndexCount }
 }

@@ -1,45 +1,23 @@
 import Foundation
 
-/// A stroke's triangles: for every flattened subpath, a quad per segment, a join on the outer
-/// side of each turn, caps on open ends, a dot for a subpath of one point (round and square
-/// caps only). Pieces overlap where they meet (the inner side of a turn, a join over its
-/// segments); the renderer blends them in order, so an opaque stroke shows no seam, and a
-/// translucent one is a little darker where pieces overlap.
-///
-/// Antialiased, every piece has a core out to half the width less half a pixel (coverage 1)
-/// and a fringe from there to half the width plus half a pixel (coverage 1 falling to 0):
-/// along the sides of segments, around round joins and caps, across butt and square ends.
-/// A stroke narrower than a pixel is drawn a pixel wide, its coverage scaled by width / pixel,
-/// so a hairline fades instead of breaking up. Aliased, the core is the half width, no fringe.
+/// An aliased stroke's triangles (antialiased strokes are `PathStripStroker`'s): for every
+/// flattened subpath, a quad per segment, a join on the outer side of each turn, caps on open
+/// ends, a dot for a subpath of one point (round and square caps only), every vertex
+/// flat-coded with coverage 1. Pieces overlap where they meet (the inner side of a turn, a join
+/// over its segments): an opaque stroke shows no seam, and the renderer paints a translucent
+/// one as one layer (`Renderer.emitPath`).
 struct PathStroker {
     let style: StrokeStyle
     let pixel: Double
-    let antialias: Bool
     /// Half the stroke's width.
     let half: Double
-    /// The core's half width and the fringe's outer half width (equal when aliased).
-    let inner: Double
-    let outer: Double
-    /// The fringe's coverage at the core.
-    let coverage: Float
     /// How far a round join's or cap's chords may fall inside the circle.
     let tolerance: Double
 
-    init(style: StrokeStyle, pixel: Double, antialias: Bool) {
+    init(style: StrokeStyle, pixel: Double) {
         self.style = style
         self.pixel = pixel
-        self.antialias = antialias
         half = Double(style.width) / 2
-        if antialias {
-            let widened = max(half, pixel / 2)
-            inner = widened - pixel / 2
-            outer = widened + pixel / 2
-            coverage = Float(min(1, 2 * half / pixel))
-        } else {
-            inner = half
-            outer = half
-            coverage = 1
-        }
         tolerance = pixel * 0.25
     }
 
@@ -80,13 +58,10 @@ struct PathStroker {
 
     private func unit(_ v: Vec) -> Vec { v * (1 / v.length) }
 
-    /// A quad from a to b, with a fringe along both sides.
+    /// A quad from a to b.
     private func segment(_ a: Vec, _ b: Vec, into out: inout MeshBuilder) {
         let n = unit(b - a).perpendicular
-        if inner > 0 { out.coreQuad(a + n * inner, b + n * inner, b - n * inner, a - n * inner) }
-        guard antialias else { return }
-        out.fringeQuad(a + n * inner, b + n * inner, b + n * outer, a + n * outer, inner: coverage)
-        out.fringeQuad(a - n * inner, b - n * inner, b - n * outer, a - n * outer, inner: coverage)
+        if half > 0 { out.coreQuad(a + n * half, b + n * half, b - n * half, a - n * half) }
     }
 
     /// The join at p from direction t0 to t1 (unit vectors), on the outer side of the turn.
@@ -104,12 +79,8 @@ struct PathStroker {
             let sum = o0 + o1, c = sum.length / 2  // cos of half the turn
             if c > 1e-12, 1 / c <= Double(style.miterLimit) {
                 let bis = sum * (1 / sum.length)
-                let mi = p + bis * (inner / c), mo = p + bis * (outer / c)
-                if inner > 0 { out.coreQuad(p, p + o0 * inner, mi, p + o1 * inner) }
-                if antialias {
-                    out.fringeQuad(p + o0 * inner, mi, mo, p + o0 * outer, inner: coverage)
-                    out.fringeQuad(mi, p + o1 * inner, p + o1 * outer, mo, inner: coverage)
-                }
+                let mi = p + bis * (half / c)
+                if half > 0 { out.coreQuad(p, p + o0 * half, mi, p + o1 * half) }
             } else {
                 bevel(p, o0, o1, into: &out)
             }
@@ -119,31 +90,19 @@ struct PathStroker {
     }
 
     private func bevel(_ p: Vec, _ o0: Vec, _ o1: Vec, into out: inout MeshBuilder) {
-        if inner > 0 { out.coreTriangle(p, p + o0 * inner, p + o1 * inner) }
-        if antialias { out.fringeQuad(p + o0 * inner, p + o1 * inner, p + o1 * outer, p + o0 * outer, inner: coverage) }
+        if half > 0 { out.coreTriangle(p, p + o0 * half, p + o1 * half) }
     }
 
     /// The cap at an open end p, `t` the unit direction out of the stroke.
     private func cap(_ p: Vec, _ t: Vec, into out: inout MeshBuilder) {
         switch style.cap {
         case .butt:
-            endFringe(p, t, into: &out)
+            return
         case .square:
-            let end = p + t * half
-            segment(p, end, into: &out)
-            endFringe(end, t, into: &out)
+            segment(p, p + t * half, into: &out)
         case .round:
             arc(p, from: t.perpendicular, angle: -Double.pi, into: &out)
         }
-    }
-
-    /// Across a flat end at p facing `t`: from half a pixel inside (coverage as the core) to
-    /// half a pixel outside (0), flaring from the core's width to the fringe's.
-    private func endFringe(_ p: Vec, _ t: Vec, into out: inout MeshBuilder) {
-        guard antialias else { return }
-        let n = t.perpendicular, h = pixel / 2
-        let a = p - t * h + n * inner, b = p - t * h - n * inner
-        out.fringeQuad(a, b, p + t * h - n * outer, p + t * h + n * outer, inner: coverage)
     }
 
     /// A subpath of one point: a disc (round caps) or a square (square caps) a width across.
@@ -153,27 +112,27 @@ struct PathStroker {
         case .round: arc(p, from: Vec(1, 0), angle: 2 * Double.pi, into: &out)
         case .square:
             segment(p - Vec(half, 0), p + Vec(half, 0), into: &out)
-            endFringe(p + Vec(half, 0), Vec(1, 0), into: &out)
-            endFringe(p - Vec(half, 0), Vec(-1, 0), into: &out)
         }
     }
 
     /// A fan around `center` from the unit vector `from`, turning by `angle` radians
-    /// (positive from +x towards +y): the core to `inner`, the fringe from there to `outer`.
+    /// (positive from +x towards +y), out to half the width.
     private func arc(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
-        // Chords whose middle falls at most `tolerance` inside the outer circle.
-        let r = max(outer, 1e-9)
-        let step = tolerance < r ? 2 * acos(1 - tolerance / r) : Double.pi / 2
-        let count = max(1, min(1024, Int((abs(angle) / max(step, 1e-6)).rounded(.up))))
+        let count = PathStroker.chords(radius: half, tolerance: tolerance, angle: angle)
         var u = from
         for k in 1...count {
             let a = angle * Double(k) / Double(count)
             let v = Vec(from.x * cos(a) - from.y * sin(a), from.x * sin(a) + from.y * cos(a))
-            if inner > 0 { out.coreTriangle(center, center + u * inner, center + v * inner) }
-            if antialias {
-                out.fringeQuad(center + u * inner, center + v * inner, center + v * outer, center + u * outer, inner: coverage)
-            }
+            if half > 0 { out.coreTriangle(center, center + u * half, center + v * half) }
             u = v
         }
+    }
+
+    /// How many chords an arc of `angle` radians on a circle of `radius` takes for their middles
+    /// to fall at most `tolerance` inside it (1...1024).
+    static func chords(radius: Double, tolerance: Double, angle: Double) -> Int {
+        let r = max(radius, 1e-9)
+        let step = tolerance < r ? 2 * acos(1 - tolerance / r) : Double.pi / 2
+        return max(1, min(1024, Int((abs(angle) / max(step, 1e-6)).rounded(.up))))
     }
 }

@@ -1,8 +1,9 @@
 /// Turns a path and its paint into triangles (`PathMesh`).
 ///
 /// Fills are cut exactly into trapezoids by a sweep (`PathFill`), with an antialiasing fringe
-/// on the outline of the filled region only (`PathFringe`); strokes are quads, joins and caps
-/// (`PathStroker`). Curves are flattened to a quarter of a pixel. All arithmetic is in Double.
+/// on the outline of the filled region only (`PathFringe`); antialiased strokes are strips of
+/// two distance-coded vertices a point with joins and caps only where they show
+/// (`PathStripStroker`), aliased strokes quads, joins and caps (`PathStroker`). Curves are flattened to a quarter of a pixel. All arithmetic is in Double.
 ///
 /// Limits, so that no input hangs or exhausts memory (each gives an empty mesh, drawing
 /// nothing, rather than a partial one): a path whose flattened outline passes `maxEdges` line
@@ -32,32 +33,49 @@ enum PathTessellator {
             PathFill.fill(subpaths, rule: rule, pixel: px, antialias: antialias, into: &out)
         case let .stroke(style):
             guard style.width.isFinite, style.width > 0 else { return PathMesh() }
-            var stroker = PathStroker(style: style, pixel: px, antialias: antialias)
-            stroker.stroke(subpaths, into: &out)
+            if antialias {
+                // About two vertices and two triangles a point, and a few dozen an end.
+                let points = subpaths.reduce(0) { $0 + $1.points.count }
+                out.reserve(vertices: 2 * points + 48 * subpaths.count, indices: 6 * points + 144 * subpaths.count)
+                PathStripStroker(style: style, pixel: px).stroke(subpaths, into: &out)
+            } else {
+                var stroker = PathStroker(style: style, pixel: px)
+                stroker.stroke(subpaths, into: &out)
+            }
         }
         return out.mesh
     }
 }
 
-/// Collects a mesh's triangles, the fringe's and the core's apart (the fringe is drawn first),
-/// and stops collecting once past its vertex limit (`overflowed`: the mesh is then empty).
+/// Collects a mesh's vertices and triangles, the flat-coded fringe's indices apart from the
+/// rest's (the fringe is drawn first), and stops collecting once past its vertex limit
+/// (`overflowed`: the mesh is then empty).
 struct MeshBuilder {
-    private(set) var fringe: [Point] = []
-    private(set) var fringeCoverage: [Float] = []
-    private(set) var core: [Point] = []
-    private(set) var coreCoverage: [Float] = []
+    private(set) var vertices: [PathMesh.Vertex] = []
+    private(set) var fringe: [UInt32] = []
+    private(set) var body: [UInt32] = []
     private(set) var overflowed = false
+    /// Whether some coverage is below 1 (a fringe, flat- or distance-coded).
+    private(set) var partial = false
     let limit: Int
+    /// The hairline factor the mesh is drawn with (`PathMesh.opacity`).
+    var opacity: Float = 1
 
     init(limit: Int) { self.limit = limit }
 
-    var count: Int { fringe.count + core.count }
+    var count: Int { vertices.count }
 
-    private mutating func room(_ n: Int) -> Bool {
+    /// Room for what the mesh is expected to hold, so that it is not regrown piece by piece.
+    mutating func reserve(vertices v: Int, indices i: Int) {
+        vertices.reserveCapacity(min(v, limit))
+        body.reserveCapacity(min(i, 3 * limit))
+    }
+
+    /// Whether `n` more vertices fit; past the limit the builder empties and takes no more.
+    mutating func room(_ n: Int) -> Bool {
         if overflowed { return false }
-        if count + n > limit {
-            overflowed = true
-            fringe = []; fringeCoverage = []; core = []; coreCoverage = []
+        if vertices.count + n > limit {
+            abandon()
             return false
         }
         return true
@@ -67,40 +85,66 @@ struct MeshBuilder {
     /// vertex count passed part way through, e.g. the fill's sweep work).
     mutating func abandon() {
         overflowed = true
-        fringe = []; fringeCoverage = []; core = []; coreCoverage = []
+        vertices = []; fringe = []; body = []
     }
 
-    /// A core triangle, coverage `c` at every corner.
+    /// A vertex at `p` with coverage terms `u`, `v` (`PathMesh.Vertex`); its index. Call `room` first.
+    @inline(__always)
+    mutating func vertex(_ p: Vec, u: Double = 0, v: Double) -> UInt32 {
+        if v - abs(u) < 1 { partial = true }
+        vertices.append(PathMesh.Vertex(x: Float(p.x), y: Float(p.y), u: Float(u), v: Float(v)))
+        return UInt32(vertices.count - 1)
+    }
+
+    /// A triangle of vertices already added, in the body (not the flat-coded fringe).
+    @inline(__always)
+    mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        body.append(a); body.append(b); body.append(c)
+    }
+
+    /// A core triangle, flat-coded coverage `c` at every corner.
     mutating func coreTriangle(_ a: Vec, _ b: Vec, _ c: Vec, coverage: Float = 1) {
         guard room(3) else { return }
-        core += [a.point, b.point, c.point]
-        coreCoverage += [coverage, coverage, coverage]
+        let k = Double(coverage)
+        triangle(vertex(a, v: k), vertex(b, v: k), vertex(c, v: k))
     }
 
     /// A core quad a b c d (in order around it) as two triangles.
     mutating func coreQuad(_ a: Vec, _ b: Vec, _ c: Vec, _ d: Vec, coverage: Float = 1) {
-        coreTriangle(a, b, c, coverage: coverage)
-        coreTriangle(a, c, d, coverage: coverage)
+        guard room(4) else { return }
+        let k = Double(coverage)
+        let i = vertex(a, v: k), j = vertex(b, v: k), l = vertex(c, v: k), m = vertex(d, v: k)
+        triangle(i, j, l)
+        triangle(i, l, m)
     }
 
-    /// A fringe quad: `a`–`b` the inner side at coverage `inner`, `c`–`d` the outer side
-    /// (c beyond b, d beyond a) at coverage `outer`.
+    /// A flat-coded fringe quad: `a`–`b` the inner side at coverage `inner`, `c`–`d` the outer
+    /// side (c beyond b, d beyond a) at coverage `outer`.
     mutating func fringeQuad(_ a: Vec, _ b: Vec, _ c: Vec, _ d: Vec, inner: Float, outer: Float = 0) {
-        guard room(6) else { return }
-        fringe += [a.point, b.point, c.point, a.point, c.point, d.point]
-        fringeCoverage += [inner, inner, outer, inner, outer, outer]
+        guard room(4) else { return }
+        let i = vertex(a, v: Double(inner)), j = vertex(b, v: Double(inner))
+        let l = vertex(c, v: Double(outer)), m = vertex(d, v: Double(outer))
+        fringe += [i, j, l, i, l, m]
     }
 
-    /// Fringe first, core after.
+    /// A flat-coded fringe triangle, each corner with its coverage.
+    mutating func fringeTriangle(_ a: (Vec, Double), _ b: (Vec, Double), _ c: (Vec, Double)) {
+        guard room(3) else { return }
+        let i = vertex(a.0, v: a.1), j = vertex(b.0, v: b.1), k = vertex(c.0, v: c.1)
+        fringe += [i, j, k]
+    }
+
+    /// Fringe first, the rest after.
     var mesh: PathMesh {
         var m = PathMesh()
         if overflowed { return m }
         // Past Float's range (a stroke 1e38 wide with a miter limit of 1e30): nothing.
-        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
-        guard fringe.allSatisfy(finite), core.allSatisfy(finite) else { return m }
-        m.positions = fringe + core
-        m.coverage = fringeCoverage + coreCoverage
-        m.fringeCount = fringe.count
+        guard vertices.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return m }
+        m.vertices = vertices
+        m.indices = fringe.isEmpty ? body : fringe + body
+        m.fringeIndexCount = fringe.count
+        m.hasFringe = partial
+        m.opacity = opacity
         return m
     }
 }

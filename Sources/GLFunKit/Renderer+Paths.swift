@@ -1,8 +1,21 @@
 import GLES
 
-/// Path shapes in the vertex buffer: the path's cached triangles (`PathShape.mesh`), each
-/// vertex's coverage multiplying the paint's alpha. Paths are drawn blended, in painter's
-/// order, never in the opaque pass and never covering anything in the culling walk.
+/// Path shapes in the vertex buffer: the path's cached mesh (`PathShape.mesh`), its vertices
+/// once and its triangles as indices (`Pipe.indexed`), drawn by the path program, which works
+/// out each pixel's coverage (`PathMesh.Vertex`). Paths are drawn blended, in painter's order,
+/// never in the opaque pass and never covering anything in the culling walk.
+///
+/// One layer of paint: pieces of a path overlap (a stroke's joins over its strips, the inner
+/// side of a sharp turn, a self-crossing stroke, fringes that meet). An opaque path blends its
+/// one colour over itself, which changes nothing where it is fully covered; a translucent one,
+/// with a depth buffer, is drawn in two passes at its own depth with depth writes on: first
+/// only the pixels it covers fully (`PathCore.fsh`; the depth test lets each be painted once),
+/// then the rest (`Path.fsh`), each pixel once more at most (the first piece to reach it). So a
+/// translucent path is exactly as dark where its pieces overlap as anywhere else. Later shapes
+/// are nearer, so they still draw over it. This needs only a depth buffer, not the depth pass:
+/// a frame with `depthEnabled` off still clears depth and tests it for translucent paths alone
+/// (each at its own depth), so the picture is the same either way. Without a depth buffer (a
+/// target without one, or a draw with no background), the pieces blend in order.
 extension Renderer {
     /// One pixel of the frame being built, in document points.
     var pixelInPoints: Float { 1 / (scale * max(abs(view.scale), 1e-6)) }
@@ -12,21 +25,61 @@ extension Renderer {
         let mesh = p.mesh(pixel: pixelInPoints, antialias: antialias)
         let n = mesh.vertexCount
         if n == 0 { return }
-        reserve(n)
         let c = s.color
+        let alpha = c.a * mesh.opacity
+        let rgba = Color(c.r, c.g, c.b, alpha).rgba8
+        let oneLayer = pathLayers && alpha < 1
+        var z = z
+        if oneLayer && !frameDepth {
+            // Depth is this frame's only for translucent paths: each its own, later ones nearer.
+            z = layerDepth
+            layerDepth -= layerStep
+        }
+        guard indexedPaths else { return emitExpanded(mesh, z: z, rgba: rgba, oneLayer: oneLayer) }
+        let base = UInt32(vertexCount)
+        reserve(n)
         let o = vertices + vertexCount
-        mesh.positions.withUnsafeBufferPointer { pos in
-            mesh.coverage.withUnsafeBufferPointer { cov in
-                var last: Float = -1, rgba: UInt32 = 0
-                for k in 0..<n {
-                    if cov[k] != last {
-                        last = cov[k]
-                        rgba = Color(c.r, c.g, c.b, c.a * last).rgba8
-                    }
-                    o[k] = Vertex(x: pos[k].x, y: pos[k].y, z: z, u: 0, v: 0, rgba: rgba)
-                }
+        mesh.vertices.withUnsafeBufferPointer { v in
+            for k in 0..<n {
+                o[k] = Vertex(x: v[k].x, y: v[k].y, z: z, u: v[k].u, v: v[k].v, rgba: rgba)
             }
         }
         vertexCount += n
+        let passes: [Pipe] = oneLayer
+            ? [Pipe(program: .pathCore, blend: true, depthWrite: true, indexed: true, layered: true)]
+                + (mesh.hasFringe ? [Pipe(program: .path, blend: true, depthWrite: true, indexed: true, layered: true)] : [])
+            : [Pipe(program: .path, blend: true, depthWrite: false, indexed: true)]
+        for pass in passes {
+            begin(pass)
+            let m = mesh.indices.count
+            reserveIndices(m)
+            let out = indices + indexCount
+            mesh.indices.withUnsafeBufferPointer { ix in
+                for k in 0..<m { out[k] = base &+ ix[k] }
+            }
+            indexCount += m
+            end()
+        }
+    }
+
+    /// Without 32-bit indices: the triangles written out vertex by vertex, in runs of their own.
+    private func emitExpanded(_ mesh: PathMesh, z: Float, rgba: UInt32, oneLayer: Bool) {
+        let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [.pathCore, .path] : [.pathCore]) : [.path]
+        for program in programs {
+            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer))
+            let m = mesh.indices.count
+            reserve(m)
+            let o = vertices + vertexCount
+            mesh.vertices.withUnsafeBufferPointer { v in
+                mesh.indices.withUnsafeBufferPointer { ix in
+                    for k in 0..<m {
+                        let a = v[Int(ix[k])]
+                        o[k] = Vertex(x: a.x, y: a.y, z: z, u: a.u, v: a.v, rgba: rgba)
+                    }
+                }
+            }
+            vertexCount += m
+            end()
+        }
     }
 }

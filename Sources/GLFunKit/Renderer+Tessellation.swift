@@ -5,25 +5,37 @@ import GLES
 /// with the culling walk's hidden shapes left out and partly hidden ones cut to their visible pieces.
 extension Renderer {
 
+    /// Room for `k` more vertices.
     func reserve(_ k: Int) {
-        if vertexCount + k > vertexCapacity {
-            let cap = max(vertexCapacity * 2, vertexCount + k)
-            let p = UnsafeMutablePointer<Vertex>.allocate(capacity: cap)
-            p.moveInitialize(from: vertices, count: vertexCount)
-            vertices.deallocate()
-            vertices = p
-            vertexCapacity = cap
-        }
+        Renderer.grow(&vertices, count: vertexCount, capacity: &vertexCapacity, toFit: k)
+    }
+
+    /// Room for `k` more indices.
+    func reserveIndices(_ k: Int) {
+        Renderer.grow(&indices, count: indexCount, capacity: &indexCapacity, toFit: k)
+    }
+
+    /// Doubles a buffer (at least) until `k` more elements fit after its `count`.
+    private static func grow<T>(_ buffer: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int, toFit k: Int) {
+        guard count + k > capacity else { return }
+        let cap = max(capacity * 2, count + k)
+        let p = UnsafeMutablePointer<T>.allocate(capacity: cap)
+        p.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = p
+        capacity = cap
     }
 
     func begin(_ pipe: Pipe) {
         if let last = runs.last, last.pipe == pipe { return }
-        runs.append(Run(pipe: pipe, first: Int32(vertexCount), count: 0))
+        runs.append(Run(pipe: pipe, first: Int32(pipe.indexed ? indexCount : vertexCount), count: 0))
     }
 
     func end() {
-        runs[runs.count - 1].count = Int32(vertexCount) - runs[runs.count - 1].first
+        let last = runs.count - 1
+        runs[last].count = Int32(runs[last].pipe.indexed ? indexCount : vertexCount) - runs[last].first
     }
+
 
     /// Two triangles p0 p1 p2, p0 p2 p3: the order in which llvmpipe
     /// recognizes an axis-aligned pair as one rectangle.
@@ -80,13 +92,17 @@ extension Renderer {
         case .line, .rect:
             return Pipe(program: .flat, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)
         case .path:
-            return Pipe(program: .flat, blend: true, depthWrite: false)
+            return Pipe(program: .path, blend: true, depthWrite: false, indexed: indexedPaths)
         }
     }
 
     func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
         scale = canvas.scale
+        frameDepth = depth
+        layerStep = 2 / Float(shapes.count + 1)
+        layerDepth = 1 - layerStep
         vertexCount = 0
+        indexCount = 0
         runs.removeAll(keepingCapacity: true)
         let n = shapes.count
         stats = FrameStats(shapes: n, usedDepth: depth)

@@ -47,6 +47,21 @@ public final class Renderer {
     var vertices: UnsafeMutablePointer<Vertex>
     var vertexCount = 0
     var vertexCapacity = 4096
+    /// The index stream of the frame being built (paths' triangles), with its GL buffer.
+    let indexBuffer: IndexBuffer
+    var indices: UnsafeMutablePointer<UInt32>
+    var indexCount = 0
+    var indexCapacity = 4096
+    /// 32-bit indices can be drawn (GL_OES_element_index_uint); without, paths' triangles are
+    /// written out vertex by vertex.
+    let indexedPaths: Bool
+    /// Whether the frame being built uses the depth buffer for its opaque pass.
+    var frameDepth = false
+    /// Whether the frame's target has a cleared depth buffer for translucent paths' one layer.
+    var pathLayers = false
+    /// Without `frameDepth`: the depth of the next translucent path, and the step to the next.
+    var layerDepth: Float = 1
+    var layerStep: Float = 0
     var runs: [Run] = []
     var coverage = CoverageMap()
     var rank: [Int32] = []
@@ -80,7 +95,8 @@ public final class Renderer {
         let vs = try ShaderLibrary.source("Shape.vsh")
         var progs: [ShaderProgram] = []
         for (name, fs) in [("flat", "Flat.fsh"), ("ellipse", "Ellipse.fsh"), ("texture", "Texture.fsh"),
-                           ("alphaTexture", "AlphaTexture.fsh"), ("blit", "Blit.fsh")] {
+                           ("alphaTexture", "AlphaTexture.fsh"), ("blit", "Blit.fsh"), ("path", "Path.fsh"),
+                           ("pathCore", "PathCore.fsh")] {
             progs.append(try ShaderProgram(context: context, name: name, vertex: vs,
                                            fragment: try ShaderLibrary.source(fs),
                                            attributes: ["position", "texcoord", "color"]))
@@ -93,11 +109,15 @@ public final class Renderer {
         for p in progs { locations.append(try p.uniform("projectionMatrix")) }
         projectionLocations = locations
         buffer = VertexBuffer(context: context, usage: .streamDraw)
+        indexBuffer = IndexBuffer(context: context, usage: .streamDraw)
+        indexedPaths = context.extensions.contains("GL_OES_element_index_uint")
         vertices = .allocate(capacity: vertexCapacity)
+        indices = .allocate(capacity: indexCapacity)
     }
 
     deinit {
         vertices.deallocate()
+        indices.deallocate()
     }
 
     /// Makes `texture` the picture drawn for image shapes named `name`.
@@ -139,9 +159,11 @@ public final class Renderer {
         self.view = view
         context.requireCurrent("Renderer.draw")
         let useDepth = depth && depthEnabled && background != nil
+        // Translucent paths use the depth buffer for one layer of paint whenever there is one.
+        pathLayers = depth && background != nil
         let state = try prepare(canvas)
         if let bg = background {
-            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: useDepth)
+            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
         }
         let t0 = DispatchTime.now().uptimeNanoseconds
         build(shapes, canvas: canvas, depth: useDepth)
@@ -221,6 +243,9 @@ public final class Renderer {
         stats.vertices = vertexCount
         buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
         try buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
+        if indexCount > 0 {
+            indexBuffer.upload(UnsafeBufferPointer(start: indices, count: indexCount))
+        }
         IndexBuffer.unbind()
         var state = start
         state.depthTest = depth
@@ -245,15 +270,37 @@ public final class Renderer {
             var next = state
             next.blend = p.blend
             next.depthWrite = p.depthWrite
+            next.depthTest = depth || p.layered
             GL.apply(next, since: state)
             state = next
             current = p
-            GL.draw(.triangles, first: Int(run.first), count: Int(run.count))
+            if p.indexed {
+                // A long run in calls of at most `indexChunk` indices, each finished before the
+                // next: llvmpipe keeps every binned triangle of a frame until it is rasterized
+                // (about 230 bytes a triangle), so the frame's memory stays bounded.
+                var first = Int(run.first)
+                let end = first + Int(run.count)
+                while first < end {
+                    if first > Int(run.first) { GL.finish() }
+                    let count = min(Renderer.indexChunk, end - first)
+                    GL.drawIndexed32(.triangles, count: count, indices: indexBuffer, firstIndex: first)
+                    first += count
+                    calls += 1
+                }
+                calls -= 1
+            } else {
+                GL.draw(.triangles, first: Int(run.first), count: Int(run.count))
+            }
             calls += 1
         }
+        if indexCount > 0 { IndexBuffer.unbind() }
+        indexCount = 0
         stats.drawCalls = calls
         GL.apply(start, since: state)  // blending and depth test off, depth writes on
     }
+
+    /// The most indices one indexed draw call takes (a multiple of 3).
+    static let indexChunk = 3 * 16384
 
     static let layout: [VertexAttribute] = [
         VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<Vertex>.offset(of: \.x)!),

@@ -12,13 +12,19 @@ struct Vertex {
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit }
+    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit, path, pathCore }
     var program: Program
     var texture: UInt32 = 0
     var blend: Bool
     var depthWrite: Bool
+    /// The run's `first` and `count` are of the index stream (paths), not of the vertices.
+    var indexed = false
+    /// Depth-tested (and written, per `depthWrite`) even in a frame that does not use depth
+    /// for its opaque pass: a translucent path's one layer of paint.
+    var layered = false
 }
 
+/// A run of vertices (or of indices, for an indexed pipe) drawn in one call.
 struct Run {
     var pipe: Pipe
     var first: Int32

@@ -47,8 +47,9 @@ final class PathFillExactnessTests: XCTestCase {
     /// How many core triangles hold the point (degenerate ones hold nothing).
     static func coreCount(_ m: PathMesh, _ px: Double, _ py: Double) -> Int {
         var n = 0
-        for k in stride(from: m.fringeCount, to: m.vertexCount, by: 3) {
-            let a = m.positions[k], b = m.positions[k + 1], c = m.positions[k + 2]
+        let pos = m.positions
+        for k in stride(from: m.fringeCount, to: pos.count, by: 3) {
+            let a = pos[k], b = pos[k + 1], c = pos[k + 2]
             func s(_ u: Point, _ v: Point) -> Double {
                 (Double(v.x) - Double(u.x)) * (py - Double(u.y)) - (Double(v.y) - Double(u.y)) * (px - Double(u.x))
             }

@@ -34,8 +34,9 @@ final class PathFillLimitTests: XCTestCase {
         let within = try Self.comb(squares: 200, steps: 600)
         let m = PathShape(within, paint: .fill(.nonzero)).mesh(pixel: 1, antialias: false)
         var area = 0.0
-        for k in stride(from: 0, to: m.vertexCount, by: 3) {
-            let a = m.positions[k], b = m.positions[k + 1], c = m.positions[k + 2]
+        let pos = m.positions
+        for k in stride(from: 0, to: pos.count, by: 3) {
+            let a = pos[k], b = pos[k + 1], c = pos[k + 2]
             area += abs(Double(b.x - a.x) * Double(c.y - a.y) - Double(c.x - a.x) * Double(b.y - a.y)) / 2
         }
         // The outer square (side 100,000 + 2 × 199) and the staircase's teeth (1 × 10 each,

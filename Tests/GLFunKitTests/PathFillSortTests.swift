@@ -20,8 +20,9 @@ final class PathFillSortTests: XCTestCase {
         XCTAssertLessThan(seconds, 5, "the fill took \(seconds) s")
         // A triangle of area 1000 under each peak (odd x), 25,000 of them.
         var area = 0.0
-        for k in stride(from: 0, to: mesh.vertexCount, by: 3) {
-            let a = mesh.positions[k], b = mesh.positions[k + 1], c = mesh.positions[k + 2]
+        let pos = mesh.positions
+        for k in stride(from: 0, to: pos.count, by: 3) {
+            let a = pos[k], b = pos[k + 1], c = pos[k + 2]
             area += abs(Double(b.x - a.x) * Double(c.y - a.y) - Double(c.x - a.x) * Double(b.y - a.y)) / 2
         }
         XCTAssertEqual(area, 25_000_000, accuracy: 25)

@@ -12,8 +12,8 @@ final class PathStrokeTests: XCTestCase {
         T.mesh(path, .stroke(StrokeStyle(width: width, join: join, cap: cap, miterLimit: miterLimit)), pixel: pixel, aa: aa)
     }
 
-    private func bounds(_ m: PathMesh, core: Bool = true) -> (min: Point, max: Point) {
-        let pts = core ? m.positions[m.fringeCount...] : m.positions[..<m.fringeCount]
+    private func bounds(_ m: PathMesh) -> (min: Point, max: Point) {
+        let pts = m.positions
         return (Point(pts.map(\.x).min()!, pts.map(\.y).min()!), Point(pts.map(\.x).max()!, pts.map(\.y).max()!))
     }
 
@@ -92,28 +92,72 @@ final class PathStrokeTests: XCTestCase {
         XCTAssertEqual(T.area(stroke(repeated, join: .bevel)), 600, accuracy: 1e-3)
     }
 
-    func testTheStrokeFringeIsAPixelAcrossTheOutline() {
-        let m = stroke(line, width: 10, pixel: 2, aa: true)
-        let core = bounds(m), fringe = bounds(m, core: false)
-        XCTAssertEqual(core.min.y, 46, accuracy: 1e-4, "the core ends half a pixel (1 point) in")
-        XCTAssertEqual(fringe.min.y, 44, accuracy: 1e-4, "the fringe half a pixel out")
-        XCTAssertEqual(fringe.max.x, 81, accuracy: 1e-4, "across the butt end too")
-        for k in 0..<m.fringeCount {
-            let y = m.positions[k].y
-            if abs(y - 50) > 5.5 { XCTAssertEqual(m.coverage[k], 0) }
-            if abs(y - 50) < 4.5 { XCTAssertEqual(m.coverage[k], 1) }
+    /// The coverage the path program gives at `p` (u and v interpolated, then clamp(v - |u|)),
+    /// the most over the triangles holding it, times the mesh's opacity; nil outside the mesh.
+    private func coverage(_ m: PathMesh, at p: Point) -> Float? {
+        var best: Float?
+        for t in 0..<m.triangleCount {
+            let a = m.vertices[Int(m.indices[3 * t])], b = m.vertices[Int(m.indices[3 * t + 1])]
+            let c = m.vertices[Int(m.indices[3 * t + 2])]
+            let d = (b.y - c.y) * (a.x - c.x) + (c.x - b.x) * (a.y - c.y)
+            if abs(d) < 1e-12 { continue }
+            let wa = ((b.y - c.y) * (p.x - c.x) + (c.x - b.x) * (p.y - c.y)) / d
+            let wb = ((c.y - a.y) * (p.x - c.x) + (a.x - c.x) * (p.y - c.y)) / d
+            let wc = 1 - wa - wb
+            guard wa >= -1e-5, wb >= -1e-5, wc >= -1e-5 else { continue }
+            let u = wa * a.u + wb * b.u + wc * c.u, v = wa * a.v + wb * b.v + wc * c.v
+            let k = min(1, max(0, v - abs(u))) * m.opacity
+            best = max(best ?? 0, k)
         }
+        return best
+    }
+
+    func testTheStrokeFringeIsAPixelAcrossTheOutline() throws {
+        // 10 points wide at 2 points a pixel: the core ends half a pixel (1 point) in from the
+        // outline at y = 45 and 55, the fringe half a pixel out, coverage falling linearly.
+        let m = stroke(line, width: 10, pixel: 2, aa: true)
+        XCTAssertTrue(m.hasFringe)
+        let all = bounds(m)
+        XCTAssertEqual(all.min.y, 44, accuracy: 1e-4, "the strip reaches half a pixel out")
+        XCTAssertEqual(all.max.y, 56, accuracy: 1e-4)
+        XCTAssertEqual(all.max.x, 81, accuracy: 1e-4, "across the butt end too")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 50))), 1, accuracy: 1e-4)
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 46))), 1, accuracy: 1e-4, "the core's edge")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 45))), 0.5, accuracy: 1e-4, "on the outline: half")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 54.5))), 0.75, accuracy: 1e-4)
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(79.9, 50))), 1, accuracy: 1e-4, "the strip to the end")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(80.25, 50))), 0.375, accuracy: 1e-4, "past the butt end: from half")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(80.5, 50))), 0.25, accuracy: 1e-4)
+        XCTAssertNil(coverage(m, at: Point(50, 43.9)))
+        // Two vertices a point along the strip, plus the two ends' fringes.
+        XCTAssertLessThanOrEqual(m.vertexCount, 4 + 2 * 10)
         let aliased = stroke(line, width: 10, pixel: 2, aa: false)
         XCTAssertEqual(aliased.fringeCount, 0)
+        XCTAssertFalse(aliased.hasFringe)
         XCTAssertEqual(bounds(aliased).min.y, 45, accuracy: 1e-4)
     }
 
-    func testAHairlineIsAPixelWideAndFainter() {
+    func testAHairlineIsAPixelWideAndFainter() throws {
         let m = stroke(line, width: 0.25, pixel: 1, aa: true)
-        XCTAssertEqual(m.fringeCount, m.vertexCount, "no core: all fringe")
-        XCTAssertEqual(m.coverage.max(), 0.25)
-        XCTAssertEqual(bounds(m, core: false).min.y, 49, accuracy: 1e-4)
-        XCTAssertEqual(bounds(m, core: false).max.y, 51, accuracy: 1e-4)
+        XCTAssertEqual(m.opacity, 0.25, "drawn a pixel wide, a quarter as dark")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 50))), 0.25, accuracy: 1e-4)
+        XCTAssertEqual(bounds(m).min.y, 49, accuracy: 1e-4)
+        XCTAssertEqual(bounds(m).max.y, 51, accuracy: 1e-4)
+    }
+
+    func testAPenStrokeIsAboutTwoVerticesAPoint() {
+        // 200 points of gentle turns, 4 wide, round joins and caps: one strip, two round caps.
+        var pts: [Point] = []
+        var x = 100.0, y = 100.0, heading = 0.0
+        for k in 0..<200 {
+            heading += k % 2 == 0 ? 0.3 : -0.2
+            x += 3 * cos(heading)
+            y += 3 * sin(heading)
+            pts.append(Point(Float(x), Float(y)))
+        }
+        let m = stroke(.polyline(pts), width: 4, join: .round, cap: .round, aa: true)
+        XCTAssertLessThan(Double(m.vertexCount) / 200, 2.2)
+        XCTAssertLessThan(Double(m.triangleCount) / 200, 2.2)
     }
 
     func testRoundJoinsAreSmoothAtEveryScale() {

@@ -25,9 +25,10 @@ final class PathTessellatorTests: XCTestCase {
     }
 
     static func triangles(_ m: PathMesh, core: Bool = true) -> [Triangle] {
-        let range = core ? m.fringeCount..<m.vertexCount : 0..<m.fringeCount
+        let pos = m.positions
+        let range = core ? m.fringeCount..<pos.count : 0..<m.fringeCount
         return stride(from: range.lowerBound, to: range.upperBound, by: 3).map {
-            Triangle(a: m.positions[$0], b: m.positions[$0 + 1], c: m.positions[$0 + 2])
+            Triangle(a: pos[$0], b: pos[$0 + 1], c: pos[$0 + 2])
         }
     }
 
@@ -48,7 +49,7 @@ final class PathTessellatorTests: XCTestCase {
             let m = Self.mesh(rect, .fill(.nonzero), aa: aa)
             XCTAssertEqual(Self.area(m), 60 * 30, accuracy: 1e-3)
             XCTAssertTrue(m.coverage[m.fringeCount...].allSatisfy { $0 == 1 }, "the core is fully covered")
-            XCTAssertEqual(m.vertexCount % 3, 0)
+            XCTAssertEqual(m.indices.count % 3, 0)
             XCTAssertEqual(m.positions.count, m.coverage.count)
         }
         XCTAssertEqual(Self.mesh(rect, .fill(.nonzero)).fringeCount, 0, "aliased: no fringe")
@@ -112,11 +113,12 @@ final class PathTessellatorTests: XCTestCase {
         let rect = Path.polyline([Point(10, 10), Point(30, 10), Point(30, 20), Point(10, 20)], closed: true)
         let m = Self.mesh(rect, .fill(.nonzero), pixel: 2, aa: true)
         XCTAssertGreaterThan(m.fringeCount, 0)
+        let pos = m.positions, cov = m.coverage
         for k in 0..<m.fringeCount {
-            let p = m.positions[k]
+            let p = pos[k]
             let outside = max(10 - p.x, p.x - 30, 10 - p.y, p.y - 20, 0)
-            XCTAssertTrue(m.coverage[k] == 0.5 ? outside == 0 : (m.coverage[k] == 0 && abs(outside - 1) < 1e-5),
-                          "vertex \(p) coverage \(m.coverage[k])")
+            XCTAssertTrue(cov[k] == 0.5 ? outside == 0 : (cov[k] == 0 && abs(outside - 1) < 1e-5),
+                          "vertex \(p) coverage \(cov[k])")
         }
     }
 

@@ -1,0 +1,323 @@
+import Foundation
+
+/// An antialiased stroke near its minimum geometry: per flattened subpath, one strip of two
+/// vertices a point, out to the stroke's outer edge (half the width plus half a pixel) on
+/// either side, distance-coded (`PathMesh.Vertex`): the renderer's path program makes the core
+/// and both sides' fringe out of the same two triangles a segment.
+///
+/// Where the path turns, the strip goes on through the point along the bisector, pushed out so
+/// that both segments keep their width (a miter), as long as that is what the join would look
+/// like anyway: a miter within the miter limit; a round or bevel join whose miter would stray
+/// at most a quarter pixel past it; and the inner side fits in both segments. Elsewhere the
+/// strip stops at the point, a join piece fills the outer side (a fan for round joins, its
+/// segment count from the width in pixels; a miter quad; a bevel triangle) and the strip starts
+/// again: cut along the line from the outer corner to where the inner edges cross, with two
+/// triangles between, when that crossing lies within both segments (nothing overlaps), else
+/// square at the point. A pen stroke of small turns is one strip end to end.
+///
+/// Caps: a round cap is a half fan; butt and square ends get
+/// a flat-coded fringe half a pixel out (coverage 0.5 at the end, 0 half a pixel out). A stroke
+/// narrower than a pixel is drawn a pixel wide, the mesh's opacity its width in pixels.
+///
+/// Pieces may overlap (the inner side of a sharp turn, a join over its strips): the renderer
+/// paints a translucent path as one layer (see `Renderer.emitPath`).
+struct PathStripStroker {
+    let style: StrokeStyle
+    let pixel: Double
+    /// Half the stroke's width, widened to half a pixel.
+    let half: Double
+    /// The strip's half width: `half` plus half a pixel.
+    let outer: Double
+    /// `outer` in pixels: the distance code of the strip's edges.
+    let reach: Double
+    /// How far the strip's miter may stray from the true outline.
+    let tolerance: Double
+    /// How far a fan's chord may fall inside its circle: finer than the miter's, because the
+    /// fan's coverage also falls to 0 along each chord, not at the circle.
+    let chordTolerance: Double
+    let opacity: Float
+
+    init(style: StrokeStyle, pixel: Double) {
+        self.style = style
+        self.pixel = pixel
+        let h = Double(style.width) / 2
+        half = max(h, pixel / 2)
+        outer = half + pixel / 2
+        reach = outer / pixel
+        tolerance = pixel * 0.25
+        chordTolerance = pixel * 0.1
+        opacity = Float(min(1, 2 * h / pixel))
+    }
+
+    func stroke(_ subpaths: [FlatSubpath], into out: inout MeshBuilder) {
+        out.opacity = opacity
+        var pts: [Vec] = []
+        for s in subpaths {
+            stroke(s, points: &pts, into: &out)
+            if out.overflowed { return }
+        }
+    }
+
+    /// One subpath; `pts` is scratch space reused from subpath to subpath.
+    private func stroke(_ s: FlatSubpath, points pts: inout [Vec], into out: inout MeshBuilder) {
+        // Points closer than a thousandth of a pixel are one point.
+        let merge = pixel * 1e-3
+        pts.removeAll(keepingCapacity: true)
+        for p in s.points where pts.last.map({ (p - $0).length > merge }) ?? true { pts.append(p) }
+        if s.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= merge { pts.removeLast() }
+        guard let first = pts.first else { return }
+        if pts.count == 1 { return dot(first, into: &out) }
+        let n = pts.count
+        let closed = s.closed && n > 2
+        // Room for the strip and a join or cap at every point at worst is checked as it goes.
+        var strip = Strip(reach: reach)
+        if closed {
+            let t0 = unit(pts[0] - pts[n - 1]), t1 = unit(pts[1] - pts[0])
+            let smooth = continues(t0, t1, (pts[0] - pts[n - 1]).length, (pts[1] - pts[0]).length)
+            if smooth {
+                strip.start(miterPair(pts[0], t0, t1), into: &out)
+            } else {
+                strip.start(squarePair(pts[0], t1), into: &out)
+            }
+            for i in 1..<n {
+                if out.overflowed { return }
+                corner(pts[i - 1], pts[i], pts[(i + 1) % n], strip: &strip, into: &out)
+            }
+            if smooth {
+                strip.close(into: &out)
+            } else {
+                strip.add(squarePair(pts[0], t0), into: &out)
+                join(pts[0], t0, t1, into: &out)
+            }
+            return
+        }
+        let tStart = unit(pts[0] - pts[1])
+        startCap(pts[0], tStart, strip: &strip, into: &out)
+        for i in 1..<(n - 1) {
+            if out.overflowed { return }
+            corner(pts[i - 1], pts[i], pts[i + 1], strip: &strip, into: &out)
+        }
+        let tEnd = unit(pts[n - 1] - pts[n - 2])
+        endCap(pts[n - 1], tEnd, strip: &strip, into: &out)
+    }
+
+    private func unit(_ v: Vec) -> Vec { v * (1 / v.length) }
+
+    // MARK: - The strip
+
+    /// The two edge points of the strip at a point (left, right of the direction of travel).
+    typealias Pair = (left: Vec, right: Vec)
+
+    /// The strip being built: its last pair of vertices, two triangles to each new pair.
+    struct Strip {
+        /// The distance code of the edges (`PathStripStroker.reach`).
+        let reach: Double
+        var last: (UInt32, UInt32)?
+        var first: (UInt32, UInt32)?
+
+        mutating func start(_ p: Pair, into out: inout MeshBuilder) {
+            guard out.room(2) else { return }
+            last = (out.vertex(p.left, u: reach, v: reach), out.vertex(p.right, u: -reach, v: reach))
+            first = last
+        }
+
+        mutating func add(_ p: Pair, into out: inout MeshBuilder) {
+            guard let (l0, r0) = last, out.room(2) else { return }
+            let l1 = out.vertex(p.left, u: reach, v: reach), r1 = out.vertex(p.right, u: -reach, v: reach)
+            out.triangle(l0, r0, r1)
+            out.triangle(l0, r1, l1)
+            last = (l1, r1)
+        }
+
+        /// The last pair joined back to the first (a closed subpath with a smooth first point).
+        mutating func close(into out: inout MeshBuilder) {
+            guard let (l0, r0) = last, let (l1, r1) = first, !out.overflowed else { return }
+            out.triangle(l0, r0, r1)
+            out.triangle(l0, r1, l1)
+        }
+    }
+
+    /// The strip's edge points square to direction `t` at `p`.
+    private func squarePair(_ p: Vec, _ t: Vec) -> Pair {
+        let n = t.perpendicular * outer
+        return (p + n, p - n)
+    }
+
+    /// The strip's edge points at a smooth turn from `t0` to `t1`: along the bisector, pushed
+    /// out so that both segments keep their full width.
+    private func miterPair(_ p: Vec, _ t0: Vec, _ t1: Vec) -> Pair {
+        let sum = t0.perpendicular + t1.perpendicular
+        let c = sum.length / 2  // cos of half the turn
+        let m = sum * (outer / (2 * c * c))  // unit bisector × outer / c
+        return (p + m, p - m)
+    }
+
+    /// Whether the strip can go on through a turn from `t0` to `t1` (segments `l0` and `l1`
+    /// long) as a miter, the join then looking as its kind says within the tolerance.
+    private func continues(_ t0: Vec, _ t1: Vec, _ l0: Double, _ l1: Double) -> Bool {
+        let cosTurn = t0.dot(t1)
+        if cosTurn <= -0.999 { return false }
+        let c = ((1 + cosTurn) / 2).squareRoot()  // cos of half the turn
+        let sinHalf = ((1 - cosTurn) / 2).squareRoot()
+        // The inner side's point lies outer × tan(turn / 2) back along each segment.
+        if outer * sinHalf / c > min(l0, l1) { return false }
+        switch style.join {
+        case .miter: return 1 / c <= Double(style.miterLimit) || outer * (1 / c - c) <= tolerance
+        case .round: return outer * (1 / c - 1) <= tolerance
+        case .bevel: return outer * (1 / c - c) <= tolerance
+        }
+    }
+
+    /// The strip through point `p` (from `a`, on to `b`): on as a miter, or broken with a join.
+    private func corner(_ a: Vec, _ p: Vec, _ b: Vec, strip: inout Strip, into out: inout MeshBuilder) {
+        let t0 = unit(p - a), t1 = unit(b - p)
+        if continues(t0, t1, (p - a).length, (b - p).length) {
+            strip.add(miterPair(p, t0, t1), into: &out)
+            return
+        }
+        let turn = t0.cross(t1), cosTurn = t0.dot(t1)
+        if cosTurn > -0.999, abs(turn) > 1e-12 {
+            // The inner sides meet where both segments' inner edges cross: when that point lies
+            // within both segments, the strips end there and at their own outer corners, and two
+            // triangles and the join fill the rest without overlapping.
+            let c = ((1 + cosTurn) / 2).squareRoot(), sinHalf = ((1 - cosTurn) / 2).squareRoot()
+            if outer * sinHalf / c <= min((p - a).length, (b - p).length) {
+                let side: Double = turn > 0 ? -1 : 1  // +1: the outer side is the strip's left
+                let o0 = t0.perpendicular * side, o1 = t1.perpendicular * side
+                let sum = o0 + o1
+                let inner = p - sum * (outer / (2 * c * c))
+                let outer0 = p + o0 * outer, outer1 = p + o1 * outer
+                strip.add(side > 0 ? (outer0, inner) : (inner, outer0), into: &out)
+                guard out.room(4) else { return }
+                let i = out.vertex(inner, u: -reach, v: reach), m = out.vertex(p, v: reach)
+                let e0 = out.vertex(outer0, u: reach, v: reach), e1 = out.vertex(outer1, u: reach, v: reach)
+                out.triangle(i, e0, m)
+                out.triangle(i, m, e1)
+                join(p, t0, t1, into: &out)
+                strip.start(side > 0 ? (outer1, inner) : (inner, outer1), into: &out)
+                return
+            }
+        }
+        strip.add(squarePair(p, t0), into: &out)
+        join(p, t0, t1, into: &out)
+        strip.start(squarePair(p, t1), into: &out)
+    }
+
+    // MARK: - Joins and caps
+
+    /// The join at p from direction t0 to t1 (unit vectors), on the outer side of the turn,
+    /// between the two strip ends.
+    private func join(_ p: Vec, _ t0: Vec, _ t1: Vec, into out: inout MeshBuilder) {
+        let turn = t0.cross(t1)
+        let side: Double = turn > 0 ? -1 : 1
+        let o0 = t0.perpendicular * side, o1 = t1.perpendicular * side
+        switch style.join {
+        case .round:
+            // A turn of exactly half a circle goes round the front of p.
+            let angle = abs(turn) < 1e-12 ? -Double.pi * side : atan2(o0.cross(o1), o0.dot(o1))
+            fan(p, from: o0, angle: angle, into: &out)
+        case .miter:
+            let sum = o0 + o1, c = sum.length / 2
+            if c > 1e-12, 1 / c <= Double(style.miterLimit) {
+                guard out.room(4) else { return }
+                let tip = p + sum * (outer / (2 * c * c))
+                let centre = out.vertex(p, v: reach)
+                let a = out.vertex(p + o0 * outer, u: reach, v: reach)
+                let m = out.vertex(tip, u: reach, v: reach), b = out.vertex(p + o1 * outer, u: reach, v: reach)
+                out.triangle(centre, a, m)
+                out.triangle(centre, m, b)
+            } else {
+                bevel(p, o0, o1, into: &out)
+            }
+        case .bevel:
+            bevel(p, o0, o1, into: &out)
+        }
+    }
+
+    private func bevel(_ p: Vec, _ o0: Vec, _ o1: Vec, into out: inout MeshBuilder) {
+        guard out.room(3) else { return }
+        out.triangle(out.vertex(p, v: reach), out.vertex(p + o0 * outer, u: reach, v: reach),
+                     out.vertex(p + o1 * outer, u: reach, v: reach))
+    }
+
+    private func startCap(_ p: Vec, _ t: Vec, strip: inout Strip, into out: inout MeshBuilder) {
+        // The strip's direction of travel is -t; its left side is (-t).perpendicular.
+        switch style.cap {
+        case .round:
+            strip.start(squarePair(p, -t), into: &out)
+            fan(p, from: (-t).perpendicular, angle: Double.pi, into: &out)
+        case .butt:
+            strip.start(squarePair(p, -t), into: &out)
+            endFringe(p, t, into: &out)
+        case .square:
+            let end = p + t * (Double(style.width) / 2)
+            strip.start(squarePair(end, -t), into: &out)
+            endFringe(end, t, into: &out)
+        }
+    }
+
+    private func endCap(_ p: Vec, _ t: Vec, strip: inout Strip, into out: inout MeshBuilder) {
+        switch style.cap {
+        case .round:
+            strip.add(squarePair(p, t), into: &out)
+            fan(p, from: t.perpendicular, angle: -Double.pi, into: &out)
+        case .butt:
+            strip.add(squarePair(p, t), into: &out)
+            endFringe(p, t, into: &out)
+        case .square:
+            let end = p + t * (Double(style.width) / 2)
+            strip.add(squarePair(end, t), into: &out)
+            endFringe(end, t, into: &out)
+        }
+    }
+
+    /// Across a flat end at p facing `t`: flat-coded, coverage 0.5 at the end (the core's width)
+    /// to 0 half a pixel out (the strip's width), with the corners of the strip's side fringes.
+    private func endFringe(_ p: Vec, _ t: Vec, into out: inout MeshBuilder) {
+        let n = t.perpendicular, h = pixel / 2, core = half - pixel / 2
+        let a = p + n * core, b = p - n * core
+        let c = p + t * h - n * outer, d = p + t * h + n * outer
+        out.fringeQuad(a, b, c, d, inner: 0.5)
+        out.fringeTriangle((p + n * outer, 0), (a, 0.5), (d, 0))
+        out.fringeTriangle((b, 0.5), (p - n * outer, 0), (c, 0))
+    }
+
+    /// A subpath of one point: a disc (round caps) or a square (square caps) a width across.
+    private func dot(_ p: Vec, into out: inout MeshBuilder) {
+        switch style.cap {
+        case .butt: return
+        case .round: fan(p, from: Vec(1, 0), angle: 2 * Double.pi, into: &out)
+        case .square:
+            let h = Double(style.width) / 2
+            var strip = Strip(reach: reach)
+            strip.start(squarePair(p - Vec(h, 0), Vec(1, 0)), into: &out)
+            strip.add(squarePair(p + Vec(h, 0), Vec(1, 0)), into: &out)
+            endFringe(p + Vec(h, 0), Vec(1, 0), into: &out)
+            endFringe(p - Vec(h, 0), Vec(-1, 0), into: &out)
+        }
+    }
+
+    /// A distance-coded fan around `center` (coverage 1 there, 0 at the rim `outer` away) from
+    /// the unit vector `from`, turning by `angle` radians (positive from +x towards +y), in
+    /// chords at most `chordTolerance` inside the circle. (Its rim vertices are its own: a strip's
+    /// end pair is coded +reach on one side and -reach on the other, which a fan cannot share.)
+    private func fan(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
+        let count = PathStroker.chords(radius: outer, tolerance: chordTolerance, angle: angle)
+        guard out.room(count + 2) else { return }
+        let c = out.vertex(center, v: reach)
+        var previous = out.vertex(center + from * outer, u: reach, v: reach)
+        let first = previous
+        for k in 1...count {
+            let next: UInt32
+            if k == count, abs(abs(angle) - 2 * Double.pi) < 1e-12 {
+                next = first
+            } else {
+                let a = angle * Double(k) / Double(count)
+                let v = Vec(from.x * cos(a) - from.y * sin(a), from.x * sin(a) + from.y * cos(a))
+                next = out.vertex(center + v * outer, u: reach, v: reach)
+            }
+            out.triangle(c, previous, next)
+            previous = next
+        }
+    }
+}
