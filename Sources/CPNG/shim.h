@@ -164,4 +164,39 @@ static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32
     *out_size = sink.size;
     return 0;
 }
+
+/// The ICC profile of a PNG's iCCP chunk, decompressed by libpng (bounded by
+/// png_set_chunk_malloc_max), in a malloc'd buffer. Returns 0 with *icc set (NULL and 0 when
+/// there is none, or when libpng refused the chunk: then the picture is taken as sRGB), or
+/// non-zero when the file's header cannot be read.
+static inline int glfun_png_icc_profile(const unsigned char *data, size_t size, unsigned char **icc,
+                                        size_t *icc_size) {
+    *icc = NULL;
+    *icc_size = 0;
+    if (size < 8 || png_sig_cmp(data, 0, 8) || !glfun_png_chunks_fit(data, size)) return 1;
+    char err[GLFUN_PNG_ERR_LEN];
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, err, glfun_png_on_error, glfun_png_on_warning);
+    if (!png) return 1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) { png_destroy_read_struct(&png, NULL, NULL); return 1; }
+    glfun_png_source src = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_chunk_malloc_max(png, 16u << 20);
+    png_set_read_fn(png, &src, glfun_png_read);
+    png_read_info(png, info);
+    png_charp name = NULL;
+    png_bytep profile = NULL;
+    png_uint_32 length = 0;
+    int compression = 0;
+    if (png_get_iCCP(png, info, &name, &compression, &profile, &length) && profile && length > 0) {
+        *icc = (unsigned char *)malloc(length);
+        if (*icc) { memcpy(*icc, profile, length); *icc_size = length; }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
 #endif
