@@ -218,6 +218,14 @@ def animations(out, manifest):
     for i, im in enumerate(many):
         im.putpalette([v for c in range(256) for v in ((c * 7) % 256, (c * 13) % 256, (c * 29) % 256)])
     many[0].save(os.path.join(out, "many.gif"), save_all=True, append_images=many[1:], duration=40, loop=0)
+    # For the slide show: solid frames of 64x48, red 300 ms, green 200 ms, blue 500 ms, yellow
+    # 0 ms (shown 100 ms): a play is 1.1 s, looping forever; and a 3.3 s one played once.
+    solid = [Image.new("RGB", (64, 48), c) for c in ((200, 0, 0), (0, 200, 0), (0, 0, 200), (200, 200, 0))]
+    solid[0].save(os.path.join(out, "show.gif"), save_all=True, append_images=solid[1:], duration=[300, 200, 500, 0],
+                  loop=0)
+    solid[0].save(os.path.join(out, "show.webp"), save_all=True, append_images=solid[1:], duration=[300, 200, 500, 0],
+                  loop=0, lossless=True)
+    solid[0].save(os.path.join(out, "long.gif"), save_all=True, append_images=solid[1:3], duration=1100)
     expected = {}
     for name in ("anim.gif", "anim.webp"):
         src = Image.open(os.path.join(out, name))

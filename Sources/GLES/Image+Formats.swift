@@ -12,6 +12,16 @@ import Foundation
 // - GIF (giflib): the first frame (`AnimationDecoder` plays them all).
 // The limits are checked from each header before pixel memory is allocated.
 
+extension ImageFormat {
+    /// The format a file's first bytes (12 are enough) name, among those `Image` decodes; nil for none.
+    public init?(sniffing head: [UInt8]) {
+        if head.starts(with: Image.jpegSignature) { self = .jpeg }
+        else if head.starts(with: Image.pngSignature) { self = .png }
+        else if let other = Image.otherFormat(head) { self = other }
+        else { return nil }
+    }
+}
+
 extension Image {
     /// The format `data`'s first bytes name, among those this file decodes.
     static func otherFormat(_ d: [UInt8]) -> ImageFormat? {
