@@ -75,6 +75,10 @@ extension Image {
 
     /// A HEIC or AVIF file's primary image, upright and converted to sRGB.
     init(heifData data: [UInt8], limits: Limits, color: ColorHandling) throws(GLESError) {
+        // libheif with its codecs (loaded at the first picture) and libde265's worker thread take
+        // about 110 MiB of address space; under a tight `ulimit -v` libde265 then waited forever
+        // for a thread it could not start. Asked for first, it is a clean `.outOfMemory`.
+        try Memory.require(Image.heifWorkingSpace, for: "libheif and its decoders")
         var out: UnsafeMutablePointer<UInt8>?, icc: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0, iccSize = 0
         var err = [CChar](repeating: 0, count: Int(GLFUN_HEIF_ERR_LEN))
@@ -96,6 +100,9 @@ extension Image {
             convertToSRGB(from: .icc(Array(UnsafeBufferPointer(start: icc, count: iccSize))))
         }
     }
+
+    /// Address space libheif needs beyond the picture (its libraries, threads and buffers).
+    static let heifWorkingSpace = 160 << 20
 
     /// The size in the shim's "image too large: WxH" message, or after `marker` in libheif's
     /// "Image size WxH exceeds the maximum image size" (its own check of the limit we give it).
