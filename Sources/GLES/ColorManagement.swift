@@ -37,25 +37,17 @@ enum EmbeddedColorSpace: Equatable {
         self = .sRGB
         var pieces: [Int: ArraySlice<UInt8>] = [:]
         var count = 0
-        var i = 2, total = 0
+        var total = 0
         let tag = Array("ICC_PROFILE\0".utf8)
-        while i + 4 <= d.count, d[i] == 0xFF {
-            let marker = d[i + 1]
-            if marker == 0xFF { i += 1; continue }
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { i += 2; continue }
-            if marker == 0xDA || marker == 0xD9 { break }
-            let length = Int(d[i + 2]) << 8 | Int(d[i + 3])
-            guard length >= 2, i + 2 + length <= d.count else { break }
-            let body = d[(i + 4)..<(i + 2 + length)]
-            if marker == 0xE2, body.count > 14, body.prefix(12).elementsEqual(tag) {
-                let seq = Int(body[body.startIndex + 12]), n = Int(body[body.startIndex + 13])
-                guard seq >= 1, n >= 1, seq <= n, count == 0 || count == n, pieces[seq] == nil else { return }
-                count = n
-                pieces[seq] = body.dropFirst(14)
-                total += body.count - 14
-                if total > EmbeddedColorSpace.maxProfileBytes { return }
-            }
-            i += 2 + length
+        for (marker, payload) in jpegSegments(d) where marker == 0xE2 {
+            let body = d[payload]
+            guard body.count > 14, body.prefix(12).elementsEqual(tag) else { continue }
+            let seq = Int(body[body.startIndex + 12]), n = Int(body[body.startIndex + 13])
+            guard seq >= 1, n >= 1, seq <= n, count == 0 || count == n, pieces[seq] == nil else { return }
+            count = n
+            pieces[seq] = body.dropFirst(14)
+            total += body.count - 14
+            if total > EmbeddedColorSpace.maxProfileBytes { return }
         }
         guard count > 0, pieces.count == count else { return }
         self = .icc((1...count).flatMap { pieces[$0]! })
