@@ -96,4 +96,23 @@ final class SlideShowAnimationTests: SlideShowTestCase {
         XCTAssertGreaterThanOrEqual(ticks, 12, "a tick at each 40 ms frame")
         XCTAssertEqual(try XCTUnwrap(app.nextChangeAt), 2.5 + 8, accuracy: 1e-9, "an 8 s play: the slide stays for it")
     }
+
+    /// Memory bound: however long the animation, at most `AnimatedSlide.ahead` frames wait
+    /// beyond the one shown, and the frames come out right after a loop back to the start.
+    func testFramesDecodedAheadAreBounded() throws {
+        let app = try show("many.gif")
+        run(app, from: 0, to: 2.5)
+        let context = try Context.headless()
+        try context.makeCurrent()
+        let slide = try XCTUnwrap(app.movie?.movie)
+        let animation = try AnimatedSlide(slide, context: context, maxSide: 4096)
+        for t in stride(from: 0.0, through: 9.0, by: 0.37) {
+            _ = try animation.texture(at: t)
+            usleep(20_000)  // the thread runs ahead as far as it may
+            XCTAssertLessThanOrEqual(animation.framesHeld, AnimatedSlide.ahead + 1, "at \(t) s")
+        }
+        XCTAssertEqual(animation.frameSequence(at: 8.0 + 0.05), 200 + 1, "the second play's second frame")
+        _ = try animation.texture(at: 0.1)  // back in time: decoded again from the start
+        XCTAssertLessThanOrEqual(animation.framesHeld, AnimatedSlide.ahead + 1)
+    }
 }

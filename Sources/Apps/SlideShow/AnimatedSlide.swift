@@ -68,6 +68,9 @@ final class AnimatedSlide {
         return texture
     }
 
+    /// Frames decoded and waiting now (for tests of the memory bound: at most `ahead` + 1).
+    var framesHeld: Int { queue.held }
+
     /// Which frame of the whole run (play × frames + index) is shown at `time`.
     func frameSequence(at time: Double) -> Int {
         let count = cumulative.count - 1, loop = cumulative[count]
@@ -111,6 +114,13 @@ private final class FrameQueue: @unchecked Sendable {
         stopped = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// How many frames are decoded and waiting.
+    var held: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return ready.count
     }
 
     /// Frame `sequence` of the run, once decoded (frames before it are let go); nil when the
