@@ -10,7 +10,7 @@ public func fuzzRegion(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 5 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size - 5))
     let t = Array(UnsafeBufferPointer(start: data + size - 5, count: 5))
-    let region = PixelRegion(x: Int(t[0]) * 4, y: Int(t[1]) * 4, width: Int(t[2]) + 1, height: Int(t[3]) + 1)
+    let region = PixelRect(x: Int(t[0]) * 4, y: Int(t[1]) * 4, width: Int(t[2]) + 1, height: Int(t[3]) + 1)
     let eighths = bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? Int(t[4] % 8) + 1 : 8
     guard let image = try? Image(data: bytes, region: region, eighths: eighths,
                                  limits: Image.Limits(maxSide: 4096, maxBytes: 16 << 20)) else { return 0 }

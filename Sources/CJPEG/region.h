@@ -24,11 +24,7 @@ static inline int glfun_jpeg_decode_region(const unsigned char *data, size_t siz
     unsigned char *volatile pixels = NULL;
     unsigned char *volatile row = NULL;
     volatile int outside = 0;
-    cinfo.err = jpeg_std_error(&jerr.mgr);
-    jerr.mgr.error_exit = glfun_jpeg_on_error;
-    jerr.mgr.emit_message = glfun_jpeg_on_emit;
-    jerr.message = err;
-    jerr.truncated = 0;
+    glfun_jpeg_error_init(&cinfo, &jerr, err);
     if (setjmp(jerr.jump)) {
         int over_work = jerr.mgr.msg_code == JERR_NO_BACKING_STORE;
         jpeg_destroy_decompress(&cinfo);
@@ -37,13 +33,7 @@ static inline int glfun_jpeg_decode_region(const unsigned char *data, size_t siz
         if (!err[0]) snprintf(err, GLFUN_JPEG_ERR_LEN, "corrupt JPEG");
         return outside ? 3 : over_work ? 2 : 1;
     }
-    jpeg_create_decompress(&cinfo);
-    cinfo.mem->max_memory_to_use = (long)(max_work > LONG_MAX ? LONG_MAX : max_work);
-    jpeg_mem_src(&cinfo, data, (unsigned long)size);
-    jpeg_read_header(&cinfo, TRUE);
-    cinfo.scale_num = scale_eighths < 1 ? 1 : scale_eighths > 8 ? 8 : scale_eighths;
-    cinfo.scale_denom = 8;
-    jpeg_calc_output_dimensions(&cinfo);
+    glfun_jpeg_open_scaled(&cinfo, data, size, scale_eighths, max_work);
     if (w == 0 || h == 0 || x >= cinfo.output_width || y >= cinfo.output_height ||
         w > cinfo.output_width - x || h > cinfo.output_height - y) {
         snprintf(err, GLFUN_JPEG_ERR_LEN, "region outside the %ux%u picture",

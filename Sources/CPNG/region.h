@@ -47,16 +47,7 @@ static inline int glfun_png_decode_region(const unsigned char *data, size_t size
         code = 3;
         png_longjmp(png, 1);
     }
-    int color = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
-    if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-    if (depth == 16) png_set_scale_16(png);
-    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
-        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)pw * 4) png_error(png, "unsupported pixel layout");
+    glfun_png_set_rgba8(png, info, pw);
     pixels = (unsigned char *)malloc((size_t)w * h * 4);
     row = (unsigned char *)malloc((size_t)pw * 4);
     if (!pixels || !row) png_error(png, "out of memory");

@@ -12,33 +12,13 @@ internal import CPNG
 // and, for a JPEG, at the scale asked for; the rectangle is converted to sRGB as a whole
 // picture would be.
 
-/// A rectangle of a picture, in pixels, top-left origin.
-public struct PixelRegion: Equatable, Sendable {
-    /// The left edge.
-    public var x: Int
-    /// The top edge.
-    public var y: Int
-    /// The width.
-    public var width: Int
-    /// The height.
-    public var height: Int
-
-    /// The rectangle at (x, y) of width x height pixels.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 extension Image {
     /// The rectangle `region` of a PNG or a JPEG (the JPEG scaled to `eighths`/8 first; a PNG
     /// takes only 8), decoded alone. See above for the work and memory it takes.
     /// - Throws: `.badSignature(expected: nil)` for another format; `.badPixels` when the
     ///   region is not inside the picture (or `eighths` is not 1...8, or not 8 for a PNG);
     ///   `.imageTooLarge` (the region's bytes, or libjpeg's working memory); `.decode`.
-    public init(data: [UInt8], region: PixelRegion, eighths: Int = 8, limits: Limits = Limits(),
+    public init(data: [UInt8], region: PixelRect, eighths: Int = 8, limits: Limits = Limits(),
                 color: ColorHandling = .convertToSRGB) throws(GLESError) {
         let r = region
         guard r.x >= 0, r.y >= 0, r.width > 0, r.height > 0, r.x <= Int(UInt32.max), r.y <= Int(UInt32.max),
@@ -86,7 +66,7 @@ extension Image {
 
     /// The pixels of `region` (inside the image).
     /// - Throws: `.badPixels` when the region is not inside.
-    public func cropped(to region: PixelRegion) throws(GLESError) -> Image {
+    public func cropped(to region: PixelRect) throws(GLESError) -> Image {
         let r = region
         guard r.x >= 0, r.y >= 0, r.width > 0, r.height > 0, r.x + r.width <= width, r.y + r.height <= height else {
             throw .badPixels("region \(r.x),\(r.y) \(r.width)x\(r.height) outside \(width)x\(height)")

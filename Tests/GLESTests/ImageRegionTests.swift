@@ -12,8 +12,8 @@ final class ImageRegionTests: XCTestCase {
             let jpeg = try JPEGBuilder.encode(width: 997, height: 701, rgb: noisyRGB(997, 701), progressive: progressive,
                                               sample: sample)
             let whole = try Image(jpegData: jpeg)
-            for r in [PixelRegion(x: 0, y: 0, width: 64, height: 64), PixelRegion(x: 123, y: 45, width: 200, height: 150),
-                      PixelRegion(x: 901, y: 650, width: 96, height: 51), PixelRegion(x: 517, y: 333, width: 1, height: 1)] {
+            for r in [PixelRect(x: 0, y: 0, width: 64, height: 64), PixelRect(x: 123, y: 45, width: 200, height: 150),
+                      PixelRect(x: 901, y: 650, width: 96, height: 51), PixelRect(x: 517, y: 333, width: 1, height: 1)] {
                 let region = try Image(data: jpeg, region: r), crop = try whole.cropped(to: r)
                 // libjpeg-turbo's cropped decode upsamples the chroma at the rectangle's edges
                 // without the pixels beyond them: a few levels off there, exact inside.
@@ -37,7 +37,7 @@ final class ImageRegionTests: XCTestCase {
         let jpeg = try JPEGBuilder.encode(width: 1600, height: 1200, rgb: noisyRGB(1600, 1200))
         let quarter = try Image.decodeJPEG(jpeg, fitting: ImageFit(width: 400, height: 300), limits: Image.Limits())
         XCTAssertEqual(quarter.width, 400)
-        let r = PixelRegion(x: 150, y: 100, width: 120, height: 90)
+        let r = PixelRect(x: 150, y: 100, width: 120, height: 90)
         XCTAssertEqual(try Image(data: jpeg, region: r, eighths: 2, color: .keepStored), try quarter.cropped(to: r))
     }
 
@@ -45,26 +45,26 @@ final class ImageRegionTests: XCTestCase {
         let (folder, _) = try TestPictures.make("formats")
         let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/p3-still.png")))
         let whole = try Image(pngData: png)
-        for r in [PixelRegion(x: 0, y: 0, width: 64, height: 48), PixelRegion(x: 30, y: 7, width: 20, height: 33)] {
+        for r in [PixelRect(x: 0, y: 0, width: 64, height: 48), PixelRect(x: 30, y: 7, width: 20, height: 33)] {
             XCTAssertEqual(try Image(data: png, region: r), try whole.cropped(to: r), "\(r)")
         }
         // Interlaced: decoded whole and cut.
         let interlaced = try Image(contentsOfFile: try PNGCorpus.path("rgb8-33x17-i"))
         let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try PNGCorpus.path("rgb8-33x17-i"))))
-        let r = PixelRegion(x: 5, y: 3, width: 20, height: 10)
+        let r = PixelRect(x: 5, y: 3, width: 20, height: 10)
         XCTAssertEqual(try Image(data: data, region: r), try interlaced.cropped(to: r))
     }
 
     /// A region outside the picture, or a bad scale, is `.badPixels`; a file cut short, `.decode`.
     func testBadRegions() throws {
         let jpeg = try JPEGBuilder.encode(width: 64, height: 48, rgb: noisyRGB(64, 48))
-        for r in [PixelRegion(x: 60, y: 0, width: 8, height: 8), PixelRegion(x: 0, y: 0, width: 0, height: 8),
-                  PixelRegion(x: -1, y: 0, width: 8, height: 8)] {
+        for r in [PixelRect(x: 60, y: 0, width: 8, height: 8), PixelRect(x: 0, y: 0, width: 0, height: 8),
+                  PixelRect(x: -1, y: 0, width: 8, height: 8)] {
             XCTAssertThrowsError(try Image(data: jpeg, region: r)) { error in
                 guard case .badPixels = error as? GLESError else { return XCTFail("\(r): \(error)") }
             }
         }
-        XCTAssertThrowsError(try Image(data: Array(jpeg.prefix(jpeg.count / 2)), region: PixelRegion(x: 0, y: 40, width: 8, height: 8))) {
+        XCTAssertThrowsError(try Image(data: Array(jpeg.prefix(jpeg.count / 2)), region: PixelRect(x: 0, y: 40, width: 8, height: 8))) {
             guard case .decode = $0 as? GLESError else { return XCTFail("\($0)") }
         }
     }
