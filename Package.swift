@@ -6,6 +6,7 @@ let package = Package(
     products: [
         // The layers, bottom up (DESIGN.md): GL, the renderer, gestures, the input/host layer,
         // what hosted apps draw with, the X11 window host.
+        .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "GLES", targets: ["GLES"]),
         .library(name: "GLFunKit", targets: ["GLFunKit"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -78,7 +79,10 @@ let package = Package(
             name: "EmbedShadersPlugin", capability: .buildTool(),
             dependencies: ["EmbedShaders"]),
 
-        .target(name: "GLES", dependencies: ["CEGL", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP", "CGIF", "CHEIF",
+        // Whole files or nothing (AtomicFile): what GLES's image writers and the CLI write with.
+        .target(name: "FileOutput"),
+        .target(name: "GLES", dependencies: ["FileOutput", "CEGL", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
+                                             "CGIF", "CHEIF",
                                              .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
         .target(name: "JSONText"),
@@ -91,7 +95,7 @@ let package = Package(
             plugins: ["EmbedShadersPlugin"]),
         .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
-        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
+        .target(name: "GLFunX11", dependencies: ["CX11", "FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
                                                  .product(name: "Logging", package: "swift-log")]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
@@ -100,7 +104,7 @@ let package = Package(
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
         .target(
-            name: "DrawingApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
+            name: "DrawingApp", dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
             path: "Sources/Apps/Drawing"),
         .target(
             name: "TouchExplorerApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
@@ -114,7 +118,7 @@ let package = Package(
 
         .target(
             name: "PlayerApp",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie", "GLFunTransitions"],
+            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie"],
             path: "Sources/Apps/Player"),
         .target(
             name: "SlideShowApp",
@@ -125,12 +129,12 @@ let package = Package(
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
         .target(
             name: "Soak",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "GLFunPhotos", "DrawingApp", "SlideShowApp"]),
+            dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "GLFunPhotos", "DrawingApp", "SlideShowApp"]),
 
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
+                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -141,7 +145,8 @@ let package = Package(
         .target(name: "TestFixtures", dependencies: ["GLES"], path: "Tests/TestFixtures"),
         // Pixel assertions and hostile GL state the GL suites share (test code only).
         .target(name: "PixelAssertions", dependencies: ["GLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
-        .testTarget(name: "GLESTests", dependencies: ["GLES", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "GLESTests", dependencies: ["GLES", "FileOutput", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
@@ -155,7 +160,7 @@ let package = Package(
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
-            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie",
+            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie", "FileOutput",
                            "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(
             name: "SoakTests",

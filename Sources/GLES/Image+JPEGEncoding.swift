@@ -1,4 +1,5 @@
 internal import CJPEG
+import FileOutput
 import Foundation
 
 extension Image {

@@ -96,9 +96,9 @@ public final class Texture2D {
         try self.init(context: context, rgba: image.pixels, width: image.width, height: image.height, options: options)
     }
 
-    /// Decodes a PNG, JPEG, WebP, GIF (first frame), HEIC or AVIF file into a texture, upright
-    /// and in sRGB (`options.color`). Its header is checked against GL_MAX_TEXTURE_SIZE and the
-    /// memory bound before any pixels are decoded.
+    /// Decodes a PNG, JPEG, WebP, GIF (first frame), HEIC or AVIF file (`Image(contentsOfFile:)`)
+    /// into a texture, upright and in sRGB (`options.color`). Its header is checked against
+    /// GL_MAX_TEXTURE_SIZE and the memory bound before any pixels are decoded.
     public convenience init(context: Context, contentsOfFile path: String,
                             options: TextureOptions = TextureOptions()) throws(GLESError) {
         context.requireCurrent("Texture2D(contentsOfFile:)")

@@ -18,7 +18,7 @@ public enum EventLog {
         case let .touch(phase, id, x, y):
             return "{\"t\": \(t), \"type\": \"touch\", \"phase\": \"\(phase.rawValue)\", \"id\": \(id), \"x\": \(num(x)), \"y\": \(num(y))}"
         case let .key(key, mods):
-            return "{\"t\": \(t), \"type\": \"key\", \"key\": \(quoted(key)), \"modifiers\": \(JSONText.array(mods.names.map(quoted)))}"
+            return "{\"t\": \(t), \"type\": \"key\", \"key\": \(quoted(key.rawValue)), \"modifiers\": \(JSONText.array(mods.names.map(quoted)))}"
         case .tick:
             return "{\"t\": \(t), \"type\": \"tick\"}"
         }

@@ -211,7 +211,7 @@ extension EventLog {
                 default: throw .unknownModifier(n)
                 }
             }
-            return TimedEvent(t: t, .key(key, mods))
+            return TimedEvent(t: t, .key(Key(key), mods))
         case "tick":
             return TimedEvent(t: t, .tick)
         default:

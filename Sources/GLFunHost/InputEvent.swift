@@ -48,8 +48,8 @@ public enum InputEvent: Equatable, Sendable {
     /// The canvas's size in points and its pixels per point.
     case resize(width: Float, height: Float, scale: Float)
     case touch(phase: TouchPhase, id: Int, x: Float, y: Float)
-    /// A key by name ("e", "?", "escape", "backspace", "f1", "z") with modifiers.
-    case key(String, Modifiers)
+    /// A key (`Key`: "e", "?", `.escape`, `.backspace`, `.f1`) with modifiers.
+    case key(Key, Modifiers)
     /// Time passing with no input (the host sends these when the app asked to be woken).
     case tick
 }

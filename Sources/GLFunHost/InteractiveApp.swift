@@ -99,15 +99,23 @@ public protocol AppDocument: AnyObject {
     /// at `path`), in two steps: this call takes a copy of the document (cheap, on the host's
     /// thread); the closure makes the bytes, on another thread, while the app goes on.
     func recoverySnapshot() -> @Sendable () -> [UInt8]
+    /// Of the paths `write` returned, those to name to the person ("saved A and B"): not a file
+    /// written beside them that they did not ask for. By default all of them.
+    func namedPaths(_ written: [String]) -> [String]
+}
+
+extension AppDocument {
+    /// Every path written.
+    public func namedPaths(_ written: [String]) -> [String] { written }
 }
 
 extension HostEffect {
     /// The keys every GLFun app answers the same way: Esc and Ctrl+Q quit, F11 toggles full
     /// screen. nil for any other key.
-    public static func standard(forKey key: String, _ mods: Modifiers) -> [HostEffect]? {
-        let k = key.lowercased()
-        if k == "escape" || (mods.contains(.ctrl) && k == "q") { return [.quit] }
-        if k == "f11" { return [.toggleFullScreen] }
+    public static func standard(forKey key: Key, _ mods: Modifiers) -> [HostEffect]? {
+        let k = key.lowercased
+        if k == .escape || (mods.contains(.ctrl) && k == "q") { return [.quit] }
+        if k == .f11 { return [.toggleFullScreen] }
         return nil
     }
 }

@@ -264,11 +264,16 @@ extension Movie {
         // A redraw of the frame already there is drawn (the caller's target may have been made
         // anew) but is not a new frame: waits for one must not end on it.
         guard pending == .frame else { return false }
+        noteNewFrame()
+        return true
+    }
+
+    /// libmpv handed over a new frame: counted, and an ended movie that moves again plays.
+    func noteNewFrame() {
         framesDrawn += 1
         if case .ready = state {} else if state == .ended, !coreAtEnd {
             state = corePaused ? .paused : .playing
         }
-        return true
     }
 }
 

@@ -83,10 +83,20 @@ final class MovieRenderContext {
     /// Draws the current frame into `target`, top row first in its texture (as an `Image`'s
     /// texture is), without waiting for the frame's display time.
     func draw(into target: Framebuffer) {
+        draw(fbo: Int32(bitPattern: target.fbo), width: target.width, height: target.height, flipY: false)
+    }
+
+    /// Draws the current frame into the framebuffer bound now (the window's, or a target's),
+    /// `width` x `height` pixels with GL's bottom-left origin, as a window shows it (libmpv
+    /// letterboxes it on its background, black).
+    func drawIntoBound(width: Int, height: Int) {
+        draw(fbo: GLStateSnapshot.take(units: 0).framebuffer, width: width, height: height, flipY: true)
+    }
+
+    private func draw(fbo id: Int32, width: Int, height: Int, flipY: Bool) {
         let saved = GLStateSnapshot.take()
-        var fbo = mpv_opengl_fbo(fbo: Int32(bitPattern: target.fbo), w: Int32(target.width), h: Int32(target.height),
-                                 internal_format: 0)
-        var flip: Int32 = 0
+        var fbo = mpv_opengl_fbo(fbo: id, w: Int32(width), h: Int32(height), internal_format: 0)
+        var flip: Int32 = flipY ? 1 : 0
         var block: Int32 = 0
         withUnsafeMutablePointer(to: &fbo) { f in
             withUnsafeMutablePointer(to: &flip) { fl in

@@ -61,6 +61,14 @@ public final class PhotoLoader: Sendable {
         core.setWindow(PhotoWindow.indices(around: index, count: slides.count, wraps: wraps))
     }
 
+    /// Starts decoding `window` (slide indices, most urgent first: a show in an order of its
+    /// own names the slide shown, then the next and the previous in that order) and lets go
+    /// of every decoded slide outside it. Does not block.
+    public func prefetch(window: [Int]) {
+        precondition(window.allSatisfy(slides.paths.indices.contains), "PhotoLoader.prefetch(window:) of \(slides.count) slides")
+        core.setWindow(window)
+    }
+
     /// Slide `index` decoded for the fit, or why it cannot be shown. Blocks until its decode is
     /// done. When `index` is outside the window, the window moves to it first.
     public func image(at index: Int) -> Result<Image, PhotoError> {

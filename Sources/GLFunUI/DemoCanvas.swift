@@ -32,8 +32,15 @@ public struct DemoCanvas {
     /// Draws the background, a dot under every touch, and `lines` (text, size in points)
     /// centered one under another. The screen is made at the first frame, for its renderer.
     public mutating func draw(_ frame: FrameTarget, lines: [(text: String, size: Float)]) throws -> FrameReport {
+        try draw(frame, lines: lines, layout: .centered(top: 84, spacing: 36))
+    }
+
+    /// Draws the background, a dot under every touch, and `lines` (text, size in points)
+    /// placed by `layout`. The screen is made at the first frame, for its renderer.
+    public mutating func draw(_ frame: FrameTarget, lines: [(text: String, size: Float)],
+                              layout: TouchScreen.LineLayout) throws -> FrameReport {
         if screen == nil || screen!.renderer !== frame.renderer { screen = try TouchScreen(renderer: frame.renderer) }
-        try screen!.draw(frame, background: .background, dots: touchLocations.map(\.location), lines: lines)
+        try screen!.draw(frame, background: .background, dots: touchLocations.map(\.location), lines: lines, layout: layout)
         return FrameReport()
     }
 }

@@ -18,7 +18,7 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
     /// How many effects `effects` keeps: a host that runs for hours holds no more.
     public static var effectsKept: Int { 1000 }
     /// The target `drawFrame` draws into, kept from frame to frame as a window's surface is.
-    private var target: Framebuffer?
+    private var target = CanvasTarget(depth: false)
     private var targetHoldsLastFrame = false
 
     /// - Parameters:
@@ -60,15 +60,8 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
     /// target's (`lastFrame()`).
     @discardableResult
     public func drawFrame() throws -> FrameReport {
-        if let t = target, t.width != canvas.pixelWidth || t.height != canvas.pixelHeight {
-            target = nil
-        }
-        if target == nil {
-            target = try Framebuffer(context: renderer.context, width: canvas.pixelWidth,
-                                     height: canvas.pixelHeight, depth: false)
-            targetHoldsLastFrame = false
-        }
-        let t = target!
+        let (t, made) = try target.fit(canvas, context: renderer.context)
+        if made { targetHoldsLastFrame = false }
         let frame = FrameTarget(renderer: renderer, canvas: canvas, preserved: targetHoldsLastFrame) { t.bind() }
         targetHoldsLastFrame = false
         let report = try app.draw(frame)
@@ -78,6 +71,6 @@ public final class HeadlessHost<App: InteractiveApp> where App.Frame == FrameTar
 
     /// The pixels `drawFrame` left (top-left origin), or nil before its first frame.
     public func lastFrame() throws -> Image? {
-        try target?.readPixels()
+        try target.framebuffer?.readPixels()
     }
 }

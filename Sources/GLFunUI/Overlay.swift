@@ -13,17 +13,26 @@ public struct Overlay {
     /// Text centered in a frame, at a size in points.
     public var labels: [(text: String, size: Float, frame: Rect, color: Color)] = []
 
+    /// What the shapes and labels added from now on keep of their alpha (a bar fading out
+    /// while it slides away); 1, the default, leaves their colors as given.
+    public var opacity: Float = 1
+
     /// An empty overlay.
     public init() {}
 
+    /// `color` at `opacity`.
+    private func faded(_ color: Color) -> Color {
+        opacity >= 1 ? color : Color(color.r, color.g, color.b, color.a * max(0, opacity))
+    }
+
     /// Adds a filled rectangle.
     public mutating func rect(_ r: Rect, _ color: Color) {
-        shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: color))
+        shapes.append(.rect(Point(r.x, r.y), Point(r.maxX, r.maxY), color: faded(color)))
     }
 
     /// Adds `text` centered in `frame`, `size` points high.
     public mutating func label(_ text: String, size: Float, in frame: Rect, color: Color = .white) {
-        labels.append((text, size, frame, color))
+        labels.append((text, size, frame, faded(color)))
     }
 
     /// A button: a filled rect with its title centered, 13 points.
@@ -35,8 +44,8 @@ public struct Overlay {
     /// A slider: its track, the part up to `fraction` in `tint`, and a round white thumb.
     public mutating func slider(track t: Rect, fraction: Float, thumb: Rect, tint: Color) {
         rect(t, Color(0.55, 0.55, 0.6))
-        shapes.append(.rect(Point(t.x, t.y), Point(t.x + fraction * t.width, t.maxY), color: tint))
-        shapes.append(.ellipse(Point(thumb.x, thumb.y), Point(thumb.maxX, thumb.maxY), color: .white))
+        shapes.append(.rect(Point(t.x, t.y), Point(t.x + fraction * t.width, t.maxY), color: faded(tint)))
+        shapes.append(.ellipse(Point(thumb.x, thumb.y), Point(thumb.maxX, thumb.maxY), color: faded(.white)))
     }
 
     /// The message line: a box centered at the top, as wide as the text, 15 points.

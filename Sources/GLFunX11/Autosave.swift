@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -51,7 +52,7 @@ enum Autosave {
     /// Writes the document (no preview) to the first place that takes it, and says so.
     /// - Parameter recoveryCopy: the crash-recovery copy on disk, named when all else failed.
     static func run(_ doc: (any AppDocument)?, autosaveDirectory: String, reason: String,
-                    recoveryCopy: String?) -> Outcome {
+                    recoveryCopy: String?, notice: (HostNotice) -> Void) -> Outcome {
         guard let doc, doc.hasUnsavedChanges else { return .nothingToSave }
         try? FileManager.default.createDirectory(atPath: autosaveDirectory, withIntermediateDirectories: true)
         var failures: [String] = []
@@ -67,13 +68,10 @@ enum Autosave {
             doc.markSaved()
             var why = reason
             if !failures.isEmpty { why += "; could not write to " + failures.joined(separator: ", ") }
-            let warning = place.temporary ? " — a temporary folder, emptied at logout or reboot: move it somewhere safe" : ""
-            say("glfun: unsaved work autosaved to \(place.path) (\(why))\(warning)")
+            notice(.autosaved(path: place.path, reason: why, temporary: place.temporary))
             return .kept(place.path)
         }
-        var line = "glfun: error: the drawing could not be kept (\(reason)): tried " + failures.joined(separator: ", ")
-        if let recoveryCopy { line += "; its crash-recovery copy from a few seconds before stays at \(recoveryCopy)" }
-        say(line)
+        notice(.lost(reason: reason, tried: failures, recoveryCopy: recoveryCopy))
         return .lost
     }
 
@@ -81,9 +79,5 @@ enum Autosave {
     static func reason(of error: any Error) -> String {
         if let e = error as? FileWriteError { return e.reason }
         return "\(error)"
-    }
-
-    static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

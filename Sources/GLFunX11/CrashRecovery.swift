@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -39,11 +40,11 @@ final class CrashRecovery: @unchecked Sendable {
     }
 
     /// Starts writing a copy if one is due. Reports (once) a copy that could not be written.
-    func keepIfDue(_ doc: (any AppDocument)?, now: Double) {
+    func keepIfDue(_ doc: (any AppDocument)?, now: Double, notice: (HostNotice) -> Void) {
         if let error = failure.withLock({ e -> String? in defer { e = nil }; return e }) {
             writtenRevision = nil  // try again at the next interval
             if error != reported {
-                FileHandle.standardError.write(Data("glfun: could not keep a crash-recovery copy: \(error)\n".utf8))
+                notice(.recoveryCopyFailed(reason: error))
                 reported = error
             }
         }

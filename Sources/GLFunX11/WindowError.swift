@@ -9,8 +9,8 @@ public enum WindowError: Error, CustomStringConvertible, Sendable {
     case context(GLESError)
     /// Drawing or presenting a frame failed.
     case draw(GLESError)
-    /// The app's `draw` threw something other than a GL error.
-    case app(String)
+    /// The app's `draw` threw something other than a GL error: that error, its type intact.
+    case app(any Error)
     /// The event log could not be written.
     case recording(path: String, reason: String)
     /// A system call failed.
@@ -23,7 +23,7 @@ public enum WindowError: Error, CustomStringConvertible, Sendable {
             return "\(why); for headless use, run `glfun render SCENE.json --output OUT.png`"
         case let .context(e): return "cannot draw in the window: \(e)"
         case let .draw(e): return "cannot draw in the window: \(e)"
-        case let .app(why): return "cannot draw in the window: \(why)"
+        case let .app(e): return "cannot draw in the window: \(e)"
         case let .recording(path, reason): return "\(path): cannot write the event log (\(reason))"
         case let .system(call, code): return "\(call) failed: \(String(cString: strerror(code)))"
         }

@@ -1,4 +1,5 @@
 internal import CX11
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -19,6 +20,9 @@ public struct HostOptions: Sendable {
     public var recoveryInterval: Double
     /// Writes one line per frame: frame ms, input-to-frame latency ms, cached items, draw ms, present ms.
     public var statsPath: String?
+    /// What the host tells the person (saves, autosaves, the display lost); by default logged
+    /// (`WindowLog`), glfun prints them as `glfun: …` lines.
+    public var notice: @Sendable (HostNotice) -> Void = HostOptions.logNotice
     /// Options; by default no recording, save path or statistics, and autosave and recovery copies in the default folders.
     public init(recordPath: String? = nil, savePath: String? = nil,
                 autosaveDirectory: String = HostOptions.defaultAutosaveDirectory, statsPath: String? = nil,
@@ -29,6 +33,11 @@ public struct HostOptions: Sendable {
         self.recoveryDirectory = recoveryDirectory
         self.recoveryInterval = recoveryInterval
         self.statsPath = statsPath
+    }
+
+    /// Logs a notice at `notice` level (errors at `error`).
+    public static func logNotice(_ notice: HostNotice) {
+        if notice.isError { WindowLog.logger.error("\(notice)") } else { WindowLog.logger.notice("\(notice)") }
     }
 
     /// $GLFUN_AUTOSAVE_DIR, else $XDG_DATA_HOME/glfun, else ~/.local/share/glfun.
@@ -50,7 +59,8 @@ nonisolated(unsafe) private var emergencySave: (() -> Void)?
 /// `.save` and on every way out (close button, `.quit`, SIGINT, SIGTERM, SIGHUP, the X
 /// connection lost), so nothing the user made is lost; while there are unsaved changes it keeps
 /// a crash-recovery copy (`CrashRecovery`) against what it cannot catch (kill -9, a crash).
-/// It knows no app.
+/// It knows no app, and says nothing itself: what the person should know goes to
+/// `HostOptions.notice`.
 public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarget {
     /// The window the app is shown in.
     public let window: X11Window
@@ -109,9 +119,10 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         signal(SIGTERM, onSignal)
         signal(SIGHUP, onSignal)
         emergencySave = { [unowned self] in _ = self.endSession(reason: "the X connection was lost") }
+        let notice = options.notice
         window.onConnectionLost = {
             emergencySave?()
-            FileHandle.standardError.write(Data("glfun: error: the X connection was lost\n".utf8))
+            notice(.connectionLost)
         }
         defer { emergencySave = nil }
 
@@ -133,7 +144,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         preserved = ProcessInfo.processInfo.environment["GLFUN_FULL_FRAMES"] == nil && window.context.preserveBackBuffer()
         var exitStatus: Int32 = 0
         while !quit {
-            recovery?.keepIfDue(app.documentForSaving, now: X11Window.monotonic())
+            recovery?.keepIfDue(app.documentForSaving, now: X11Window.monotonic(), notice: options.notice)
             if needsDraw && !window.hasPendingEvents {
                 try drawFrame()
                 needsDraw = false
@@ -241,7 +252,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         } catch let e as GLESError {
             throw .draw(e)
         } catch {
-            throw .app(String(describing: error))
+            throw .app(error)
         }
         let tEnd = FrameStatistics.monotonicMs()
         if options.statsPath != nil { stats.noteFrame(start: t0, drawn: tDrawn, end: tEnd, report: report) }
@@ -260,10 +271,9 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
             let written = try doc.write(to: path, preview: true)
             doc.markSaved()
             if !doc.hasUnsavedChanges { recovery?.remove() }
-            let shown = written.filter { !$0.hasSuffix("/sprite.png") && $0 != "sprite.png" }
-            FileHandle.standardError.write(Data("glfun: saved \(shown.joined(separator: " and "))\n".utf8))
+            options.notice(.saved(paths: doc.namedPaths(written)))
         } catch {
-            FileHandle.standardError.write(Data("glfun: error: save failed: \(error) (the work is kept; it will be autosaved on exit)\n".utf8))
+            options.notice(.saveFailed(error))
         }
     }
 
@@ -272,7 +282,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
     /// Returns false when the work could not be kept anywhere.
     func endSession(reason: String) -> Bool {
         let outcome = Autosave.run(app.documentForSaving, autosaveDirectory: options.autosaveDirectory, reason: reason,
-                                   recoveryCopy: recovery.flatMap { $0.exists ? $0.path : nil })
+                                   recoveryCopy: recovery.flatMap { $0.exists ? $0.path : nil }, notice: options.notice)
         if outcome != .lost { recovery?.remove() }
         return outcome != .lost
     }

@@ -186,10 +186,13 @@ public final class X11Window {
 
     /// What one X event means to the app.
     public enum Translated {
+        /// An input event for the app (its time from the X server's, `currentTime`).
         case input(TimedEvent)
+        /// The window manager's close button.
         case close
+        /// Part of the window must be drawn again.
         case expose
-        /// The X server time (ms) at which this input happened, for latency figures.
+        /// An event that means nothing to the app (the host only notes that one came).
         case none
     }
 
@@ -279,7 +282,7 @@ public final class X11Window {
             if k.state & UInt32(Mod1Mask) != 0 { mods.insert(.alt) }
             // "?" already says shift; keep shift for letters and named keys only.
             if name.count == 1, !(name.first!.isLetter), mods.contains(.shift) { mods.remove(.shift) }
-            return [.input(TimedEvent(t: time(k.time), .key(name, mods)))]
+            return [.input(TimedEvent(t: time(k.time), .key(Key(name), mods)))]
         default:
             return []
         }

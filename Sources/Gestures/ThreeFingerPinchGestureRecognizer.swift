@@ -8,10 +8,28 @@
 /// finger moving more than `hysteresis` from where it landed while fewer than three are down
 /// (that is a one- or two-finger gesture).
 ///
+/// `rules` picks how it treats a touch count other than three. `.lenient` (the default) is the
+/// above. `.strict` is the original sample's recognizer: it fails unless three touches are down
+/// when it begins; any move while a count other than three is down fails it (or cancels it,
+/// once begun); a cancel puts `scale` back to 1.
+///
 /// Written the way a user writes a custom recognizer, and a model for one: a subclass using
 /// only the module's public API (the `touches...` hooks, `state`, `Touch.startLocation`,
 /// `VelocityEstimator`). Nothing here relies on module-internal access.
 public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
+    /// How a touch count other than three is taken.
+    public enum Rules: Sendable, Equatable {
+        /// A fourth finger or an early lift fails it; a finger that barely moves while fewer
+        /// than three are down is let be; a lift ends it. The default.
+        case lenient
+        /// The original's: a move with any count but three fails it, or cancels it once begun;
+        /// a cancel resets `scale` to 1.
+        case strict
+    }
+
+    /// How a touch count other than three is taken. Default `.lenient`.
+    public var rules: Rules
+
     /// Change, in points, of the sum of the pairwise distances before it begins. Default 10.
     public var hysteresis: Double = 10
 
@@ -26,6 +44,13 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
 
     /// A three-finger pinch recognizer with the default settings.
     public override init() {
+        rules = .lenient
+        super.init()
+    }
+
+    /// A three-finger pinch recognizer following `rules`.
+    public init(rules: Rules) {
+        self.rules = rules
         super.init()
     }
 
@@ -47,7 +72,12 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
     /// Takes touches that began: the start of a three-finger pinch, or too many touches.
     public override func touchesBegan(_ touches: [Touch], all: [Touch]) {
         if all.count > 3 {
-            state = state == .possible ? .failed : .ended
+            if state == .possible {
+                state = .failed
+            } else {
+                if rules == .strict { scale = 1 }
+                state = rules == .strict ? .cancelled : .ended
+            }
             return
         }
         if let sum = Self.pairwiseDistanceSum(of: all), let now = touches.first?.timestamp {
@@ -59,6 +89,15 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
 
     /// Takes touches that moved: follows the three-finger pinch, or fails it.
     public override func touchesMoved(_ touches: [Touch], all: [Touch]) {
+        if rules == .strict, all.count != 3 {
+            if state == .possible {
+                state = .failed
+            } else if state.isInProgress {
+                scale = 1
+                state = .cancelled
+            }
+            return
+        }
         guard let sum = Self.pairwiseDistanceSum(of: all), let now = touches.first?.timestamp else {
             if state == .possible && all.contains(where: { $0.distanceFromStart > hysteresis }) {
                 state = .failed
@@ -89,5 +128,15 @@ public final class ThreeFingerPinchGestureRecognizer: GestureRecognizer {
             velocity = estimator.velocity.x
         }
         state = .ended
+    }
+
+    /// Takes cancelled touches: fails or cancels it, as every recognizer; under `.strict`
+    /// rules `scale` goes back to 1.
+    public override func touchesCancelled(_ touches: [Touch], all: [Touch]) {
+        if rules == .strict {
+            scale = 1
+            velocity = 0
+        }
+        super.touchesCancelled(touches, all: all)
     }
 }

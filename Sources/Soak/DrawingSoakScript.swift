@@ -174,7 +174,7 @@ public final class DrawingSoakScript: SoakScript {
 
     // MARK: Events
 
-    private func key(_ name: String, _ mods: Modifiers = []) {
+    private func key(_ name: Key, _ mods: Modifiers = []) {
         planned.append([.key(name, mods)])
     }
 

@@ -41,7 +41,7 @@ public final class SlideShowSoakScript: SoakScript {
         settings.transition = .cycle
         let list = try SlideList(reading: settings.paths)
         let source = PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight),
-                                      fill: settings.fill, loop: settings.loop, maxSide: 4096)
+                                      contentMode: settings.contentMode, loop: settings.loop, maxSide: 4096)
         app = SlideShowApp(canvas: canvas, settings: settings, source: source, seed: seed)
         sizes = [canvas, Canvas(width: (canvas.width * 0.9).rounded(), height: (canvas.height * 0.8).rounded(),
                                 scale: canvas.scale)]
@@ -150,7 +150,7 @@ public final class SlideShowSoakScript: SoakScript {
 
     // MARK: Events
 
-    private func key(_ name: String) {
+    private func key(_ name: Key) {
         planned.append([.key(name, [])])
     }
 

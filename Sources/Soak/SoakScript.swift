@@ -4,7 +4,7 @@ import GLFunUI
 
 /// The input of a soak: an app and a deterministic script that makes its events on the fly,
 /// step by step, for as many steps as the run lasts (nothing is recorded or read). One
-/// conforming class per app (`DrawingSoakScript`); `SoakApps` picks one by the app's name.
+/// conforming class per app (`DrawingSoakScript`); glfun's registry names its `SoakDriver`.
 public protocol SoakScript: AnyObject {
     associatedtype App: InteractiveApp where App.Frame == FrameTarget
     /// The app the script drives, made by the script.

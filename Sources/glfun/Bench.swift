@@ -54,7 +54,7 @@ struct Bench: ParsableCommand {
         for f in 0..<(warmup + frames) {
             let t0 = DispatchTime.now().uptimeNanoseconds
             do { try renderer.draw(scene, scale: options.scale, finish: false) } catch {
-                throw GlfunError.gl(path: options.scene, error)
+                throw GLFunError.gl(path: options.scene, error)
             }
             let t1 = DispatchTime.now().uptimeNanoseconds
             GL.finish()
@@ -70,7 +70,7 @@ struct Bench: ParsableCommand {
         print("glfun-bench N=\(scene.shapes.count) frames=\(frames) warmup=\(warmup) drawn=\(st.shapes - st.culled) culled=\(st.culled) draw_calls=\(st.drawCalls) vertices=\(st.vertices) depth=\(st.usedDepth) ms_min=\(String(format: "%.3f", ms.min()!)) cpu_ms_median=\(String(format: "%.3f", median(cpu))) build_ms_median=\(String(format: "%.3f", median(build))) first_build_ms=\(String(format: "%.3f", firstBuild))")
         if let output {
             do { try Outputs.write(try renderer.render(scene, scale: options.scale), to: output) } catch let e as RenderError {
-                throw GlfunError.render(path: options.scene, e)
+                throw GLFunError.render(path: options.scene, e)
             }
         }
         print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")

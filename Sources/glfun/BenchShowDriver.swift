@@ -3,6 +3,7 @@ import Foundation
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunTransitions
 import GLFunUI
 import SlideShowApp
 
@@ -38,7 +39,7 @@ final class BenchShowDriver {
     }
 
     /// A key pressed now; returns the ms from feeding it to the end of the frame that answers it.
-    func press(_ key: String) throws -> Double {
+    func press(_ key: Key) throws -> Double {
         let t0 = DispatchTime.now().uptimeNanoseconds
         host.feed(TimedEvent(t: t, .key(key, [])))
         try host.drawFrame()
@@ -87,5 +88,7 @@ final class UnforeseeingSource: SlideSource {
     func image(_ index: Int) -> Result<Image, any Error> { base.image(index) }
     func movie(_ index: Int) -> Result<MovieSlide, any Error>? { base.movie(index) }
     func prefetch(around index: Int) {}
-    func viewResized(pixels: (width: Int, height: Int), fill: Bool) { base.viewResized(pixels: pixels, fill: fill) }
+    func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode) {
+        base.viewResized(pixels: pixels, contentMode: contentMode)
+    }
 }

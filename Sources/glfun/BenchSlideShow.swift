@@ -49,9 +49,9 @@ struct BenchSlideShow: ParsableCommand {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { if dir == nil { try? FileManager.default.removeItem(atPath: folder) } }
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let renderer: Renderer
-        do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: "bench-slideshow", error) }
+        do { renderer = try Renderer(context: context) } catch { throw GLFunError.gl(path: "bench-slideshow", error) }
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3)
         print("glfun-bench-slideshow size=\(Int(size.width))x\(Int(size.height)) runs=\(runs) "
               + "cores=\(ProcessInfo.processInfo.activeProcessorCount) loadavg=\(load?.joined(separator: " ") ?? "?") "
@@ -62,7 +62,7 @@ struct BenchSlideShow: ParsableCommand {
     }
 
     func source(_ list: SlideList, _ canvas: Canvas) -> PhotoSlideSource {
-        PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), fill: false, loop: true,
+        PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: .aspectFit, loop: true,
                          maxSide: Context.maxTextureSize)
     }
 
@@ -105,7 +105,7 @@ struct BenchSlideShow: ParsableCommand {
 
         let list = SlideList(paths: (0..<12).map { photos[$0 % photos.count] })
         var settings = SlideShowSettings(paths: list.paths)
-        settings.transition = .kind("curl-up")
+        settings.transition = .kind(.curlUp)
         let n = list.count
 
         // Prefetched: the show at rest, its neighbours decoded (as after a slide's interval).

@@ -19,7 +19,7 @@ extension BenchSlideShow {
         try BenchPhotoFiles.linkedShow(show, count: slides, originals: originals)
         let list = try SlideList(reading: [show])
         var settings = SlideShowSettings(paths: [show])
-        settings.transition = .kind("fade")
+        settings.transition = .kind(.fade)
         settings.duration = 0.25
         settings.loop = false
         let photos = source(list, canvas)

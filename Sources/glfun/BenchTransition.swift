@@ -32,7 +32,7 @@ struct BenchTransition: ParsableCommand {
 
     func run() throws {
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let canvas = options.canvas
         let name = options.transitionFile ?? options.kind.rawValue
         var ms: [Double] = []
@@ -64,10 +64,10 @@ struct BenchTransition: ParsableCommand {
             }
             slides = (slides.0, slides.1)
             cpu = (processCPUSeconds() - cpu0) * 1000 / Double(frames)
-        } catch let e as GlfunError {
+        } catch let e as GLFunError {
             throw e
         } catch let e as GLESError {
-            throw GlfunError.gl(path: name, e)
+            throw GLFunError.gl(path: name, e)
         }
         print("glfun-bench-transition transition=\(name) size=\(canvas.pixelWidth)x\(canvas.pixelHeight) frames=\(frames) warmup=\(warmup) compose=\(compose) ms_min=\(String(format: "%.3f", ms.min()!)) ms_max=\(String(format: "%.3f", ms.max()!)) cpu_ms_per_frame=\(String(format: "%.3f", cpu))")
         print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")

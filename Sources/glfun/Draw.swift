@@ -57,12 +57,12 @@ struct Draw: ParsableCommand {
         if let open { document = try readScene(open) }
         let recovered = noRecover ? nil : RecoveredDrawing.take(open: open)
         if let recovered { document = recovered.document }
-        let w = window.size?.width ?? document.map { Float($0.width) } ?? 800
-        let h = window.size?.height ?? document.map { Float($0.height) } ?? 600
+        let size = window.size(or: document.map { (Float($0.width), Float($0.height)) } ?? defaultWindowSize)
         let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000),
                                           antialias: aa.map { $0 == .on })
-        try runInWindow(size: (w, h), options: window, savePath: save ?? open,
-                        prepare: documentImagesLoader(document, openedFrom: recovered?.path ?? open)) { canvas in
+        let loadImages = documentImagesLoader(document, openedFrom: recovered?.path ?? open)
+        try runInWindow(size: size, options: window, savePath: save ?? open,
+                        prepare: { _, renderer throws(GLFunError) in try loadImages(renderer) }) { canvas in
             let app = DrawingApp(canvas: canvas, config: config, document: document)
             if recovered != nil { app.markUnsaved() }  // saved nowhere the user chose: Ctrl+S or autosave
             return app

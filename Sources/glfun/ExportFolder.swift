@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 
@@ -10,7 +11,7 @@ struct ExportFolder {
     let path: String
 
     /// Refuses a path that is there and is not a folder.
-    init(_ path: String) throws(GlfunError) {
+    init(_ path: String) throws(GLFunError) {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
             throw .write(FileWriteError(path: path, kind: .notARegularFile, reason: "not a folder"))
@@ -19,7 +20,7 @@ struct ExportFolder {
     }
 
     /// Makes the folder (and the folders on its way).
-    func create() throws(GlfunError) {
+    func create() throws(GLFunError) {
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             throw .write(FileWriteError(path: path, kind: .permissionDenied, reason: "cannot make the folder"))
         }
@@ -31,7 +32,7 @@ struct ExportFolder {
     }
 
     /// Writes frame `number` (the first is 1) as a PNG file.
-    func write(_ image: Image, number: Int) throws(GlfunError) {
+    func write(_ image: Image, number: Int) throws(GLFunError) {
         try Outputs.write(image, to: framePath(number))
     }
 

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Last words for a crash glfun cannot prevent. Under an address-space limit (`ulimit -v`),

@@ -24,17 +24,22 @@ struct Happiness: ParsableCommand {
     @Option(help: "The face's size: its radius as a share of half the window's smaller side, 0 < S <= 10.")
     var scaleFace: Float = 0.9
 
+    @Option(help: "How the pan and the pinch act: cs193p (the course's code: a pan's leftover under 4 points is lost at each step, a pinch acts on its changes, every set printed) or steps (every 4 points a step, nothing lost).")
+    var gestures: HappinessApp.GestureRules = .cs193p
+
     @Option(name: .shortAndLong,
             help: "Render one face to this PNG file, headless, instead of opening a window (written atomically; - for standard output).")
     var output: String?
 
     func validate() throws {
         try window.validate()
-        guard HappinessApp.happinessRange.contains(happiness) else {
-            throw ValidationError("--happiness must be 0...100, not \(happiness)")
-        }
-        guard scaleFace.isFinite, scaleFace > 0, scaleFace <= FaceView.scaleLimits.upperBound else {
-            throw ValidationError("--scale-face must be more than 0 and at most 10, not \(scaleFace)")
+        do { try settings.validate() } catch {
+            // The recording's check, said with the command line's names.
+            let option = error.key == "scale" ? "--scale-face" : "--\(error.key)"
+            switch error.kind {
+            case let .outOfRange(range): throw ValidationError("\(option) must be \(range), not \(error.value)")
+            default: throw ValidationError("\(option): \(error)")
+            }
         }
         if output != nil {
             for (given, name) in [(window.record != nil, "--record"), (window.stats != nil, "--stats"),
@@ -44,33 +49,34 @@ struct Happiness: ParsableCommand {
         }
     }
 
+    /// The start values asked for.
+    var settings: HappinessApp.Settings { HappinessApp.Settings(happiness: happiness, scale: scaleFace, gestures: gestures) }
+
     func run() throws {
-        let size = (window.size?.width ?? 800, window.size?.height ?? 600)
+        let size = window.size()
         guard let output else {
-            return try runInWindow(size: size, options: window) { canvas in
-                HappinessApp(canvas: canvas, happiness: happiness, scale: scaleFace)
-            }
+            return try runInWindow(HappinessApp.self, settings: settings, seed: 0, size: size, options: window,
+                                   path: HappinessApp.name)
         }
         let canvas = Canvas(width: size.0, height: size.1, scale: window.scale ?? 1)
         if let why = Scene.pixelSizeProblem(width: Int(size.0), height: Int(size.1), scale: canvas.scale) {
-            throw GlfunError.canvasTooLarge(path: output, reason: why)
+            throw GLFunError.canvasTooLarge(path: output, reason: why)
         }
-        try Outputs.write(try Happiness.render(happiness: happiness, scale: scaleFace, canvas: canvas, for: output),
-                          to: output)
+        try Outputs.write(try Happiness.render(settings, canvas: canvas, for: output), to: output)
     }
 
     /// One face, headless: what the window shows at these start values.
-    static func render(happiness: Int, scale: Float, canvas: Canvas, for path: String) throws(GlfunError) -> Image {
+    static func render(_ settings: HappinessApp.Settings, canvas: Canvas, for path: String) throws(GLFunError) -> Image {
         let context: Context
         do { context = try Context.headless() } catch { throw .headlessContext(error) }
         do {
             let renderer = try Renderer(context: context)
-            let app = HappinessApp(canvas: canvas, happiness: happiness, scale: scale, output: { _ in })
+            let app = try HappinessApp(settings: settings, seed: 0, start: AppStart(canvas: canvas))
             return try HeadlessHost(app: app, renderer: renderer, canvas: canvas).renderFrame()
-        } catch let e as GLESError {
-            throw .gl(path: path, e)
         } catch {
-            throw .app(path: path, "\(error)")
+            throw GLFunError(error, path: path)
         }
     }
 }
+
+extension HappinessApp.GestureRules: ExpressibleByArgument {}

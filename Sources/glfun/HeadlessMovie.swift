@@ -28,7 +28,7 @@ final class HeadlessMovie {
 
     /// Opens `path` and waits until its first frame is drawn; `size`: the frames' size in
     /// pixels (nil: the movie's own).
-    init(path: String, size: (width: Int, height: Int)?) throws(GlfunError) {
+    init(path: String, size: (width: Int, height: Int)?) throws(GLFunError) {
         self.path = path
         do { context = try Context.headless() } catch { throw .headlessContext(error) }
         do {
@@ -56,7 +56,7 @@ final class HeadlessMovie {
     }
 
     /// The frame shown at `seconds` (at or past the end: the last frame), top row first.
-    func frame(at seconds: Double) throws(GlfunError) -> Image {
+    func frame(at seconds: Double) throws(GLFunError) -> Image {
         let texture: Texture2D
         do { texture = try movie.showFrame(at: seconds) } catch { throw .movie(error) }
         // A file cut short behind its index (written first, "faststart") says it is longer than

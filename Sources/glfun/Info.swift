@@ -6,7 +6,7 @@ struct Info: ParsableCommand {
 
     func run() throws {
         let ctx: Context
-        do { ctx = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { ctx = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         for (k, v) in ctx.info { print("\(k): \(v)") }
         for attempt in ctx.failedAttempts { print("tried first: \(attempt)") }
     }

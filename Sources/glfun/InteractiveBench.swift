@@ -41,7 +41,7 @@ struct InteractiveBench {
         }
     }
 
-    func run() throws(GlfunError) {
+    func run() throws(GLFunError) {
         let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
         let app = DrawingApp(canvas: canvas, config: DrawingApp.Config(seed: 1), document: scene)
         let host = HeadlessHost(app: app, renderer: renderer.renderer, canvas: canvas)
@@ -74,12 +74,8 @@ struct InteractiveBench {
             }
             print("glfun-bench-interactive tool=\(tool.rawValue) N=\(app.document.shapes.count) frames=\(frames) layer_ms=\(String(format: "%.3f", layerMs)) ms_min=\(String(format: "%.3f", ms.min()!)) layer_redraws=\(layerRedraws)")
             if let output { try Outputs.write(try target.readPixels(), to: output) }
-        } catch let e as GlfunError {
-            throw e
-        } catch let e as GLESError {
-            throw .gl(path: path, e)
         } catch {
-            throw .app(path: path, "\(error)")
+            throw GLFunError(error, path: path)
         }
         print("ms_per_frame_median=\(String(format: "%.3f", median(ms)))")
     }

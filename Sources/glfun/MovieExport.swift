@@ -36,7 +36,7 @@ enum MovieExport {
     /// - Throws: `.option` for settings `problem` refuses; `.movie` for a movie that cannot be
     ///   played or times outside it (`MovieError.Kind.badTime`); `.write` for the folder or a frame.
     static func run(path: String, directory: String, fps: Double, from: Double?, to: Double?,
-                    size: (width: Int, height: Int)?) throws(GlfunError) {
+                    size: (width: Int, height: Int)?) throws(GLFunError) {
         if let why = problem(fps: fps, from: from, to: to, size: size) { throw .option(why) }
         let folder = try ExportFolder(directory)
         let movie = try HeadlessMovie(path: path, size: size)
@@ -64,7 +64,7 @@ enum MovieExport {
     /// The export's span must start inside the movie and end by its end (`problem` has
     /// checked that it starts before it ends) (1 ms of slack for
     /// the length the container rounds).
-    private static func checkTimes(from: Double, to: Double, in info: MovieInfo, path: String) throws(GlfunError) {
+    private static func checkTimes(from: Double, to: Double, in info: MovieInfo, path: String) throws(GLFunError) {
         let length = "the movie is \(format(info.duration)) s long"
         if from >= info.duration {
             throw .movie(MovieError(.badTime, path: path, reason: "--from \(format(from)) s is at or past its end (\(length))"))

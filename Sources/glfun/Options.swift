@@ -19,20 +19,34 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The scene, and a headless renderer with its images loaded.
-    func load() throws(GlfunError) -> (Scene, SceneRenderer) {
+    func load() throws(GLFunError) -> (Scene, SceneRenderer) {
         let scene = try readSceneToRender(self.scene, scale: scale, aa: aa)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
-        do { try renderer.loadImages(for: scene, relativeTo: directory(of: self.scene)) } catch {
-            throw .render(path: self.scene, error)
-        }
+        try loadImages(of: scene, from: self.scene, into: renderer)
         return (scene, renderer)
     }
 }
 
+/// A scene's images loaded into `renderer`, relative to its file.
+func loadImages(of scene: Scene, from path: String, into renderer: SceneRenderer) throws(GLFunError) {
+    do { try renderer.loadImages(for: scene, relativeTo: directory(of: path)) } catch {
+        throw .render(path: path, error)
+    }
+}
+
+/// The picture `glfun render` makes of a scene read from `path` (`readSceneToRender`): its
+/// images loaded, rendered at `scale` (nil: the scene's), its images freed after (a batch
+/// renders many with one renderer).
+func renderScene(_ scene: Scene, from path: String, scale: Float?, with renderer: SceneRenderer) throws(GLFunError) -> Image {
+    try loadImages(of: scene, from: path, into: renderer)
+    defer { renderer.unloadImages(for: scene) }
+    do { return try renderer.render(scene, scale: scale) } catch { throw .render(path: path, error) }
+}
+
 /// A scene as a command renders it: read (an error names the file and the key path), `--aa`
 /// applied, and its canvas at `scale` (nil: the scene's own) checked against the pixel limit.
-func readSceneToRender(_ path: String, scale: Float?, aa: Switch?) throws(GlfunError) -> Scene {
+func readSceneToRender(_ path: String, scale: Float?, aa: Switch?) throws(GLFunError) -> Scene {
     var scene = try readScene(path)
     if let aa { scene.antialias = aa == .on }
     let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
@@ -74,7 +88,7 @@ func directory(of scenePath: String) -> String {
     return dir.isEmpty ? "." : dir
 }
 
-func readScene(_ path: String) throws(GlfunError) -> Scene {
+func readScene(_ path: String) throws(GLFunError) -> Scene {
     do { return try Scene(contentsOfFile: path) } catch { throw .scene(error) }
 }
 
@@ -86,8 +100,8 @@ func median(_ values: [Double]) -> Double {
 
 /// What a window or a replay does to its renderer before the drawing app's first frame: load
 /// the images of the document it opened (`--open`), relative to that file.
-func documentImagesLoader(_ document: Scene?, openedFrom path: String?) -> (Renderer) throws(GlfunError) -> Void {
-    { renderer throws(GlfunError) in
+func documentImagesLoader(_ document: Scene?, openedFrom path: String?) -> (Renderer) throws(GLFunError) -> Void {
+    { renderer throws(GLFunError) in
         guard let path, let document else { return }
         do throws(RenderError) { try renderer.loadImages(for: document, relativeTo: directory(of: path)) } catch {
             throw .render(path: path, error)

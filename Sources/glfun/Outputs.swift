@@ -1,3 +1,4 @@
+import FileOutput
 import GLES
 
 /// A command's output files, written last and together: every one of them, or (when any
@@ -7,7 +8,7 @@ struct Outputs {
     private var files: [(path: String, bytes: [UInt8])] = []
 
     /// Adds an image, encoded as PNG now.
-    mutating func add(_ image: Image, to path: String) throws(GlfunError) {
+    mutating func add(_ image: Image, to path: String) throws(GLFunError) {
         do { files.append((path, try image.pngData())) } catch { throw .gl(path: path, error) }
     }
 
@@ -16,12 +17,12 @@ struct Outputs {
     }
 
     /// Writes them all, in the order added.
-    func write() throws(GlfunError) {
+    func write() throws(GLFunError) {
         do { try AtomicFile.write(files) } catch { throw .write(error) }
     }
 
     /// Writes one image as a PNG file.
-    static func write(_ image: Image, to path: String) throws(GlfunError) {
+    static func write(_ image: Image, to path: String) throws(GLFunError) {
         var o = Outputs()
         try o.add(image, to: path)
         try o.write()

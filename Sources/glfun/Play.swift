@@ -36,6 +36,9 @@ struct Play: ParsableCommand {
     @Option(help: "Write the frames as numbered PNGs into this folder, headless (DIR/frame-00001.png…), instead of opening a window; --size is then the frames' size in pixels (default: the movie's).")
     var export: String?
 
+    @Option(help: ArgumentHelp("Tests only: seconds the window sleeps after each frame (a slow host).", visibility: .hidden))
+    var debugDrawDelay: Double = 0
+
     @Option(help: "With --export: frames per second, more than 0 and at most 240.")
     var fps: Double = 30
 
@@ -49,6 +52,9 @@ struct Play: ParsableCommand {
 
     func validate() throws {
         try window.validate()
+        guard debugDrawDelay.isFinite, (0...10).contains(debugDrawDelay) else {
+            throw ValidationError("--debug-draw-delay is seconds, 0 to 10")
+        }
         if export != nil {
             if let why = MovieExport.problem(fps: fps, from: from, to: to, size: exportSize) { throw ValidationError(why) }
             for (given, name) in [(window.record != nil, "--record"), (window.stats != nil, "--stats"),
@@ -66,7 +72,7 @@ struct Play: ParsableCommand {
         }
         // Known to play before any window opens: a bad file leaves nothing behind.
         let info: MovieInfo
-        do { info = try MovieProbe.info(movie) } catch { throw GlfunError.movie(error) }
+        do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
         let path = URL(fileURLWithPath: movie).standardizedFileURL.path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         var app: PlayerApp?
@@ -74,15 +80,13 @@ struct Play: ParsableCommand {
         let cpu0 = processCPUSeconds()
         // The movie opens in the window's context and its first frame is decoded before the
         // session starts, so the playhead's clock and libmpv's start together.
-        try runInWindow(size: size, options: window, prepare: { (renderer: Renderer) throws(GlfunError) -> Void in
-            guard let app else { return }
-            do { try app.preroll(renderer: renderer) } catch let e as MovieError { throw .movie(e) } catch let e as GLESError {
-                throw .gl(path: app.path, e)
-            } catch { throw .app(path: app.path, "\(error)") }
+        try runInWindow(size: size, options: window, prepare: { (app: PlayerApp, renderer: Renderer) throws(GLFunError) in
+            do { try app.prepare(renderer) } catch { throw GLFunError(error, path: app.path) }
         }) { canvas in
             let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
                               playing: !paused)
             a.quitsAtEnd = quitAtEnd
+            a.drawDelay = debugDrawDelay
             app = a
             return a
         }
@@ -90,8 +94,9 @@ struct Play: ParsableCommand {
             let wall = ProcessInfo.processInfo.systemUptime - started
             let cpu = processCPUSeconds() - cpu0
             let first = app.firstFrameDrawnAt.map { ($0 - started) * 1000 } ?? -1
-            print(String(format: "movie: frames_shown=%d clip_frames=%d dropped=%d first_frame_ms=%.0f wall_s=%.2f cpu_s=%.2f cpu_percent=%.0f",
+            print(String(format: "movie: frames_shown=%d clip_frames=%d dropped=%d frames_due=%d libmpv_dropped=%d first_frame_ms=%.0f wall_s=%.2f cpu_s=%.2f cpu_percent=%.0f",
                          app.framesShown, Int((info.duration * info.frameRate).rounded()), app.droppedFrames,
+                         app.framesDue, app.libmpvDroppedFrames,
                          first, wall, cpu, wall > 0 ? cpu / wall * 100 : 0))
         }
     }

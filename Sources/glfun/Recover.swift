@@ -29,7 +29,7 @@ struct RecoveredDrawing {
                 document = try Scene(contentsOfFile: newest.path)
                 try DrawingFile.placeSprite(beside: newest.path, for: document)
                 if let missing = missingImage(document, relativeTo: newest.path) {
-                    throw GlfunError.unreadable(path: missing)
+                    throw GLFunError.unreadable(path: missing)
                 }
             } catch {
                 say("glfun: could not recover the unsaved drawing at \(newest.path) (\(error)); it is left there")

@@ -64,17 +64,10 @@ struct Render: ParsableCommand {
     }
 
     /// The single-scene form: read, open the context, load the images, render, write.
-    private func renderOne(_ path: String, to output: String) throws(GlfunError) {
+    private func renderOne(_ path: String, to output: String) throws(GLFunError) {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
-        do { try renderer.loadImages(for: scene, relativeTo: directory(of: path)) } catch {
-            throw .render(path: path, error)
-        }
-        let image: Image
-        do { image = try renderer.render(scene, scale: scale) } catch {
-            throw .render(path: path, error)
-        }
-        try Outputs.write(image, to: output)
+        try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer), to: output)
     }
 }

@@ -42,7 +42,7 @@ struct RenderBatch {
     /// only what stops them all, before any scene is read: no headless context for a worker,
     /// or a folder that cannot be made. This thread is the first worker; the others are
     /// threads of their own, joined before this returns.
-    func run() throws(GlfunError) -> Int {
+    func run() throws(GLFunError) -> Int {
         let queue = BatchQueue(count: scenes.count)
         var helpers: [JoinableThread] = []
         for _ in 1..<max(1, min(jobs, scenes.count)) {
@@ -96,28 +96,15 @@ struct RenderBatch {
                 try render(scenes[i], with: renderer)
                 queue.finished(error: nil)
             } catch {
-                queue.finished(error: Self.errorLine(error))
+                queue.finished(error: errorLine("\(error)"))
             }
         }
     }
 
     /// Reads, loads the images of, renders and writes one scene; its images are freed after.
-    private func render(_ path: String, with renderer: SceneRenderer) throws(GlfunError) {
+    private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
-        defer { renderer.unloadImages(for: scene) }
-        do { try renderer.loadImages(for: scene, relativeTo: directory(of: path)) } catch {
-            throw .render(path: path, error)
-        }
-        let image: Image
-        do { image = try renderer.render(scene, scale: scale) } catch {
-            throw .render(path: path, error)
-        }
-        try Outputs.write(image, to: folder.path + "/" + Self.pngName(for: path))
-    }
-
-    /// The line the CLI prints for an error (as `main.swift` does for a command's): its first line.
-    static func errorLine(_ error: GlfunError) -> String {
-        let message = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
-        return "glfun: error: " + message
+        try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer),
+                          to: folder.path + "/" + Self.pngName(for: path))
     }
 }

@@ -5,17 +5,11 @@ import GLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import HappinessApp
-import GLFunMovie
-import PlayerApp
-import SlideShowApp
-import SwipesApp
-import TouchExplorerApp
 
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a recorded session (any app's --record) headlessly and write the last frame as PNG.",
-        discussion: "The recording's first line names its app (drawing, touches, swipes, slideshow, happiness, play); a recording without one is the drawing app's.")
+        discussion: "The recording's first line names its app (\(AppRegistry.names.joined(separator: ", "))); a recording without one is the drawing app's.")
 
     @Argument(help: "The event log (JSON Lines).")
     var events: String
@@ -34,76 +28,65 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: events), options: .alwaysMapped) else {
-            throw GlfunError.unreadable(path: events)
+            throw GLFunError.unreadable(path: events)
         }
         let log: [TimedEvent]
         do { log = try EventLog.parse(data, file: events) } catch {
-            throw GlfunError.eventLog(error)
+            throw GLFunError.eventLog(error)
         }
-        let canvas = Canvas(width: size?.width ?? 800, height: size?.height ?? 600)
+        let canvas = Canvas(width: size?.width ?? defaultWindowSize.width, height: size?.height ?? defaultWindowSize.height)
         let name = EventLog.appName(of: log)
+        guard let entry = AppRegistry.entry(named: name) else {
+            throw GLFunError.unknownApp(path: events, name: name, known: AppRegistry.names)
+        }
+        MallocTuning.applyForPhotos()  // a slide show's photos; nothing else makes blocks this large
         // Every output is made in memory first, then written together: all or none.
         var outputs = Outputs()
-        switch name {
-        case DrawingApp.name:
+        if entry.name == DrawingApp.name, open != nil || saveScene != nil {
             var document: Scene? = nil
             if let open { document = try readScene(open) }
             let app = DrawingApp(canvas: canvas, document: document)
-            try outputs.add(replay(app, log, canvas: canvas, prepare: documentImagesLoader(document, openedFrom: open)),
-                            to: output)
+            let loadImages = documentImagesLoader(document, openedFrom: open)
+            try outputs.add(replay({ () throws(GLFunError) in app }, log, canvas: canvas,
+                                   prepare: { _, renderer throws(GLFunError) in try loadImages(renderer) }), to: output)
             if let saveScene { outputs.add([UInt8](app.document.jsonData()), to: saveScene) }
-        case TouchExplorerApp.name:
-            try outputs.add(replay(TouchExplorerApp(canvas: canvas), log, canvas: canvas), to: output)
-        case SwipesApp.name:
-            try outputs.add(replay(SwipesApp(canvas: canvas), log, canvas: canvas), to: output)
-        case HappinessApp.name:
-            // The start values are in the session line; the replay prints no `happiness = N`.
-            try outputs.add(replay(HappinessApp(canvas: canvas, output: { _ in }), log, canvas: canvas), to: output)
-        case SlideShowApp.name:
-            // The pictures, their order and the show's settings are in the session line.
-            let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
-            let setup = try SlideShowSetup(settings: SlideShowSettings(options: session?.options ?? [:]),
-                                           seed: session?.seed ?? 0)
-            try outputs.add(replay(setup.makeApp(canvas: canvas), log, canvas: canvas, prepare: setup.checkTransition),
-                            to: output)
-        case PlayerApp.name:
-            // The movie's path and settings are in the session line; its frames are drawn by
-            // the recording's clock (`.byTime`), so the replay shows what the window showed.
-            let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
-            let s = PlayerApp.settings(from: session ?? Session(app: PlayerApp.name, seed: 0))
-            let info: MovieInfo
-            do { info = try MovieProbe.info(s.path) } catch { throw GlfunError.movie(error) }
-            try outputs.add(replay(PlayerApp(path: s.path, info: info, canvas: canvas, clock: .byTime, sound: false,
-                                             loop: s.loop, playing: s.playing), log, canvas: canvas), to: output)
-        default:
-            throw GlfunError.unknownApp(path: events, name: name,
-                                        known: [DrawingApp.name, TouchExplorerApp.name, SwipesApp.name, SlideShowApp.name,
-                                                HappinessApp.name, PlayerApp.name])
+        } else {
+            try outputs.add(replay(entry.type, log, canvas: canvas), to: output)
         }
         try outputs.write()
+    }
+
+    /// Replays a registered app: made from the recording's session line (its settings checked
+    /// as the command line checks them), by the recording's clock.
+    func replay<A: GLFunApp>(_ type: A.Type, _ log: [TimedEvent], canvas: Canvas) throws(GLFunError) -> Image {
+        let session = log.lazy.compactMap { e -> Session? in if case let .session(s) = e.event { s } else { nil } }.first
+        var (settings, seed) = A.sessionless
+        if let session {
+            do { settings = try A.settings(from: session) } catch { throw .settings(path: events, error) }
+            seed = session.seed
+        }
+        let start = AppStart(canvas: canvas, clock: .recorded, warn: printWarning)
+        return try replay({ () throws(GLFunError) in
+            do { return try A(settings: settings, seed: seed, start: start) } catch { throw GLFunError(error, path: events) }
+        }, log, canvas: canvas, prepare: { app, renderer throws(GLFunError) in
+            do { try app.prepare(renderer) } catch { throw GLFunError(error, path: events) }
+        })
     }
 
     /// Feeds the log to the app in a headless host and returns its last frame. The app is made
     /// once the GL context is current (the slide show bounds its pictures by the context's
     /// GL_MAX_TEXTURE_SIZE: made before, it read 0 and shrank every picture to one pixel).
-    func replay<A: InteractiveApp>(_ makeApp: @autoclosure () -> A, _ log: [TimedEvent], canvas: Canvas,
-                                   prepare: (Renderer) throws(GlfunError) -> Void = { _ in }) throws(GlfunError) -> Image
+    func replay<A: InteractiveApp>(_ makeApp: () throws(GLFunError) -> A, _ log: [TimedEvent], canvas: Canvas,
+                                   prepare: (A, Renderer) throws(GLFunError) -> Void) throws(GLFunError) -> Image
     where A.Frame == FrameTarget {
-        do {
-            let context: Context
-            do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
-            let renderer: Renderer
-            do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: events, error) }
-            try prepare(renderer)
-            let host = HeadlessHost(app: makeApp(), renderer: renderer, canvas: canvas)
-            host.feed(log)
-            return try host.renderFrame()
-        } catch let e as GlfunError {
-            throw e
-        } catch let e as GLESError {
-            throw .gl(path: events, e)
-        } catch {
-            throw .app(path: events, "\(error)")
-        }
+        let context: Context
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
+        let renderer: Renderer
+        do { renderer = try Renderer(context: context) } catch { throw GLFunError.gl(path: events, error) }
+        let app = try makeApp()
+        try prepare(app, renderer)
+        let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
+        host.feed(log)
+        do { return try host.renderFrame() } catch { throw GLFunError(error, path: events) }
     }
 }

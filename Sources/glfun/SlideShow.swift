@@ -4,6 +4,7 @@ import GLES
 import GLFunHost
 import GLFunPhotos
 import GLFunTransitions
+import GLFunUI
 import SlideShowApp
 
 struct SlideShow: ParsableCommand {
@@ -28,8 +29,8 @@ struct SlideShow: ParsableCommand {
     @Option(help: "Seconds a slide shows.")
     var interval: Double = 3
 
-    @Option(help: "none, flip-left, flip-right, curl-up, curl-down, fade or cycle (each in turn).")
-    var transition: String = "curl-up"
+    @Option(help: "\(SlideShowSettings.Transition.names.joined(separator: ", ")) (cycle: each kind in turn).")
+    var transition = SlideShowSettings.Transition.kind(.curlUp).name
 
     @Option(help: "Seconds a transition takes.")
     var duration: Double = 1
@@ -45,6 +46,9 @@ struct SlideShow: ParsableCommand {
 
     @Flag(help: "Fill the view (cropping), rather than fit the picture in it.")
     var fill = false
+
+    @Flag(help: "The original's timing and look: the slider sets the whole show's length (each slide gets that over the count), aspect fill, UIKit's 0.2 s animations (the bar fading out as it slides away).")
+    var classic = false
 
     @Flag(help: "Start playing at once.")
     var start = false
@@ -63,44 +67,48 @@ struct SlideShow: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
+    /// The window's size when --size is not given.
+    static let defaultSize: (width: Float, height: Float) = (960, 640)
+
     func validate() throws {
-        guard SlideShowSettings.intervalRange.contains(interval) else {
-            throw ValidationError("--interval must be \(SlideShowSettings.intervalRange), not \(interval)")
-        }
-        guard SlideShowSettings.durationRange.contains(duration) else {
-            throw ValidationError("--duration must be \(SlideShowSettings.durationRange), not \(duration)")
-        }
-        guard transition == "cycle" || TransitionKind(rawValue: transition) != nil else {
-            let names = TransitionKind.allCases.map(\.rawValue) + ["cycle"]
-            throw ValidationError("--transition must be one of \(names.joined(separator: ", ")), not \(transition)")
-        }
+        var settings = SlideShowSettings(paths: ["-"])
+        settings.interval = interval
+        settings.duration = duration
+        // The recording's check, said with the command line's names.
+        do {
+            _ = try SlideShowSettings.Transition(name: transition)
+            try settings.validate()
+        } catch { throw ValidationError("--\(error)") }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, not \(fps)") }
     }
 
     func run() throws {
+        MallocTuning.applyForPhotos()
         let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : paths
         var settings = SlideShowSettings(paths: named.map(SlideShow.absolute))
         settings.interval = interval
-        settings.transition = transition == "cycle" ? .cycle : .kind(transition)
+        settings.transition = (try? SlideShowSettings.Transition(name: transition)) ?? .cycle  // checked by validate()
         settings.duration = duration
         settings.shuffle = shuffle
         settings.loop = loop
-        settings.fill = fill
+        settings.contentMode = fill || classic ? .aspectFill : .aspectFit
+        settings.classic = classic
         settings.start = start
         settings.sound = sound
         settings.transitionFile = transitionFile.map(SlideShow.absolute)
         settings.fullScreen = window.fullscreen || export != nil
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
-        let show = try SlideShowSetup(settings: settings, seed: seed)
+        let show: SlideShowSetup
+        do { show = try SlideShowSetup(settings: settings, seed: seed) } catch { throw GLFunError(error, path: "slideshow") }
         if let export {
             try SlideShowExport(setup: show, size: window.size, scale: window.scale, fps: fps).run(to: export)
             return
         }
-        let size = window.size.map { ($0.width, $0.height) } ?? (960, 640)
-        try runInWindow(size: size, options: window, prepare: show.checkTransition) { canvas in
-            let app = show.makeApp(canvas: canvas)
-            app.playsMoviesLive = sound  // with sound, movies play on libmpv's clock (SlideShowMovies)
-            return app
+        try runInWindow(size: window.size(or: SlideShow.defaultSize), options: window, prepare: { _, renderer throws(GLFunError) in
+            do throws(TransitionFileError) { try show.checkTransition(renderer) } catch { throw GLFunError(error, path: error.path) }
+        }) { canvas in
+            // With --sound, movies play on libmpv's clock (SlideShowMovies).
+            SlideShowApp(setup: show, start: AppStart(canvas: canvas, clock: .live, warn: printWarning))
         }
     }
 
@@ -110,7 +118,7 @@ struct SlideShow: ParsableCommand {
 
     /// resources/slides of the checkout (or install) this glfun runs from, else of the
     /// current folder.
-    static func defaultSlides() throws(GlfunError) -> String {
+    static func defaultSlides() throws(GLFunError) -> String {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             for candidate in ["resources/slides", "share/glfun/slides"] {
@@ -124,3 +132,4 @@ struct SlideShow: ParsableCommand {
         return here
     }
 }
+

@@ -15,21 +15,21 @@ struct SlideShowExport {
     let scale: Float?
     let fps: Int
 
-    func run(to dir: String) throws(GlfunError) {
+    func run(to dir: String) throws(GLFunError) {
         let folder = try ExportFolder(dir)
         // GL and the user's transition first: a transition that does not compile leaves no folder.
         let context: Context
         do { context = try Context.headless() } catch { throw .headlessContext(error) }
         let renderer: Renderer
         do { renderer = try Renderer(context: context) } catch { throw .gl(path: dir, error) }
-        try setup.checkTransition(renderer)
+        do throws(TransitionFileError) { try setup.checkTransition(renderer) } catch { throw GLFunError(error, path: error.path) }
         try folder.create()
         var settings = setup.settings
         settings.start = true
         settings.loop = false
         let canvas = Canvas(width: size?.width ?? 960, height: size?.height ?? 640, scale: scale ?? 1)
         let show = SlideShowSetup(setup, settings: settings)
-        let app = show.makeApp(canvas: canvas)
+        let app = SlideShowApp(setup: show, start: AppStart(canvas: canvas, warn: printWarning))
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(TimedEvent(t: 0, .session(app.session)))
         host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))
@@ -43,9 +43,7 @@ struct SlideShowExport {
             host.feed(TimedEvent(t: Double(k) / Double(fps), .tick))
             if k > 0, !app.playing { break }
             let image: Image
-            do { image = try host.renderFrame() } catch let e as GLESError { throw .gl(path: dir, e) } catch {
-                throw .app(path: dir, "\(error)")
-            }
+            do { image = try host.renderFrame() } catch { throw GLFunError(error, path: dir) }
             try folder.write(image, number: k + 1)
             frames = k + 1
             progress.update(frames)

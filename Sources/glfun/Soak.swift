@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import GLES
 import GLFunKit
-import SlideShowApp
 import Soak
 
 /// `glfun soak`: an app driven headless for many frames by a generated script; prints resident
@@ -18,14 +17,17 @@ struct SoakCommand: ParsableCommand {
             resident memory sampled in the last quarter of the run must not be more than the tolerance above it.
             """)
 
-    @Option(help: "The app to drive: \(SoakApps.names.joined(separator: ", ")).")
-    var app = SoakApps.names[0]
+    @Option(help: "The app to drive: \(AppRegistry.soakable.map(\.name).joined(separator: ", ")).")
+    var app = AppRegistry.soakable[0].name
 
-    @Option(help: "Frames to draw (default: 1000000 for the drawing app; 380000 for the slide show, about 10,000 slide changes).")
+    @Option(help: "Frames to draw (default: \(AppRegistry.soakable.map { "\($0.soak!.defaultFrames) for \($0.name)" }.joined(separator: ", ")).")
     var frames: Int?
 
+    /// The app's driver (nil for an app with none: `validate` refuses it).
+    var driver: SoakDriver? { AppRegistry.entry(named: app)?.soak }
+
     /// The frames a run draws: --frames, or the app's default.
-    var frameCount: Int { frames ?? (app == SlideShowApp.name ? 380_000 : 1_000_000) }
+    var frameCount: Int { frames ?? driver?.defaultFrames ?? 1_000_000 }
 
     @Option(help: "Frames between samples (default: a twentieth of --frames).")
     var every: Int?
@@ -40,8 +42,8 @@ struct SoakCommand: ParsableCommand {
     var toleranceMib: Double?
 
     func validate() throws {
-        guard SoakApps.names.contains(app) else {
-            throw ValidationError("--app must be one of \(SoakApps.names.joined(separator: ", "))")
+        guard driver != nil else {
+            throw ValidationError("--app must be one of \(AppRegistry.soakable.map(\.name).joined(separator: ", "))")
         }
         guard (10...1_000_000_000).contains(frameCount) else { throw ValidationError("--frames must be 10...1000000000") }
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
@@ -51,11 +53,12 @@ struct SoakCommand: ParsableCommand {
     }
 
     func run() throws {
-        if app == SlideShowApp.name { MallocTuning.applyForPhotos() }
+        guard let driver else { throw GLFunError.option("--app \(app) has no soak script") }
+        if driver.usesPhotos { MallocTuning.applyForPhotos() }
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let renderer: Renderer
-        do { renderer = try Renderer(context: context) } catch { throw GlfunError.gl(path: "soak", error) }
+        do { renderer = try Renderer(context: context) } catch { throw GLFunError.gl(path: "soak", error) }
         let canvas = Canvas(width: size.width, height: size.height)
         let every = self.every ?? max(1, frameCount / 20)
         print("glfun soak: app \(app), \(frameCount) frames, malloc \(MallocTuning.described), canvas \(Int(size.width))x\(Int(size.height)), seed \(seed), "
@@ -63,21 +66,20 @@ struct SoakCommand: ParsableCommand {
         var header = false
         let samples: [SoakSample]
         do {
-            samples = try SoakApps.run(app: app, canvas: canvas, seed: seed, renderer: renderer, frames: frameCount,
-                                       sampleEvery: every) { s in
+            samples = try driver.run(canvas, seed, renderer, frameCount, every) { s in
                 if !header {
                     print(SoakTable.header(s))
                     header = true
                 }
                 print(SoakTable.row(s))
                 fflush(nil)  // every stream: the row shows at once, even into a pipe
-            } ?? []
+            }
         } catch let e as GLESError {
-            throw GlfunError.gl(path: "soak", e)
+            throw GLFunError.gl(path: "soak", e)
         }
         let tolerance = toleranceMib.map { Int($0 * 1_048_576) } ?? SoakVerdict.defaultTolerance
         guard let verdict = SoakVerdict(samples, tolerance: tolerance), let last = samples.last else {
-            throw GlfunError.app(path: "soak", "too few frames for a verdict (\(frameCount))")
+            throw GLFunError.soakTooShort(frames: frameCount)
         }
         let fps = Double(last.frame) / max(last.seconds, 1e-9)
         print("frames=\(last.frame) seconds=\(String(format: "%.1f", last.seconds)) "
@@ -85,6 +87,6 @@ struct SoakCommand: ParsableCommand {
               + "peak_rss_mib=\(SoakTable.mib(ResidentMemory.peak ?? 0))")
         print("verdict: " + verdict.summary)
         fflush(nil)
-        if !verdict.flat { throw GlfunError.app(path: "soak", verdict.summary) }
+        if !verdict.flat { throw GLFunError.soakGrowing(verdict) }
     }
 }

@@ -11,12 +11,19 @@ struct Swipes: ParsableCommand {
     @Flag(help: "Find swipes with swipe gesture recognizers for 1, 2 and 3 fingers, not the hand-written detector.")
     var recognizers = false
 
-    func run() throws {
-        try Swipes.open(window, recognizers: recognizers)
+    @Flag(help: "The sample's code to the letter: the check on every move against where the last touch began, each passing move showing the label again.")
+    var classic = false
+
+    func validate() throws {
+        if classic && recognizers { throw ValidationError("--classic is the hand-written detector; not with --recognizers") }
     }
 
-    static func open(_ window: WindowOptions, recognizers: Bool) throws {
-        let size = (window.size?.width ?? 800, window.size?.height ?? 600)
-        try runInWindow(size: size, options: window) { canvas in SwipesApp(canvas: canvas, recognizers: recognizers) }
+    func run() throws {
+        try Swipes.open(window, recognizers: recognizers, classic: classic)
+    }
+
+    static func open(_ window: WindowOptions, recognizers: Bool, classic: Bool = false) throws {
+        try runInWindow(SwipesApp.self, settings: .init(recognizers: recognizers, classic: classic), seed: 0,
+                        size: window.size(), options: window, path: SwipesApp.name)
     }
 }

@@ -8,12 +8,15 @@ struct Touches: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
+    @Flag(help: "The original exactly: its texts (\"1 taps detected\", the touches of each event counted) and its labels' places.")
+    var classic = false
+
     func run() throws {
-        try Touches.open(window)
+        try Touches.open(window, classic: classic)
     }
 
-    static func open(_ window: WindowOptions) throws {
-        let size = (window.size?.width ?? 800, window.size?.height ?? 600)
-        try runInWindow(size: size, options: window) { canvas in TouchExplorerApp(canvas: canvas) }
+    static func open(_ window: WindowOptions, classic: Bool = false) throws {
+        try runInWindow(TouchExplorerApp.self, settings: .init(classic: classic), seed: 0, size: window.size(),
+                        options: window, path: TouchExplorerApp.name)
     }
 }

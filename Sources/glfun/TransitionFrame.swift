@@ -38,7 +38,7 @@ struct TransitionFrame: ParsableCommand {
 
     func run() throws {
         let context: Context
-        do { context = try Context.headless() } catch { throw GlfunError.headlessContext(error) }
+        do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let pictures = (try picture(from, context), try picture(to, context))
         let transition = try options.makeTransition(context)
         let slides = try options.composeSlides(pictures, context: context, names: (from, to))
@@ -52,12 +52,12 @@ struct TransitionFrame: ParsableCommand {
                                 background: options.backgroundColor)
             image = try target.readPixels()
         } catch {
-            throw GlfunError.gl(path: options.transitionFile ?? options.kind.fileName, error)
+            throw GLFunError.gl(path: options.transitionFile ?? options.kind.fileName, error)
         }
         try Outputs.write(image, to: output)
     }
 
-    private func picture(_ path: String, _ context: Context) throws(GlfunError) -> Texture2D {
+    private func picture(_ path: String, _ context: Context) throws(GLFunError) -> Texture2D {
         do { return try Texture2D(context: context, contentsOfFile: path) } catch { throw .picture(error) }
     }
 }

@@ -42,7 +42,7 @@ struct TransitionOptions: ParsableArguments {
     }
 
     /// The transition asked for, compiled in the current context: the file's, or the kind's.
-    func makeTransition(_ context: Context) throws(GlfunError) -> Transition {
+    func makeTransition(_ context: Context) throws(GLFunError) -> Transition {
         guard let path = transitionFile else {
             do { return try Transition(context: context, kind: kind) } catch { throw .gl(path: kind.fileName, error) }
         }
@@ -53,7 +53,7 @@ struct TransitionOptions: ParsableArguments {
 
     /// Two pictures composed into view-sized framebuffers, the current and the next slide.
     func composeSlides(_ pictures: (Texture2D, Texture2D), context: Context,
-                       names: (String, String)) throws(GlfunError) -> (Framebuffer, Framebuffer) {
+                       names: (String, String)) throws(GLFunError) -> (Framebuffer, Framebuffer) {
         let c = canvas
         do {
             let composer = try SlideComposer(context: context)

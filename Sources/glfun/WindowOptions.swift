@@ -26,6 +26,11 @@ struct WindowOptions: ParsableArguments {
     func validate() throws {
         try validateScale(scale)
     }
+
+    /// `--size`, else `fallback` (the app's default: `defaultWindowSize`, a document's size).
+    func size(or fallback: (width: Float, height: Float) = defaultWindowSize) -> (width: Float, height: Float) {
+        size.map { ($0.width, $0.height) } ?? fallback
+    }
 }
 
 /// Opens a window, makes the app for its canvas and runs it until the window closes; exits
@@ -34,20 +39,52 @@ struct WindowOptions: ParsableArguments {
 ///   - prepare: loads what the app needs into the window's renderer (a document's images).
 func runInWindow<A: InteractiveApp>(
     size: (width: Float, height: Float), options: WindowOptions, savePath: String? = nil,
-    prepare: (Renderer) throws(GlfunError) -> Void = { _ in },
-    makeApp: (Canvas) -> A
-) throws(GlfunError) where A.Frame == FrameTarget {
+    prepare: (A, Renderer) throws(GLFunError) -> Void = { _, _ in },
+    makeApp: (Canvas) throws(GLFunError) -> A
+) throws(GLFunError) where A.Frame == FrameTarget {
     let window: X11Window
     do {
         window = try X11Window(width: size.width, height: size.height, scale: options.scale, fullScreen: options.fullscreen)
     } catch { throw .window(error) }
-    let app = makeApp(window.canvas)
+    let app = try makeApp(window.canvas)
     let renderer: Renderer
     do { renderer = try Renderer(context: window.context) } catch { throw .window(.context(error)) }
-    try prepare(renderer)
-    let host = WindowHost(window: window, app: app, renderer: renderer,
-                          options: HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats))
+    try prepare(app, renderer)
+    var hostOptions = HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats)
+    hostOptions.notice = printNotice
+    let host = WindowHost(window: window, app: app, renderer: renderer, options: hostOptions)
     let status: Int32
     do { status = try host.run() } catch { throw .window(error) }
     if status != 0 { Foundation.exit(status) }
 }
+
+/// Runs a registered app in a window, made from its settings (`GLFunApp`): its setup's and
+/// `prepare`'s errors are `glfun: error:` lines about `path` (the file or app the command names).
+func runInWindow<A: GLFunApp>(
+    _ type: A.Type, settings: A.Settings, seed: UInt64, size: (width: Float, height: Float), options: WindowOptions,
+    path: String, configure: (A) -> Void = { _ in }
+) throws(GLFunError) {
+    try runInWindow(size: size, options: options, prepare: { (app: A, renderer: Renderer) throws(GLFunError) in
+        do { try app.prepare(renderer) } catch { throw GLFunError(error, path: path) }
+    }) { canvas throws(GLFunError) in
+        let app: A
+        do { app = try A(settings: settings, seed: seed, start: AppStart(canvas: canvas, clock: .live, warn: printWarning)) } catch {
+            throw GLFunError(error, path: path)
+        }
+        configure(app)
+        return app
+    }
+}
+
+/// Prints what the window host tells the person: `glfun: …`, or `glfun: error: …` for a failure.
+@Sendable func printNotice(_ notice: HostNotice) {
+    FileHandle.standardError.write(Data(((notice.isError ? "glfun: error: " : "glfun: ") + "\(notice)\n").utf8))
+}
+
+/// Prints an app's warning as `glfun: warning: …` on standard error.
+@Sendable func printWarning(_ line: String) {
+    FileHandle.standardError.write(Data("glfun: warning: \(line)\n".utf8))
+}
+
+/// A window's default size in points, when neither `--size` nor a document gives one.
+let defaultWindowSize: (width: Float, height: Float) = (800, 600)

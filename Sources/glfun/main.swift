@@ -3,7 +3,7 @@ import GLES
 import DrawingApp
 import Foundation
 
-struct Glfun: ParsableCommand {
+struct GLFun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glfun",
         abstract: "Draw shapes with OpenGL ES 2 through EGL: a drawing window and the classic touch demos, headless rendering and replay to PNG, benchmarks.",
@@ -15,9 +15,10 @@ struct Glfun: ParsableCommand {
             sets the level outright. --version prints the version and the GL implementation.
             """,
         version: GLFunVersion.string,
-        subcommands: [Draw.self, Touches.self, Swipes.self, Happiness.self, Render.self, Replay.self, Bench.self, BenchGestures.self,
-                      SlideShow.self, Play.self, TransitionFrame.self, MovieFrame.self, BenchTransition.self,
-                      BenchSlideShow.self, Info.self, SoakCommand.self],
+        // The apps' commands (AppRegistry), then the others.
+        subcommands: AppRegistry.apps.map(\.command)
+            + [Render.self, Replay.self, Bench.self, BenchGestures.self, TransitionFrame.self, MovieFrame.self,
+               BenchTransition.self, BenchSlideShow.self, Info.self, SoakCommand.self],
         defaultSubcommand: Draw.self)
 }
 
@@ -31,7 +32,7 @@ do {
     arguments = args
     CLILogging.bootstrap(level)
 } catch {
-    FileHandle.standardError.write(Data("glfun: error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data((errorLine("\(error)") + "\n").utf8))
     exit(64)
 }
 
@@ -43,16 +44,14 @@ if VersionCommand.isAsked(arguments) {
 // One line on failure, never a trace: `glfun: error: <what>`.
 FatalSignals.installIfMemoryIsLimited()
 do {
-    var command = try Glfun.parseAsRoot(Array(arguments.dropFirst()))
+    var command = try GLFun.parseAsRoot(Array(arguments.dropFirst()))
     try command.run()
 } catch {
-    let code = Glfun.exitCode(for: error)
+    let code = GLFun.exitCode(for: error)
     if code == .success {
-        Glfun.exit(withError: error)  // --help, --version: print as usual
+        GLFun.exit(withError: error)  // --help, --version: print as usual
     }
-    var message = error is GlfunError ? "\(error)" : Glfun.message(for: error)
-    message = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
-    if message.hasPrefix("Error: ") { message.removeFirst(7) }
-    FileHandle.standardError.write(Data("glfun: error: \(message)\n".utf8))
+    let message = error is GLFunError ? "\(error)" : GLFun.message(for: error)
+    FileHandle.standardError.write(Data((errorLine(message) + "\n").utf8))
     exit(code == .validationFailure ? 64 : 1)
 }

@@ -18,7 +18,7 @@ final class AppTests: XCTestCase {
     }
 
     /// What a key asks of the host besides a redraw.
-    func key(_ app: DrawingApp, _ k: String, _ mods: Modifiers = [], t: Double = 0) -> [HostEffect] {
+    func key(_ app: DrawingApp, _ k: Key, _ mods: Modifiers = [], t: Double = 0) -> [HostEffect] {
         app.handle(TimedEvent(t: t, .key(k, mods))).filter { $0 != .redraw }
     }
 

@@ -1,4 +1,5 @@
 import DrawingApp
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost

@@ -11,8 +11,11 @@ final class HappinessTests: XCTestCase {
     let canvas = Canvas(width: 400, height: 300)
     var printed: [String] = []
 
-    func makeApp(happiness: Int = 50, scale: Float = 0.9) -> HappinessApp {
-        HappinessApp(canvas: canvas, happiness: happiness, scale: scale, output: { [unowned self] in printed.append($0) })
+    /// An app with whole-step gestures (`.steps`: a drag's total is the same however it moves);
+    /// CS193p's own rules are HappinessCS193pTests'.
+    func makeApp(happiness: Int = 50, scale: Float = 0.9, gestures: HappinessApp.GestureRules = .steps) -> HappinessApp {
+        HappinessApp(canvas: canvas, happiness: happiness, scale: scale, gestures: gestures,
+                     output: { [unowned self] in printed.append($0) })
     }
 
     @discardableResult
@@ -20,7 +23,7 @@ final class HappinessTests: XCTestCase {
         app.handle(TimedEvent(t: t, .touch(phase: phase, id: id, x: x, y: y)))
     }
 
-    func key(_ app: HappinessApp, _ k: String, _ mods: Modifiers = []) -> [HostEffect] {
+    func key(_ app: HappinessApp, _ k: Key, _ mods: Modifiers = []) -> [HostEffect] {
         app.handle(TimedEvent(t: 0, .key(k, mods)))
     }
 
@@ -240,7 +243,7 @@ final class HappinessTests: XCTestCase {
         app.scaleFace(by: 2)
         let s = app.session
         XCTAssertEqual(s.app, "happiness")
-        XCTAssertEqual(s.options, ["happiness": "80", "scale": "0.5"], "the start, not the state now")
+        XCTAssertEqual(s.options, ["happiness": "80", "scale": "0.5", "gestures": "steps"], "the start, not the state now")
         let replayed = makeApp()
         printed = []
         XCTAssertEqual(replayed.handle(TimedEvent(t: 0, .session(s))), [.redraw])
@@ -248,6 +251,10 @@ final class HappinessTests: XCTestCase {
         XCTAssertEqual(replayed.face.scale, 0.5)
         XCTAssertEqual(printed, [], "starting is not a change")
         XCTAssertEqual(replayed.session, s)
+        // A line written before `gestures` existed replays with whole steps; a new app's says cs193p.
+        let old = Session(app: "happiness", seed: 0, options: ["happiness": "80", "scale": "0.5"])
+        XCTAssertEqual(try HappinessApp.settings(from: old).gestures, .steps)
+        XCTAssertEqual(HappinessApp(canvas: canvas).session.options["gestures"], "cs193p")
     }
 
     // MARK: Pixels (headless)

@@ -37,7 +37,7 @@ final class PlayerTests: XCTestCase {
     }
 
     @discardableResult
-    func key(_ h: HeadlessHost<PlayerApp>, _ t: Double, _ k: String, _ mods: Modifiers = []) -> [HostEffect] {
+    func key(_ h: HeadlessHost<PlayerApp>, _ t: Double, _ k: Key, _ mods: Modifiers = []) -> [HostEffect] {
         let before = h.effects.count
         h.feed(TimedEvent(t: t, .key(k, mods)))
         return Array(h.effects.dropFirst(before))
@@ -169,7 +169,7 @@ final class PlayerTests: XCTestCase {
 
     func testTheSessionLineMakesTheSameApp() throws {
         let app = makeApp(playing: false, loop: true)
-        let s = PlayerApp.settings(from: app.session)
+        let s = try PlayerApp.settings(from: app.session)
         XCTAssertEqual(s.path, clip)
         XCTAssertTrue(s.loop)
         XCTAssertFalse(s.playing)

@@ -52,4 +52,85 @@ final class ThreeFingerPinchTests: XCTestCase {
         a.down(4, 100, 100, at: 0.05)
         XCTAssertEqual(pinch.state, .failed)
     }
+
+    // MARK: Strict rules (the original sample's) beside the lenient default
+
+    /// Two fingers down, one moving a little (less than the hysteresis): the lenient default
+    /// lets it be and still recognizes when the third lands; strict fails at that move.
+    func testStrictFailsOnAnyMoveWithFewerThanThreeDown() {
+        for rules in [ThreeFingerPinchGestureRecognizer.Rules.lenient, .strict] {
+            let pinch = ThreeFingerPinchGestureRecognizer(rules: rules)
+            let a = arena(pinch)
+            a.down(1, 0, 0, at: 0)
+            a.down(2, 30, 0, at: 0.01)
+            a.move(2, 32, 0, at: 0.02)
+            a.down(3, 0, 40, at: 0.03)
+            a.move(2, 60, 0, at: 0.05)
+            a.move(3, 0, 80, at: 0.1)
+            if rules == .strict {
+                XCTAssertEqual(pinch.state, .failed, "a move with two fingers down fails it")
+                XCTAssertClose(pinch.scale, 1)
+            } else {
+                XCTAssertEqual(pinch.state, .changed)
+                XCTAssertClose(pinch.scale, 240 / (32 + (32.0 * 32 + 40 * 40).squareRoot() + 40), accuracy: 1e-9)
+            }
+        }
+    }
+
+    /// Begun with three, a fourth finger lands: lenient ends it keeping the scale; strict
+    /// cancels it and the scale goes back to 1.
+    func testStrictCancelsOnAFourthFingerOnceBegun() {
+        for rules in [ThreeFingerPinchGestureRecognizer.Rules.lenient, .strict] {
+            let pinch = ThreeFingerPinchGestureRecognizer(rules: rules)
+            let log = StateLog(pinch)
+            let a = arena(pinch)
+            a.down(1, 0, 0, at: 0)
+            a.down(2, 30, 0, at: 0)
+            a.down(3, 0, 40, at: 0)
+            a.move(2, 60, 0, at: 0.05)
+            a.move(3, 0, 80, at: 0.1)
+            XCTAssertClose(pinch.scale, 2)
+            a.down(4, 100, 100, at: 0.15)
+            if rules == .strict {
+                XCTAssertEqual(log.states, [.began, .changed, .cancelled])
+                XCTAssertClose(pinch.scale, 1)
+            } else {
+                XCTAssertEqual(log.states, [.began, .changed, .ended])
+                XCTAssertClose(pinch.scale, 2)
+            }
+        }
+    }
+
+    /// Begun, then the touches are cancelled (the system took them): both cancel; strict
+    /// resets the scale to 1, lenient keeps the last one.
+    func testStrictCancelResetsTheScale() {
+        for rules in [ThreeFingerPinchGestureRecognizer.Rules.lenient, .strict] {
+            let pinch = ThreeFingerPinchGestureRecognizer(rules: rules)
+            let log = StateLog(pinch)
+            let a = arena(pinch)
+            a.down(1, 0, 0, at: 0)
+            a.down(2, 30, 0, at: 0)
+            a.down(3, 0, 40, at: 0)
+            a.move(2, 60, 0, at: 0.05)
+            a.move(3, 0, 80, at: 0.1)
+            a.cancel(1, 0, 0, at: 0.2)
+            XCTAssertEqual(log.states, [.began, .changed, .cancelled], "\(rules)")
+            XCTAssertClose(pinch.scale, rules == .strict ? 1 : 2)
+        }
+    }
+
+    /// Strict, three fingers landing and moving together: the same pinch as the default's.
+    func testStrictRecognizesAThreeFingerPinch() {
+        let pinch = ThreeFingerPinchGestureRecognizer(rules: .strict)
+        let log = StateLog(pinch)
+        let a = arena(pinch)
+        a.down(1, 0, 0, at: 0)
+        a.down(2, 30, 0, at: 0.01)
+        a.down(3, 0, 40, at: 0.02)
+        a.move(2, 60, 0, at: 0.05)
+        a.move(3, 0, 80, at: 0.1)
+        a.up(3, 0, 80, at: 0.2)
+        XCTAssertEqual(log.states, [.began, .changed, .ended])
+        XCTAssertClose(pinch.scale, 2)
+    }
 }

@@ -15,7 +15,7 @@ final class SlideShowAppTests: SlideShowTestCase {
         run(app, from: 1.9, to: 2.5)
         XCTAssertEqual(app.transition?.from, 0)
         XCTAssertEqual(app.transition?.to, 1)
-        XCTAssertEqual(app.transition?.kind, "curl-up")
+        XCTAssertEqual(app.transition?.kind, .curlUp)
         run(app, from: 2.5, to: 3.1)
         XCTAssertNil(app.transition)
         XCTAssertEqual(app.current, 1)

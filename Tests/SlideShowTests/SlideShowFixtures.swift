@@ -30,7 +30,7 @@ class SlideShowTestCase: XCTestCase {
         var settings = SlideShowSettings(paths: paths)
         configure(&settings)
         let list = try SlideList(reading: settings.paths)
-        let source = PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), fill: settings.fill,
+        let source = PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: settings.contentMode,
                                       loop: settings.loop, maxSide: 4096)
         let app = SlideShowApp(canvas: canvas, settings: settings, source: source, seed: 1)
         _ = app.handle(TimedEvent(t: 0, .session(app.session)))

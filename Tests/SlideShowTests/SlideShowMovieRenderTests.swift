@@ -22,7 +22,7 @@ final class SlideShowMovieRenderTests: SlideShowTestCase {
 
     func show(_ names: [String] = ["img1.png", "clip.mp4", "img2.png"], interval: Double = 2) throws -> SlideShowApp {
         try makeApp(names) {
-            $0.start = true; $0.interval = interval; $0.duration = 0.5; $0.transition = .kind("fade"); $0.fullScreen = true
+            $0.start = true; $0.interval = interval; $0.duration = 0.5; $0.transition = .kind(.fade); $0.fullScreen = true
         }
     }
 

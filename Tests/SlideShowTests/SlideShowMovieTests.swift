@@ -18,7 +18,7 @@ final class SlideShowMovieTests: SlideShowTestCase {
     /// A photo, the clip, a photo: playing, 2 s a photo, fades of 0.5 s.
     func playingShow(_ names: [String] = ["img1.png", "clip.mp4", "img2.png"]) throws -> SlideShowApp {
         try addClip()
-        return try makeApp(names) { $0.start = true; $0.interval = 2; $0.duration = 0.5; $0.transition = .kind("fade") }
+        return try makeApp(names) { $0.start = true; $0.interval = 2; $0.duration = 0.5; $0.transition = .kind(.fade) }
     }
 
     func testTheMoviePlaysForItsLengthThenTheShowMovesOn() throws {

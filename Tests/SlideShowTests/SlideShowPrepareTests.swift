@@ -31,7 +31,7 @@ final class SlideShowPrepareTests: SlideShowTestCase {
         let context = try Context.headless()
         let renderer = try Renderer(context: context)
         var log: [TimedEvent] = []
-        let live = try makeApp { $0.transition = .kind("curl-up"); $0.duration = 1 }
+        let live = try makeApp { $0.transition = .kind(.curlUp); $0.duration = 1 }
         let host = HeadlessHost(app: live, renderer: renderer, canvas: canvas)
         func feed(_ e: TimedEvent) throws {
             log.append(e)
@@ -55,7 +55,7 @@ final class SlideShowPrepareTests: SlideShowTestCase {
         XCTAssertNotNil(live.transition, "mid-curl")
         let a = try XCTUnwrap(try host.lastFrame())
 
-        let replayed = try makeApp { $0.transition = .kind("curl-up"); $0.duration = 1 }
+        let replayed = try makeApp { $0.transition = .kind(.curlUp); $0.duration = 1 }
         for e in log { _ = replayed.handle(e) }
         let b = try HeadlessHost(app: replayed, renderer: renderer, canvas: canvas).renderFrame()
         XCTAssertEqual(a, b)

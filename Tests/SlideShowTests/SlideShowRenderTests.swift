@@ -42,7 +42,7 @@ final class SlideShowRenderTests: SlideShowTestCase {
     }
 
     func testAFadeHalfwayIsTheMeanOfBothSlides() throws {
-        let app = try makeApp { $0.transition = .kind("fade"); $0.duration = 1 }
+        let app = try makeApp { $0.transition = .kind(.fade); $0.duration = 1 }
         _ = app.setFullScreen(true)
         _ = app.handle(TimedEvent(t: 1, .key("right", [])))
         _ = app.handle(TimedEvent(t: 1.5, .tick))
@@ -53,12 +53,12 @@ final class SlideShowRenderTests: SlideShowTestCase {
     func testTheSameEventsGiveTheSamePixels() throws {
         var log: [TimedEvent] = []
         func record(_ app: SlideShowApp, _ e: TimedEvent) { log.append(e); _ = app.handle(e) }
-        let first = try makeApp { $0.transition = .kind("curl-up") }
+        let first = try makeApp { $0.transition = .kind(.curlUp) }
         for e in [TimedEvent(t: 1, .key("right", [])), TimedEvent(t: 1.3, .tick), TimedEvent(t: 1.45, .tick)] {
             record(first, e)
         }
         let a = try frame(first)
-        let second = try makeApp { $0.transition = .kind("curl-up") }
+        let second = try makeApp { $0.transition = .kind(.curlUp) }
         for e in log { _ = second.handle(e) }
         XCTAssertEqual(try frame(second), a)
         XCTAssertNotNil(first.transition, "mid-curl")

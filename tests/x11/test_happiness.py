@@ -109,7 +109,8 @@ class HappinessWindowTests(XvfbTestCase):
         self.assert_replays(app, img)
 
     def test_a_pan_up_makes_it_happier_down_sadder_and_replays(self):
-        app = self.start()
+        # Whole steps: a drag's total is d / 4 however the pointer's moves are split.
+        app = self.start("--gestures", "steps")
         self.vertical_drag(app, CX, 400, 300)  # 100 points up: 25 steps
         up = app.screenshot()
         self.vertical_drag(app, 100, 100, 340, steps=12)  # 240 down: 60 steps, from 75
@@ -126,6 +127,22 @@ class HappinessWindowTests(XvfbTestCase):
         self.assertEqual(values[:i75 + 1], sorted(values[:i75 + 1]), "rising while dragged up: %s" % values)
         self.assertEqual(values[i75 + 1:], sorted(values[i75 + 1:], reverse=True), "falling after: %s" % values)
         self.assertEqual(values[-1], 15)
+        self.assert_replays(app, img)
+
+    def test_cs193ps_pan_loses_the_leftover_at_each_step_and_replays(self):
+        # CS193p's code (the default): at each step the translation goes back to 0, so 100
+        # points up make fewer than 25 steps, how many depending on how the moves come.
+        app = self.start()
+        self.vertical_drag(app, CX, 400, 300)
+        img = app.screenshot()
+        lines = self.quit(app)
+        values = [int(l.split("=")[1]) for l in lines]
+        self.assertTrue(values, "a pan up printed happiness = N")
+        self.assertEqual(values, sorted(values), values)
+        self.assertGreater(values[-1], 50)
+        self.assertLess(values[-1], 75, "the leftovers under 4 points are lost")
+        with open(app.record) as f:
+            self.assertIn('"gestures": "cs193p"', f.readline())
         self.assert_replays(app, img)
 
     def test_a_tap_toggles_the_background_green_and_back(self):
@@ -175,7 +192,7 @@ class HappinessWindowTests(XvfbTestCase):
         self.assert_replays(app, img)
 
     def test_start_values_from_the_command_line_are_in_the_session_and_replay(self):
-        app = self.start("--happiness", "100", "--scale-face", "0.5")
+        app = self.start("--happiness", "100", "--scale-face", "0.5", "--gestures", "steps")
         img = app.screenshot()
         if paths_draw():
             self.assertTrue(orange_at(img, int(CX + R * 5 / 9), CY))
@@ -189,6 +206,7 @@ class HappinessWindowTests(XvfbTestCase):
             session = f.readline()
         self.assertIn('"happiness": "100"', session)
         self.assertIn('"scale": "0.5"', session)
+        self.assertIn('"gestures": "steps"', session)
         self.assert_replays(app, img)
 
 

@@ -93,6 +93,29 @@ class PlayWindowTests(XvfbTestCase):
         self.quit(app)
         self.assertEqual(replay_diff(app, shot), 0)
 
+    def stats_line(self, *args):
+        stats = os.path.join(self.media, "stats.txt")
+        r = subprocess.run([GLFUN, "play", self.clip, "--size", "%dx%d" % (W, H), "--no-sound", "--quit-at-end",
+                            "--stats", stats, *args], env=self.x.env, capture_output=True, text=True, timeout=120)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        line = [l for l in r.stdout.splitlines() if l.startswith("movie: ")]
+        self.assertEqual(len(line), 1, r.stdout)
+        return {k: float(v) for k, v in (f.split("=") for f in line[0].split()[1:])}
+
+    def test_stats_count_every_clip_frame_as_shown_or_dropped_even_on_a_slow_host(self):
+        # A host that sleeps 0.1 s after each frame presents at most 10 of the clip's 25 a
+        # second: the others were never on screen and must count as dropped, although libmpv
+        # dropped none of them itself.
+        slow = self.stats_line("--debug-draw-delay", "0.1")
+        self.assertEqual(slow["clip_frames"], FPS * SECONDS)
+        self.assertEqual(slow["frames_shown"] + slow["dropped"], FPS * SECONDS, slow)
+        self.assertLessEqual(slow["frames_shown"], SECONDS * 10 + 2, slow)
+        self.assertGreaterEqual(slow["dropped"], FPS * SECONDS - (SECONDS * 10 + 2), slow)
+        # At full speed the sum holds the same way.
+        quick = self.stats_line()
+        self.assertEqual(quick["frames_shown"] + quick["dropped"], FPS * SECONDS, quick)
+        self.assertGreater(quick["frames_shown"], slow["frames_shown"], (quick, slow))
+
     def test_a_file_that_cannot_be_played_is_one_error_line_and_no_window(self):
         bad = os.path.join(self.media, "notes.mp4")
         with open(bad, "w") as f:

@@ -7,7 +7,7 @@ import Gestures
 /// view, tap to undo and redo, or scale the last shape. A pure state machine: `TimedEvent`s
 /// in, a document (`Scene`) and view state out. It reads no clock (time comes only from the
 /// events) and opens nothing, so the window and `glfun replay` give the same state.
-public final class DrawingApp: InteractiveApp {
+public final class DrawingApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -93,11 +93,10 @@ public final class DrawingApp: InteractiveApp {
 
     /// The window's title.
     public var title: String { "GLFun" }
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session {
-        Session(app: DrawingApp.name, seed: config.seed,
-                options: ["classic": String(config.classic), "antialias": String(document.antialias)])
-    }
+    /// What its session line carries: classic mode and the document's antialiasing.
+    public var settings: Settings { Settings(classic: config.classic, antialias: document.antialias) }
+    /// The Random color's seed.
+    public var seed: UInt64 { config.seed }
     /// The document the host saves and autosaves.
     public var documentForSaving: (any AppDocument)? { file }
 
@@ -109,7 +108,7 @@ public final class DrawingApp: InteractiveApp {
         if drawingView == nil || drawingView!.renderer !== frame.renderer {
             drawingView = try DrawingView(renderer: frame.renderer)
         }
-        return try drawingView!.drawFrame(self, incremental: frame.preserved, bindTarget: frame.bind)
+        return try drawingView!.drawFrame(self, canvas: frame.canvas, incremental: frame.preserved, bindTarget: frame.bind)
     }
 
     /// Whether a two- or three-finger canvas gesture is down (the view may be moving).
@@ -149,9 +148,9 @@ public final class DrawingApp: InteractiveApp {
         switch e.event {
         case let .session(s):
             config.seed = s.seed
-            config.classic = s.options["classic"] == "true"
-            // A recording made before the window antialiased has no "antialias": it was aliased.
-            let aa = s.options["antialias"] == "true"
+            let settings = (try? DrawingApp.settings(from: s)) ?? DrawingApp.recordedDefaults
+            config.classic = settings.classic
+            let aa = settings.antialias
             if document.antialias != aa {
                 document.antialias = aa
                 epoch += 1
@@ -309,25 +308,25 @@ public final class DrawingApp: InteractiveApp {
 
     // MARK: Keys
 
-    private func key(_ key: String, _ mods: Modifiers) -> [HostEffect] {
-        let k = key.lowercased()
+    private func key(_ key: Key, _ mods: Modifiers) -> [HostEffect] {
+        let k = key.lowercased
         if mods.contains(.ctrl) {
             switch k {
             case "q": return [.quit]
             case "z" where mods.contains(.shift), "y": redo()
             case "z": undo()
-            case "backspace": clear()
+            case .backspace: clear()
             case "s": return [.save]
             default: break
             }
             return []
         }
         switch k {
-        case "escape":
+        case .escape:
             if helpVisible { helpVisible = false } else { return [.quit] }
-        case "?", "f1":
+        case "?", .f1:
             helpVisible.toggle()
-        case "f11":
+        case .f11:
             return [.toggleFullScreen]
         case "0":
             view = .identity

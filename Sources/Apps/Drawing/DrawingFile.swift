@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -46,6 +47,11 @@ public final class DrawingFile: AppDocument {
         // in place before it.
         try AtomicFile.write(files, renameOrder: Array(files.indices.reversed()))
         return files.map(\.path)
+    }
+
+    /// The scene and its picture: the sprite written beside them is not named.
+    public func namedPaths(_ written: [String]) -> [String] {
+        written.filter { ($0 as NSString).lastPathComponent != DrawingApp.spriteName }
     }
 
     /// The path of the sprite beside a scene saved at `path` when the scene names it (image

@@ -16,7 +16,8 @@ public final class DrawingView {
     public let renderer: Renderer
     /// The renderer's GL context.
     public var context: Context { renderer.context }
-    private var layer: Framebuffer?
+    private var layerTarget = CanvasTarget(depth: true)
+    private var layer: Framebuffer? { layerTarget.framebuffer }
     private var layerEpoch = -1
     private var layerCount = 0
     private var layerBackground: Color?
@@ -41,17 +42,12 @@ public final class DrawingView {
         }
     }
 
-    /// Brings the cached layer up to date with the document.
-    public func updateLayer(for app: DrawingApp) throws(GLESError) {
-        let canvas = app.canvas
+    /// Brings the cached layer (the size of `canvas`, the frame's) up to date with the document.
+    public func updateLayer(for app: DrawingApp, canvas: Canvas) throws(GLESError) {
         let doc = app.document
         lastLayerUpdateShapes = 0
-        if layer == nil || layer!.width != canvas.pixelWidth || layer!.height != canvas.pixelHeight {
-            layer = nil
-            layer = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: true)
-            layerEpoch = -1
-        }
-        let fb = layer!
+        let (fb, made) = try layerTarget.fit(canvas, context: context)
+        if made { layerEpoch = -1 }
         // While fingers move the view, the layer is shown through the change (drawLayer);
         // it is redrawn at the new view once they lift.
         let viewChanged = layerView != app.view && !app.isGesturing
@@ -89,16 +85,17 @@ public final class DrawingView {
     /// window's surface or an offscreen target of the canvas's pixel size).
     /// - Parameters:
     ///   - app: the app whose document and view state are drawn.
+    ///   - canvas: the frame's canvas (`FrameTarget.canvas`): the one source of its size.
     ///   - bindTarget: binds the target again after the layer update.
     ///   - incremental: the target still holds the previous frame drawn by this
     ///     renderer (a window with a preserved back buffer): then only the region
     ///     where the shapes in progress and the touches were and are is redrawn,
     ///     when nothing else changed. The pixels are the same as a full frame's.
-    public func drawFrame(_ app: DrawingApp, incremental: Bool = false, bindTarget: () -> Void) throws(GLESError) -> FrameReport {
+    public func drawFrame(_ app: DrawingApp, canvas: Canvas, incremental: Bool = false,
+                          bindTarget: () -> Void) throws(GLESError) -> FrameReport {
         renderer.antialias = app.document.antialias  // the document's edges, and the UI's with them
-        try updateLayer(for: app)
+        try updateLayer(for: app, canvas: canvas)
         bindTarget()
-        let canvas = app.canvas
         let state = StaticState(epoch: app.epoch, count: app.document.shapes.count, canvas: canvas,
                                 background: app.document.background, view: app.view, layerView: layerView,
                                 toolbar: app.toolbar, help: app.helpVisible)

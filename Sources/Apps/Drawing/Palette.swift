@@ -1,3 +1,4 @@
+import GLFunHost
 import GLFunKit
 
 /// The color choices of the sample's segmented control.
@@ -15,7 +16,7 @@ public enum ColorChoice: Int, CaseIterable, Sendable {
         }
     }
     /// The keyboard shortcut.
-    public var key: String { String(rawValue + 1) }
+    public var key: Key { Key(String(rawValue + 1)) }
     /// The fixed color (nil for Random, which picks one at each touch).
     public var color: Color? {
         switch self {
@@ -40,7 +41,7 @@ extension ShapeKind {
         }
     }
     /// The keyboard shortcut.
-    public var key: String {
+    public var key: Key {
         switch self {
         case .line: return "l"
         case .rect: return "r"

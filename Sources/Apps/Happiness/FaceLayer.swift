@@ -13,7 +13,7 @@ import GLFunUI
 /// The layer is drawn again only when what it shows changed (the shapes, the background or the
 /// canvas); an expose only copies it.
 final class FaceLayer {
-    private var target: Framebuffer?
+    private var target = CanvasTarget(depth: false)
     private weak var renderer: Renderer?
     private var drawn: (shapes: [Shape], background: Color, canvas: Canvas)?
 
@@ -21,25 +21,23 @@ final class FaceLayer {
     /// layer into `frame`.
     func draw(_ frame: FrameTarget, shapes: [Shape], background: Color) throws -> FrameReport {
         let renderer = frame.renderer, canvas = frame.canvas
-        let fits = target.map { $0.width == canvas.pixelWidth && $0.height == canvas.pixelHeight } ?? false
-        if !fits || renderer !== self.renderer {
-            target = nil  // the old one's GL objects go before the new one's are made
-            target = try Framebuffer(context: renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                     depth: false)
+        if renderer !== self.renderer { target.drop() }
+        let (layer, made) = try target.fit(canvas, context: renderer.context)
+        if made {
             self.renderer = renderer
             drawn = nil
         }
         var cached = 0
         let current = drawn.map { $0.shapes == shapes && $0.background == background && $0.canvas == canvas } ?? false
         if !current {
-            target!.bind()
+            layer.bind()
             renderer.antialias = true
             try renderer.draw(shapes, canvas: canvas, background: background, targetHasDepth: false)
             drawn = (shapes, background, canvas)
             cached = shapes.count
         }
         frame.bind()
-        try renderer.drawTexture(target!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
+        try renderer.drawTexture(layer.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
         return FrameReport(cachedItemsDrawn: cached)
     }
 }

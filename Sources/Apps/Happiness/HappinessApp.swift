@@ -12,10 +12,10 @@ import GLFunUI
 /// and green. Keys for those without touch: Up / Down happiness ± 5, + (or =) and - the face's
 /// scale × or ÷ 1.1, Space the background; Esc, Ctrl+Q and F11 as in every app.
 ///
-/// Every change of the happiness prints `happiness = N` through `output` (standard output by
-/// default, flushed at once). The start values (happiness, scale) are the session's options,
+/// Every set of the happiness prints `happiness = N` through `output` (standard output by
+/// default, flushed at once), as CS193p's `didSet` does (`GestureRules.steps`: every change). The start values (happiness, scale) are the session's options,
 /// so a recording replays to the same pixels.
-public final class HappinessApp: InteractiveApp, FaceViewDataSource {
+public final class HappinessApp: GLFunApp, FaceViewDataSource {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -44,7 +44,10 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     private var storedHappiness: Int
     private var startHappiness: Int
     private var startScale: Float
-    private var seed: UInt64
+    /// The session's seed (recorded; the app draws nothing random).
+    public private(set) var seed: UInt64
+    /// How the pan and the pinch change the face.
+    public private(set) var gestureRules: GestureRules
     private var gestures: HappinessGestures!
     private let layer = FaceLayer()
 
@@ -52,11 +55,13 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     ///   - canvas: the view's size until the first resize event.
     ///   - happiness: the model's start, clamped to 0 ... 100.
     ///   - scale: the face's start scale (`FaceView.scale`, kept within `FaceView.scaleLimits`).
+    ///   - gestures: how the pan and the pinch change the face (CS193p's code by default).
     ///   - seed: the session's seed (recorded; the app draws nothing random).
     ///   - output: receives every `happiness = N` line.
-    public init(canvas: Canvas, happiness: Int = 50, scale: Float = 0.9, seed: UInt64 = 0,
-                output: @escaping (String) -> Void = HappinessApp.printLine) {
+    public init(canvas: Canvas, happiness: Int = 50, scale: Float = 0.9, gestures: GestureRules = .cs193p,
+                seed: UInt64 = 0, output: @escaping (String) -> Void = HappinessApp.printLine) {
         self.canvas = canvas
+        gestureRules = gestures
         self.output = output
         self.seed = seed
         storedHappiness = HappinessApp.clamp(happiness)
@@ -64,7 +69,7 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
         face = FaceView(scale: scale)
         startScale = face.scale
         face.dataSource = self
-        gestures = HappinessGestures(app: self)
+        self.gestures = HappinessGestures(app: self)
     }
 
     /// Prints a line on standard output and flushes it (so a pipe sees it at once).
@@ -80,12 +85,13 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
 
     // MARK: The model
 
-    /// The model, 0 ... 100 (set values are clamped). Every change prints `happiness = N`.
+    /// The model, 0 ... 100 (set values are clamped). Every set prints `happiness = N` (as
+    /// CS193p's `didSet`); with `.steps` gestures, only a change does.
     public var happiness: Int {
         get { storedHappiness }
         set {
             let v = HappinessApp.clamp(newValue)
-            guard v != storedHappiness else { return }
+            guard v != storedHappiness || gestureRules == .cs193p else { return }
             storedHappiness = v
             output("happiness = \(v)")
         }
@@ -116,11 +122,8 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     /// The window's title.
     public var title: String { "Happiness" }
 
-    /// The start values, as strings: what `glfun replay` needs to make the same app.
-    public var session: Session {
-        Session(app: HappinessApp.name, seed: seed,
-                options: ["happiness": String(startHappiness), "scale": String(startScale)])
-    }
+    /// The start values: what `glfun replay` needs to make the same app.
+    public var settings: Settings { Settings(happiness: startHappiness, scale: startScale, gestures: gestureRules) }
 
     /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? { gestures.arena.nextDeadline }
@@ -148,24 +151,22 @@ public final class HappinessApp: InteractiveApp, FaceViewDataSource {
     /// A recording's session line: the start values it names (quietly: nothing changed by hand).
     private func start(_ s: Session) {
         seed = s.seed
-        if let h = s.options["happiness"].flatMap({ Int($0) }) {
-            storedHappiness = HappinessApp.clamp(h)
-            startHappiness = storedHappiness
-        }
-        if let v = s.options["scale"].flatMap({ Float($0) }) {
-            face.scale = v
-            startScale = face.scale
-        }
+        guard let settings = try? HappinessApp.settings(from: s) else { return }
+        storedHappiness = HappinessApp.clamp(settings.happiness)
+        startHappiness = storedHappiness
+        face.scale = settings.scale
+        startScale = face.scale
+        gestureRules = settings.gestures
     }
 
     /// Whether the key did something.
-    private func key(_ k: String, _ mods: Modifiers) -> Bool {
+    private func key(_ k: Key, _ mods: Modifiers) -> Bool {
         switch k {
-        case "up": happiness += HappinessApp.happinessKeyStep
-        case "down": happiness -= HappinessApp.happinessKeyStep
+        case .up: happiness += HappinessApp.happinessKeyStep
+        case .down: happiness -= HappinessApp.happinessKeyStep
         case "+", "=": scaleFace(by: HappinessApp.scaleKeyFactor)
         case "-": scaleFace(by: 1 / HappinessApp.scaleKeyFactor)
-        case " ": toggleBackground()
+        case .space: toggleBackground()
         default: return false
         }
         return true

@@ -12,24 +12,24 @@ extension PlayerApp {
                   position: position, duration: info.duration)
     }
 
-    func key(_ k: String, _ mods: Modifiers) -> [HostEffect] {
-        switch k.lowercased() {
-        case "escape" where fullScreen:
+    func key(_ k: Key, _ mods: Modifiers) -> [HostEffect] {
+        switch k.lowercased {
+        case .escape where fullScreen:
             return setFullScreen(false)
         case "f":
             return setFullScreen(!fullScreen)
-        case "f11":
+        case .f11:
             return setFullScreen(!fullScreen)
         default:
             break
         }
         if let standard = HostEffect.standard(forKey: k, mods) { return standard }
-        switch k.lowercased() {
-        case "space", " ": togglePlay()
-        case "left": seek(to: position - PlayerApp.seekStep); show("-\(Int(PlayerApp.seekStep)) s")
-        case "right": seek(to: position + PlayerApp.seekStep); show("+\(Int(PlayerApp.seekStep)) s")
-        case "up": changeVolume(by: PlayerApp.volumeStep)
-        case "down": changeVolume(by: -PlayerApp.volumeStep)
+        switch k.lowercased {
+        case "space", .space: togglePlay()
+        case .left: seek(to: position - PlayerApp.seekStep); show("-\(Int(PlayerApp.seekStep)) s")
+        case .right: seek(to: position + PlayerApp.seekStep); show("+\(Int(PlayerApp.seekStep)) s")
+        case .up: changeVolume(by: PlayerApp.volumeStep)
+        case .down: changeVolume(by: -PlayerApp.volumeStep)
         case "m": toggleMute()
         default: return []
         }

@@ -17,7 +17,7 @@ import GLFunUI
 /// for the exact frame at the playhead's position at every draw (a replay, an export), so the
 /// same events give the same pixels. The movie itself is opened at the first frame, in the
 /// host's GL context.
-public final class PlayerApp: InteractiveApp {
+public final class PlayerApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -90,15 +90,12 @@ public final class PlayerApp: InteractiveApp {
         muted = !sound
         startPlaying = playing
         playhead = MoviePlayhead(duration: info.duration, playing: playing, loops: loop)
+        accounting = FrameAccounting(frameDuration: info.frameDuration,
+                                     frameCount: Int((info.duration * info.frameRate).rounded()))
         wakeup = clock == .live ? HostWakeup() : nil
         gestures = PlayerGestures()
         gestures.onTap = { [unowned self] n in n == 1 ? self.barVisible.toggle() : self.toggleFullScreenFromGesture() }
         gestures.onPan = { [unowned self] state, dx in self.pan(state, dx) }
-    }
-
-    /// What `init` and a replay read back from a session line.
-    public static func settings(from s: Session) -> (path: String, loop: Bool, sound: Bool, playing: Bool) {
-        (s.options["path"] ?? "", s.options["loop"] == "true", s.options["sound"] != "false", s.options["playing"] != "false")
     }
 
     // MARK: InteractiveApp
@@ -106,11 +103,10 @@ public final class PlayerApp: InteractiveApp {
     /// The window's title.
     public var title: String { (path as NSString).lastPathComponent }
 
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session {
-        Session(app: PlayerApp.name, seed: 0,
-                options: ["path": path, "loop": String(playhead.loops), "sound": String(sound), "playing": String(startPlaying)])
-    }
+    /// What its session line carries: the movie and how it started.
+    public var settings: Settings { Settings(path: path, loop: playhead.loops, sound: sound, playing: startPlaying) }
+    /// The player draws nothing random: its seed is 0.
+    public var seed: UInt64 { 0 }
 
     /// When the app next wants a tick, or nil.
     public var nextDeadline: Double? {
@@ -131,7 +127,7 @@ public final class PlayerApp: InteractiveApp {
         switch e.event {
         case .session:
             playhead = MoviePlayhead(duration: info.duration, playing: startPlaying, at: e.t, loops: playhead.loops)
-            framesBeforeSession = movie?.framesDrawn ?? 0
+            accounting.restart(at: position, playing: isPlayingNow)
             syncMovie()
             return [.setTitle(title), .redraw]
         case let .resize(w, h, scale):
@@ -156,7 +152,10 @@ public final class PlayerApp: InteractiveApp {
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if view == nil { view = try PlayerView(renderer: frame.renderer) }
         try view!.draw(self, frame)
+        accounting.presented(counter: (movie?.framesDrawn ?? 0) > 0 ? movie?.framesDrawn : nil, position: position,
+                             playing: isPlayingNow)
         if firstFrameDrawnAt == nil { firstFrameDrawnAt = ProcessInfo.processInfo.systemUptime }
+        if drawDelay > 0 { Thread.sleep(forTimeInterval: drawDelay) }
         return FrameReport()
     }
 
@@ -165,6 +164,9 @@ public final class PlayerApp: InteractiveApp {
     /// The playhead's position now.
     public var position: Double { playhead.position(at: now) }
 
+    /// Whether the movie plays now (playing, not held at its end).
+    var isPlayingNow: Bool { playhead.isPlaying && !playhead.hasEnded(at: now) }
+
     /// Plays if paused, pauses if playing.
     public func togglePlay() {
         if playhead.isPlaying && !playhead.hasEnded(at: now) { pause() } else { play() }
@@ -172,19 +174,25 @@ public final class PlayerApp: InteractiveApp {
 
     /// Plays from the playhead's position.
     public func play() {
-        playhead.play(at: now)
-        syncMovie()
+        control { $0.play(at: now) }
     }
 
     /// Pauses at the playhead's position.
     public func pause() {
-        playhead.pause(at: now)
-        syncMovie()
+        control { $0.pause(at: now) }
     }
 
     /// Moves to `seconds` (clamped), playing or not as before.
     public func seek(to seconds: Double) {
-        playhead.seek(to: seconds, at: now)
+        control { $0.seek(to: seconds, at: now) }
+    }
+
+    /// A control changes the playhead: what played up to now is counted (`FrameAccounting`),
+    /// then libmpv is made to agree.
+    private func control(_ change: (inout MoviePlayhead) -> Void) {
+        accounting.played(to: position)
+        change(&playhead)
+        accounting.restart(at: position, playing: isPlayingNow)
         syncMovie()
     }
 
@@ -207,8 +215,7 @@ public final class PlayerApp: InteractiveApp {
     func show(_ text: String) { message = (text, now + 1.5) }
 
     private func ended() {
-        playhead.pause(at: now)
-        syncMovie()
+        control { $0.pause(at: now) }
     }
 
     /// Live: libmpv made to agree with the playhead (paused or playing, at its position,
@@ -250,16 +257,23 @@ public final class PlayerApp: InteractiveApp {
         try view!.warmUp(self)
     }
 
-    /// Movie frames drawn since the session started (each new frame libmpv handed over, or
-    /// each frame by time).
-    public var framesShown: Int { (movie?.framesDrawn ?? 0) - framesBeforeSession }
-    /// How many the preroll drew.
-    private var framesBeforeSession = 0
+    /// Clip frames put on screen while the movie played (`FrameAccounting`).
+    public var framesShown: Int { accounting.shown }
+    /// Clip frames that fell due while the movie played: its frame count, played through once.
+    public var framesDue: Int { accounting.due }
+    /// Clip frames that fell due and were never on screen, whoever skipped them (libmpv or a
+    /// slow host): `framesShown + droppedFrames == framesDue`.
+    public var droppedFrames: Int { accounting.dropped }
+    /// The frames libmpv itself counted as dropped (decoding or showing late): a part of
+    /// `droppedFrames` at most, since frames the host never presented are not among them.
+    public var libmpvDroppedFrames: Int { movie?.droppedFrames ?? 0 }
+    var accounting: FrameAccounting
     /// When the first frame after the session's start was drawn (`ProcessInfo.systemUptime`, CLOCK_MONOTONIC seconds; for
     /// `--stats` only, never for what is drawn).
     public internal(set) var firstFrameDrawnAt: Double?
-    /// Frames libmpv dropped (decoding or showing late).
-    public var droppedFrames: Int { movie?.droppedFrames ?? 0 }
+    /// Seconds slept after each draw: a host made slow on purpose (tests of `--stats`'s
+    /// counting). 0, the default, sleeps not at all.
+    public var drawDelay: Double = 0
 
     // MARK: Full screen
 

@@ -1,23 +1,20 @@
 import GLES
 import GLFunKit
 import GLFunMovie
-import GLFunTransitions
 import GLFunUI
 
-/// Draws the player: the movie's frame aspect-fit on black (composed by `SlideComposer`, drawn
-/// by libmpv at the size it is shown, so texel for pixel), then the bar and the message line in
-/// one batch of shapes and one of labels.
+/// Draws the player: the movie's frame aspect-fit on black (drawn by libmpv straight into the
+/// view, `Movie.present`), then the bar and the message line in one batch of shapes and one of
+/// labels.
 final class PlayerView {
     static let background = Color(0, 0, 0)
     static let tint = Color(0.0, 0.48, 1.0)
 
     private let renderer: Renderer
-    private let composer: SlideComposer
     private let atlas: LabelAtlas
 
     init(renderer: Renderer) throws(GLESError) {
         self.renderer = renderer
-        composer = try SlideComposer(context: renderer.context)
         atlas = try LabelAtlas(context: renderer.context)
     }
 
@@ -30,26 +27,26 @@ final class PlayerView {
     func draw(_ app: PlayerApp, _ frame: FrameTarget) throws {
         let canvas = frame.canvas
         let movie = try app.openMovie(context: renderer.context)
-        let size = PlayerView.fittedPixels(app.info, canvas)
-        if movie.renderSize == nil || movie.renderSize! != size { movie.renderSize = size }
-        switch app.clock {
-        case .byTime:
+        if app.clock == .byTime {
+            // The exact frame, drawn into the movie's own target at the size it is shown.
+            let size = PlayerView.fittedPixels(app.info, canvas)
+            if movie.renderSize == nil || movie.renderSize! != size { movie.renderSize = size }
             try movie.showFrame(at: app.position)
-        case .live:
-            let wasLoading = movie.info == nil
-            movie.update()
-            if case let .failed(e) = movie.state { throw e }
-            if wasLoading, movie.info != nil { app.movieLoaded() }
         }
         frame.bind()
-        if let texture = movie.texture {
-            try composer.draw(texture, layout: SlideLayout(contentMode: .aspectFit), canvas: canvas,
-                              background: PlayerView.background)
-        } else {
+        // libmpv draws the frame straight into the view, as mpv's own window does: one
+        // full-view pass, not a copy through the movie's texture (`Movie.present`). By time, the
+        // exact frame `showFrame` put in place is drawn the same way, so a window and its replay
+        // give the same pixels.
+        if movie.framesDrawn == 0 {
             GL.apply(DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight))
             let b = PlayerView.background
             GL.clear(red: b.r, green: b.g, blue: b.b, alpha: 1, depth: false)
         }
+        let wasLoading = movie.info == nil
+        movie.present(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        if case let .failed(e) = movie.state { throw e }
+        if app.clock == .live, wasLoading, movie.info != nil { app.movieLoaded() }
         try drawOverlay(app, canvas: canvas)
     }
 

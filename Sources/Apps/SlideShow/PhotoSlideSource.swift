@@ -2,6 +2,7 @@ import Foundation
 import GLES
 import GLFunMovie
 import GLFunPhotos
+import GLFunTransitions
 
 /// The slide show's pictures from files: a `SlideList` decoded by a `PhotoLoader` (on its
 /// own thread, ahead of time) for a square box of the view's larger side, so that turning
@@ -20,15 +21,16 @@ public final class PhotoSlideSource: SlideSource {
     /// - Parameters:
     ///   - list: the slides, in list order.
     ///   - viewPixels: the view's size in pixels (photos are decoded for a square of its larger side).
-    ///   - fill: aspect fill rather than fit.
+    ///   - contentMode: how a slide fills the view (photos are decoded to fit or fill its box).
     ///   - loop: the show wraps around at the list's ends.
     ///   - maxSide: the largest texture side (`Context.maxTextureSize`); larger photos are reduced.
-    public init(list: SlideList, viewPixels: (width: Int, height: Int), fill: Bool, loop: Bool, maxSide: Int) {
+    public init(list: SlideList, viewPixels: (width: Int, height: Int), contentMode: SlideContentMode, loop: Bool,
+                maxSide: Int) {
         precondition(maxSide > 0, "PhotoSlideSource: maxSide \(maxSide) (read Context.maxTextureSize with a context current)")
         self.list = list
         self.maxSide = maxSide
         let side = max(viewPixels.width, viewPixels.height)
-        loader = PhotoLoader(slides: list, fit: ImageFit(width: side, height: side, mode: fill ? .fill : .fit),
+        loader = PhotoLoader(slides: list, fit: ImageFit(width: side, height: side, mode: ImageFit.Mode(contentMode)),
                              limits: Image.Limits(maxSide: maxSide), wraps: loop)
     }
 
@@ -69,13 +71,23 @@ public final class PhotoSlideSource: SlideSource {
     /// Decodes the slides around `index` ahead of time.
     public func prefetch(around index: Int) { loader.prefetch(around: index) }
 
+    /// Decodes `window` ahead of time (`PhotoLoader.prefetch(window:)`).
+    public func prefetch(window: [Int]) { loader.prefetch(window: window) }
+
     /// Whether slide `index` is decoded now (`PhotoLoader.isReady`): for measurements only.
     public func isReady(_ index: Int) -> Bool { loader.isReady(index) }
 
     /// The view changed size: decode for the new box (slides decoded for the old one are dropped).
-    public func viewResized(pixels: (width: Int, height: Int), fill: Bool) {
+    public func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode) {
         let side = max(pixels.width, pixels.height)
-        let fit = ImageFit(width: side, height: side, mode: fill ? .fill : .fit)
+        let fit = ImageFit(width: side, height: side, mode: ImageFit.Mode(contentMode))
         if loader.fit != fit { loader.fit = fit }
+    }
+}
+
+extension ImageFit.Mode {
+    /// The decode that a slide's content mode needs: fit for aspect fit, fill for aspect fill.
+    init(_ contentMode: SlideContentMode) {
+        self = contentMode == .aspectFill ? .fill : .fit
     }
 }

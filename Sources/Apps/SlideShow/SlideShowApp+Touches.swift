@@ -6,19 +6,29 @@ import GLFunKit
 extension SlideShowApp {
     /// The per-slide intervals the slider spans, seconds.
     static let sliderRange = 1.0...30.0
+    /// The whole show's lengths the slider spans in `--classic`, seconds (the original's slider
+    /// sets the show's length; each slide gets that over the count).
+    static let classicSliderRange = 5.0...300.0
 
     /// The bar as it stands now (sliding away in full screen).
     var bar: SlideShowBar {
-        let r = SlideShowApp.sliderRange
         let total = interval * Double(max(1, order.count))
+        let r = settings.classic ? SlideShowApp.classicSliderRange : SlideShowApp.sliderRange
+        let value = settings.classic ? total : interval
         return SlideShowBar(canvas: canvas, playing: playing, transitionName: kindName,
-                            fraction: Float((interval - r.lowerBound) / (r.upperBound - r.lowerBound)),
-                            durationLabel: SlideShowApp.seconds(total.rounded()),
-                            offset: Float(bars.value(at: now)) * SlideShowBar.height)
+                            fraction: Float((value - r.lowerBound) / (r.upperBound - r.lowerBound)),
+                            durationLabel: settings.classic ? "Total " + SlideShowApp.seconds(total.rounded())
+                                                            : SlideShowApp.seconds(total.rounded()),
+                            offset: Float(bars.value(at: now)) * SlideShowBar.height,
+                            shuffled: settings.orderControl ? shuffled : nil)
     }
 
     /// Whether any of the bar is on screen.
     var barVisible: Bool { bars.value(at: now) < 0.999 }
+
+    /// How much of the bar shows through: in `--classic` it fades out while it slides away
+    /// (full screen), as the original's; else it stays opaque.
+    var barOpacity: Float { settings.classic ? Float(1 - bars.value(at: now)) : 1 }
 
     func touch(_ phase: TouchPhase, id: Int, at p: Point) {
         if let t = barTouch, t.id == id {
@@ -42,14 +52,23 @@ extension SlideShowApp {
         case .previous: go(-1)
         case .next: go(1)
         case .transition: nextKind()
+        case .inOrder: setShuffled(false)
+        case .shuffle: setShuffled(true)
         case .slider: break
         }
     }
 
-    /// The slider sets the show's total duration; the timer's interval is that over the count.
+    /// The slider sets each slide's interval; in `--classic` the show's total duration, the
+    /// timer's interval being that over the count.
     private func slide(to x: Float) {
-        let r = SlideShowApp.sliderRange
         let f = Double(bar.sliderFraction(at: x))
+        if settings.classic {
+            let r = SlideShowApp.classicSliderRange
+            let total = (r.lowerBound + f * (r.upperBound - r.lowerBound)).rounded()
+            setInterval(total / Double(max(1, order.count)), total: total)
+            return
+        }
+        let r = SlideShowApp.sliderRange
         let seconds = (r.lowerBound + f * (r.upperBound - r.lowerBound)) * 10
         setInterval(seconds.rounded() / 10)
     }

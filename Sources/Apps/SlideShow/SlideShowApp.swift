@@ -13,23 +13,25 @@ import Gestures
 /// picture from its `SlideSource` (which decodes ahead, on another thread, but answers for a
 /// slide only once it is decoded), so a recording replays to the same pixels. A movie slide
 /// plays once, on the show's clock (`MovieShowing`), and the show moves on at its end.
-public final class SlideShowApp: InteractiveApp {
+public final class SlideShowApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
     public static let name = "slideshow"
     /// Seconds the bars take to slide away, the view to turn, a message to fade.
     public static let barAnimation = 0.3, turnAnimation = 0.5, messageDuration = 2.0
+    /// UIKit's default animation, the original's bar and turn (`--classic`).
+    public static let classicAnimation = 0.2
     /// The transition kinds in the order `T` and the bar step through them (and `cycle` uses).
-    public static let kinds = ["curl-up", "curl-down", "flip-left", "flip-right", "fade", "none"]
+    public static let kinds: [TransitionKind] = [.curlUp, .curlDown, .flipLeft, .flipRight, .fade, .none]
 
     /// A transition under way: from one slide to another, which kind, since when; a movie
     /// leaving shows the frame it was at (`fromFrame`, seconds into it; nil for a photo).
     public struct Run: Equatable {
         /// The slides changed from and to (indices into the source).
         public var from: Int, to: Int
-        /// The transition's kind (`kinds`).
-        public var kind: String
+        /// The transition's kind.
+        public var kind: TransitionKind
         /// When it started, in event seconds.
         public var start: Double
         /// A leaving movie's position, in seconds into it; nil for a photo.
@@ -43,11 +45,18 @@ public final class SlideShowApp: InteractiveApp {
     public private(set) var canvas: Canvas
     /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
-    private var seed: UInt64
+    /// The session's seed (the shuffle's).
+    public private(set) var seed: UInt64
     /// The slides' order: indices into the source (shuffled with the session's seed).
-    public private(set) var order: [Int]
+    public internal(set) var order: [Int]
     /// Where in `order` the show is.
-    public private(set) var position = 0
+    public internal(set) var position = 0
+    /// Whether the show runs shuffled (the bar's Order / Shuffle control, `S`).
+    public internal(set) var shuffled = false
+    /// How many times Shuffle was chosen: each time a new order, drawn from the seed and this.
+    var shuffles = 0
+    /// The source's slides in the list's order, as named (the source holds the start's order).
+    let listOrder: [Int]
     /// Whether the show is playing (changing slides on its timer).
     public private(set) var playing = false
     var nextChangeAt: Double?
@@ -101,10 +110,13 @@ public final class SlideShowApp: InteractiveApp {
     ///   - settings: the show's settings (timing, transition, order, looping).
     ///   - source: the slides in the order shown (shuffled already, if asked).
     ///   - seed: the session's seed (the shuffle's, when the settings shuffle).
+    ///   - listOrder: where each slide of the list as named is in `source` (nil: the source is
+    ///     in the list's order): what the Order choice shows.
     ///   - customTransition: a gl-transitions file's source, used for every change.
     public init(canvas: Canvas, settings: SlideShowSettings, source: any SlideSource, seed: UInt64 = 0,
-                customTransition: TransitionSource? = nil) {
+                customTransition: TransitionSource? = nil, listOrder: [Int]? = nil) {
         self.canvas = canvas
+        self.listOrder = listOrder ?? Array(0..<source.count)
         self.settings = settings
         self.source = source
         self.customTransition = customTransition
@@ -120,8 +132,6 @@ public final class SlideShowApp: InteractiveApp {
 
     /// The window's title.
     public var title: String { "GLFun Slide Show" }
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session { Session(app: SlideShowApp.name, seed: seed, options: settings.options) }
 
     /// Quarter turns clockwise the view is turned (or turning) to: 0 or 1.
     public var quarterTurns: Int { Int(turn.to) }
@@ -160,10 +170,12 @@ public final class SlideShowApp: InteractiveApp {
     /// shuffled from its source, with the session's seed.)
     private func begin() {
         order = Array(0..<source.count)
+        shuffled = settings.shuffle
+        shuffles = 0
         position = 0
         transition = nil
         if !order.isEmpty, !readable(order[0]), let p = step(from: 0, by: 1) { position = p }
-        source.prefetch(around: current)
+        prefetch(around: current)
         prepareUpcoming()
         playing = settings.start
         showMovie(current, from: now)
@@ -182,7 +194,7 @@ public final class SlideShowApp: InteractiveApp {
             return []
         case let .resize(w, h, s):
             canvas = Canvas(width: w, height: h, scale: s)
-            source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), fill: settings.fill)
+            source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: settings.contentMode)
             view?.viewResized()
             prepareUpcoming()
         case let .touch(phase, id, x, y):
@@ -204,7 +216,7 @@ public final class SlideShowApp: InteractiveApp {
     private func runTimers() {
         if let t = transition, now >= t.start + settings.duration {
             transition = nil
-            source.prefetch(around: current)
+            prefetch(around: current)
             prepareUpcoming()
         }
         if transition == nil, let at = upcomingAt, now >= at {
@@ -217,33 +229,10 @@ public final class SlideShowApp: InteractiveApp {
         }
     }
 
-    private func key(_ k: String, _ mods: Modifiers) -> [HostEffect] {
-        switch k.lowercased() {
-        case " ": togglePlay()
-        case "left": go(-1)
-        case "right": go(1)
-        case "f", "f11": return setFullScreen(!fullScreen)
-        case "r": rotate()
-        case "+", "=": setInterval(interval + 1)
-        case "-": setInterval(interval - 1)
-        case "t": nextKind()
-        case "escape": return fullScreen ? setFullScreen(false) : [.quit]
-        default: return HostEffect.standard(forKey: k, mods) ?? []
-        }
-        return []
-    }
-
-    private func tapped(_ n: Int) {
-        switch n {
-        case 1: pending += setFullScreen(!fullScreen)
-        case 2: if zoom > 1.001 { resetZoom() } else { togglePlay() }
-        default: rotate()
-        }
-    }
-
     func setFullScreen(_ on: Bool) -> [HostEffect] {
         fullScreen = on
-        bars = bars.retargeted(on ? 1 : 0, at: now, duration: SlideShowApp.barAnimation)
+        bars = bars.retargeted(on ? 1 : 0, at: now,
+                               duration: settings.classic ? SlideShowApp.classicAnimation : SlideShowApp.barAnimation)
         return [.setFullScreen(on)]
     }
 
@@ -255,32 +244,38 @@ public final class SlideShowApp: InteractiveApp {
     }
 
     func rotate() {
-        turn = turn.retargeted(turn.to == 0 ? 1 : 0, at: now, duration: SlideShowApp.turnAnimation)
+        turn = turn.retargeted(turn.to == 0 ? 1 : 0, at: now,
+                               duration: settings.classic ? SlideShowApp.classicAnimation : SlideShowApp.turnAnimation)
     }
 
-    func setInterval(_ seconds: Double) {
+    /// Each slide's interval; `total`: what the classic slider asked for, said too.
+    func setInterval(_ seconds: Double, total: Double? = nil) {
         let r = SlideShowSettings.intervalRange
         settings.interval = min(r.upperBound, max(r.lowerBound, seconds))
         if playing { nextChangeAt = changeDue(after: now) }
-        say("\(SlideShowApp.seconds(interval)) a slide")
+        let each = "\(SlideShowApp.seconds(interval)) a slide"
+        say(total.map { "\(SlideShowApp.seconds($0)) in all, " + each } ?? each)
     }
 
     func nextKind() {
         let k = SlideShowApp.kinds
-        let i = k.firstIndex(of: kindName) ?? -1
+        let i = k.firstIndex(of: kind) ?? -1
         settings.transition = .kind(k[(i + 1) % k.count])
         say("Transition: " + kindName)
     }
 
     /// The kind the next change uses.
-    public var kindName: String {
+    public var kind: TransitionKind {
         switch settings.transition {
         case let .kind(k): return k
         case .cycle: return SlideShowApp.kinds[cycled % (SlideShowApp.kinds.count - 1)]
         }
     }
 
-    private func say(_ text: String) {
+    /// The kind's name, as the bar shows it.
+    public var kindName: String { kind.rawValue }
+
+    func say(_ text: String) {
         message = (text, now + SlideShowApp.messageDuration)
     }
 
@@ -329,9 +324,9 @@ public final class SlideShowApp: InteractiveApp {
             }
             return
         }
-        let kind = kindName
+        let kind = self.kind
         let leaving = movie?.playhead.position(at: now)  // a movie leaves on the frame it shows
-        if kind != "none" && settings.duration > 0 {
+        if kind != .none && settings.duration > 0 {
             transition = Run(from: order[position], to: order[q], kind: kind, start: now, fromFrame: leaving)
         }
         position = q
@@ -343,14 +338,14 @@ public final class SlideShowApp: InteractiveApp {
         // The slides around the new one are decoded once the transition is over (`runTimers`),
         // so that no decode takes the CPU its frames need; at once when there is no transition,
         // or when changes come faster than transitions (the next one is wanted soon).
-        if transition == nil || interrupted { source.prefetch(around: order[q]) }
+        if transition == nil || interrupted { prefetch(around: order[q]) }
         upcoming = nil
         upcomingAt = nil
         if transition == nil { prepareUpcoming() }
     }
 
     /// The next slide is to be made ready `prepareDelay` from now.
-    private func prepareUpcoming() {
+    func prepareUpcoming() {
         upcoming = nil
         upcomingAt = now + SlideShowApp.prepareDelay
     }

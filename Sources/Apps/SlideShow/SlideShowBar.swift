@@ -2,20 +2,25 @@ import GLFunKit
 import GLFunUI
 
 /// The bottom bar: Start/Stop (the sample's titles), previous, next, the transition's name
-/// (tap: the next kind), and the duration slider with its label (the show's total duration,
-/// as the sample's slider sets it). Layout in points; `offset` slides it down out of view.
+/// (tap: the next kind), the Order / Shuffle control (two segments, the chosen one lit), and
+/// the duration slider with its label (the show's total duration). Layout in points; `offset`
+/// slides it down out of view.
 struct SlideShowBar {
     static let height: Float = 44
     static let buttonHeight: Float = 30
+    /// The narrowest view whose bar has the Order / Shuffle control (points).
+    static let orderControlMinimumWidth: Float = 580
 
     enum Control: Equatable {
-        case startStop, previous, next, transition, slider
+        case startStop, previous, next, transition, inOrder, shuffle, slider
     }
 
     struct Button {
         var control: Control
         var frame: Rect
         var label: String
+        /// An unchosen segment (drawn dim).
+        var dimmed = false
     }
 
     let frame: Rect
@@ -29,7 +34,11 @@ struct SlideShowBar {
     /// - Parameters:
     ///   - fraction: where the slider's thumb is, 0...1.
     ///   - offset: how far the bar has slid down (0 shown, `height` gone).
-    init(canvas: Canvas, playing: Bool, transitionName: String, fraction: Float, durationLabel: String, offset: Float = 0) {
+    ///   - shuffled: the Order / Shuffle control's choice; nil, no such control (nor on a view
+    ///     narrower than `orderControlMinimumWidth`, where the slider needs the room; `S` still
+    ///     switches).
+    init(canvas: Canvas, playing: Bool, transitionName: String, fraction: Float, durationLabel: String, offset: Float = 0,
+         shuffled: Bool? = nil) {
         frame = Rect(x: 0, y: canvas.height - SlideShowBar.height + offset, width: canvas.width, height: SlideShowBar.height)
         let y = frame.y + (SlideShowBar.height - SlideShowBar.buttonHeight) / 2
         var x: Float = 8
@@ -41,8 +50,17 @@ struct SlideShowBar {
                                label: label))
             x += width + 6
         }
+        if let shuffled, canvas.width >= SlideShowBar.orderControlMinimumWidth {
+            for (control, label, width, on) in [(Control.inOrder, "Order", Float(60), !shuffled),
+                                                (.shuffle, "Shuffle", 64, shuffled)] {
+                list.append(Button(control: control, frame: Rect(x: x, y: y, width: width, height: SlideShowBar.buttonHeight),
+                                   label: label, dimmed: !on))
+                x += width
+            }
+            x += 6
+        }
         buttons = list
-        let labelWidth: Float = 72
+        let labelWidth = max(72, Float(durationLabel.count) * 8)
         let trackX = x + 10, trackW = max(40, canvas.width - trackX - labelWidth - 16)
         track = Rect(x: trackX, y: frame.y + SlideShowBar.height / 2 - 2, width: trackW, height: 4)
         self.fraction = max(0, min(1, fraction))

@@ -71,7 +71,7 @@ final class SlideShowMovies {
                               options: MovieOptions(sound: live && app.settings.sound, autoplay: false))
         if live, let wakeup = app.wakeup { movie.onWake = { wakeup.wake() } }
         let (w, h) = (Double(m.info.width), Double(m.info.height))
-        let scale = Double(viewPixels) / (app.settings.fill ? min(w, h) : max(w, h))
+        let scale = Double(viewPixels) / (app.settings.contentMode == .aspectFill ? min(w, h) : max(w, h))
         if scale < 1 { movie.renderSize = (Int((w * scale).rounded()), Int((h * scale).rounded())) }
         movies[slide] = movie
         return movie

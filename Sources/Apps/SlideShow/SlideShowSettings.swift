@@ -1,12 +1,13 @@
 import Foundation
 import GLFunHost
+import GLFunTransitions
 
 /// What `glfun slideshow` was asked for: the slides and how to show them. A recording keeps
 /// it in its session line's options, so `glfun replay` shows the same show.
-public struct SlideShowSettings: Equatable, Sendable {
+public struct SlideShowSettings: Codable, Equatable, Sendable {
     /// The transition between slides: one kind, or each kind in turn.
     public enum Transition: Equatable, Sendable {
-        case kind(String)
+        case kind(TransitionKind)
         case cycle
     }
 
@@ -15,15 +16,16 @@ public struct SlideShowSettings: Equatable, Sendable {
     /// Seconds each slide shows (the sample: the slider's total duration / the image count).
     public var interval: Double = 3
     /// The transition between slides.
-    public var transition: Transition = .kind("curl-up")
+    public var transition: Transition = .kind(.curlUp)
     /// Seconds a transition takes (the sample's 1.0).
     public var duration: Double = 1
     /// Show the slides in a seeded random order.
     public var shuffle = false
     /// Start again at the end.
     public var loop = true
-    /// Aspect fill (the sample's) rather than aspect fit.
-    public var fill = false
+    /// How a slide fills the view: aspect fit (the default) or aspect fill (`--fill`, the
+    /// sample's). The session line keeps it as `"fill": "true"` or `"false"`.
+    public var contentMode = SlideContentMode.aspectFit
     /// Playing from the start.
     public var start = false
     /// A gl-transitions file used for every change instead of the built-in kinds.
@@ -32,6 +34,12 @@ public struct SlideShowSettings: Equatable, Sendable {
     public var fullScreen = false
     /// Movies play with their sound (`--sound`; else muted: no sound decoded at all).
     public var sound = false
+    /// The original's timing and look (`--classic`): the slider sets the whole show's length
+    /// (each slide that over the count), aspect fill, UIKit's 0.2 s animations.
+    public var classic = false
+    /// The bar has the Order / Shuffle control and `S` switches it (a recording made before
+    /// the control existed had neither, and replays so).
+    public var orderControl = true
 
     /// The intervals accepted, in seconds.
     public static let intervalRange = 0.5...600.0
@@ -43,31 +51,83 @@ public struct SlideShowSettings: Equatable, Sendable {
         self.paths = paths
     }
 
-    /// As a session's options (strings; paths one a line).
-    public var options: [String: String] {
-        var o = ["paths": paths.joined(separator: "\n"), "interval": String(interval), "duration": String(duration),
-                 "shuffle": String(shuffle), "loop": String(loop), "fill": String(fill), "start": String(start),
-                 "fullscreen": String(fullScreen), "sound": String(sound)]
-        if let transitionFile { o["transition-file"] = transitionFile }
-        switch transition {
-        case let .kind(k): o["transition"] = k
-        case .cycle: o["transition"] = "cycle"
-        }
-        return o
+    private enum CodingKeys: String, CodingKey {
+        case paths, interval, transition, duration, shuffle, loop, start, sound, classic
+        case contentMode = "fill"
+        case orderControl = "order-control"
+        case transitionFile = "transition-file"
+        case fullScreen = "fullscreen"
     }
 
-    /// From a session's options; what is missing or unreadable keeps its default.
-    public init(options o: [String: String]) {
-        paths = (o["paths"] ?? "").split(separator: "\n").map(String.init)
-        if let v = o["interval"].flatMap(Double.init), SlideShowSettings.intervalRange.contains(v) { interval = v }
-        if let v = o["duration"].flatMap(Double.init), SlideShowSettings.durationRange.contains(v) { duration = v }
-        if let t = o["transition"] { transition = t == "cycle" ? .cycle : .kind(t) }
-        shuffle = o["shuffle"] == "true"
-        loop = o["loop"] != "false"
-        fill = o["fill"] == "true"
-        start = o["start"] == "true"
-        transitionFile = o["transition-file"]
-        fullScreen = o["fullscreen"] == "true"
-        sound = o["sound"] == "true"
+    /// A recording without an option meant its default; one made before `--sound` had none
+    /// (muted), one made before the Order / Shuffle control had no such control.
+    public static let recordedDefaults: SlideShowSettings = {
+        var s = SlideShowSettings(paths: [])
+        s.orderControl = false
+        return s
+    }()
+
+    /// Checks the settings as the command line does (from it, or from a recording).
+    /// - Throws: `SessionOptionsError`: `.missing` with no paths, `.outOfRange` for the
+    ///   interval or the duration.
+    public func validate() throws(SessionOptionsError) {
+        guard !paths.isEmpty else { throw SessionOptionsError(key: "paths", value: "", kind: .missing) }
+        guard SlideShowSettings.intervalRange.contains(interval) else {
+            throw SessionOptionsError(key: "interval", value: String(interval),
+                                      kind: .outOfRange(range: "\(SlideShowSettings.intervalRange)"))
+        }
+        guard SlideShowSettings.durationRange.contains(duration) else {
+            throw SessionOptionsError(key: "duration", value: String(duration),
+                                      kind: .outOfRange(range: "\(SlideShowSettings.durationRange)"))
+        }
+    }
+}
+
+extension SlideShowSettings.Transition: Codable {
+    /// The names `--transition` and a session line take: each kind's, and `cycle`.
+    public static var names: [String] { SlideShowApp.kinds.map(\.rawValue) + ["cycle"] }
+
+    /// A transition by name.
+    /// - Throws: `SessionOptionsError.Kind.unknownName` listing the names.
+    public init(name: String) throws(SessionOptionsError) {
+        if name == "cycle" {
+            self = .cycle
+        } else if let kind = TransitionKind(rawValue: name) {
+            self = .kind(kind)
+        } else {
+            throw SessionOptionsError(key: "transition", value: name, kind: .unknownName(known: Self.names))
+        }
+    }
+
+    /// The name (`cycle`, or the kind's).
+    public var name: String {
+        switch self {
+        case let .kind(k): return k.rawValue
+        case .cycle: return "cycle"
+        }
+    }
+
+    /// Reads the name.
+    public init(from decoder: any Decoder) throws {
+        try self.init(name: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Writes the name.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(name)
+    }
+}
+
+extension SlideContentMode: Codable {
+    /// As a session line keeps it: `fill` true or false.
+    public init(from decoder: any Decoder) throws {
+        self = try decoder.singleValueContainer().decode(Bool.self) ? .aspectFill : .aspectFit
+    }
+
+    /// `true` for aspect fill.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(self == .aspectFill)
     }
 }

@@ -12,6 +12,8 @@ import GLFunUI
 final class SlideShowView {
     static let background = Color(0, 0, 0)
     static let tint = Color(0.0, 0.48, 1.0)
+    /// An unchosen segment of the Order / Shuffle control.
+    static let dim = Color(0.3, 0.3, 0.34)
 
     let renderer: Renderer
     private let composer: SlideComposer
@@ -24,7 +26,7 @@ final class SlideShowView {
     /// Which upload each slide's texture is (they count up): a texture made again is another.
     private var uploadID: [Int: Int] = [:]
     private var uploads = 0
-    private var targets: (from: Framebuffer, to: Framebuffer)?
+    private var fromTarget = CanvasTarget(depth: false), toTarget = CanvasTarget(depth: false)
     /// What each target holds now: a slide's upload (or a movie's frame) composed with a layout at a size.
     private var fromKey: Composed?, toKey: Composed?
 
@@ -40,7 +42,7 @@ final class SlideShowView {
     /// Composes `slide` into `target` unless it holds that already.
     private func ensure(_ target: Framebuffer, holds slide: Int, _ layout: SlideLayout, _ key: inout Composed?,
                         _ app: SlideShowApp, _ canvas: Canvas) throws {
-        _ = try texture(slide, app)
+        _ = try texture(slide, app, canvas)
         let want = Composed(slide: slide, upload: uploadID[slide], movieTime: app.movieTime(slide), layout: layout,
                             pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
         if key == want { return }
@@ -69,7 +71,7 @@ final class SlideShowView {
 
     func draw(_ app: SlideShowApp, _ frame: FrameTarget) throws -> FrameReport {
         let canvas = frame.canvas
-        let layout = SlideLayout(contentMode: app.settings.fill ? .aspectFill : .aspectFit,
+        let layout = SlideLayout(contentMode: app.settings.contentMode,
                                  rotation: Float(app.turn.value(at: app.now)) * .pi / 2, zoom: app.zoom, pan: app.pan)
         keepTextures(for: app)
         if let run = app.transition {
@@ -92,13 +94,13 @@ final class SlideShowView {
                 if toKey?.slide == app.current, fromKey?.slide != app.current {
                     // The last transition ended on the slide shown: its target becomes the next one's "from".
                     t = (from: t.to, to: t.from)
-                    targets = t
+                    swap(&fromTarget, &toTarget)
                     swap(&fromKey, &toKey)
                 }
                 let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
                 try ensure(t.to, holds: u, still, &toKey, app, canvas)
             }
-            _ = try texture(app.current, app)  // a movie's frame drawn before the frame is bound
+            _ = try texture(app.current, app, canvas)  // a movie's frame drawn before the frame is bound
             frame.bind()
             try compose(app.current, app, layout: layout, canvas: canvas)
         }
@@ -108,7 +110,7 @@ final class SlideShowView {
 
     /// Draws one slide into the bound target (the background alone when it has no picture).
     private func compose(_ slide: Int, _ app: SlideShowApp, layout: SlideLayout, canvas: Canvas) throws {
-        if let texture = try texture(slide, app) {
+        if let texture = try texture(slide, app, canvas) {
             try composer.draw(texture, layout: layout, canvas: canvas, background: SlideShowView.background)
         } else {
             GL.apply(DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight))
@@ -117,9 +119,10 @@ final class SlideShowView {
         }
     }
 
-    private func texture(_ slide: Int, _ app: SlideShowApp) throws -> Texture2D? {
+    /// The slide's texture (a movie's frame at its time, for a view of `canvas`).
+    private func texture(_ slide: Int, _ app: SlideShowApp, _ canvas: Canvas) throws -> Texture2D? {
         if let time = app.movieTime(slide) {
-            return movies.texture(slide, at: time, app, viewPixels: max(app.canvas.pixelWidth, app.canvas.pixelHeight))
+            return movies.texture(slide, at: time, app, viewPixels: max(canvas.pixelWidth, canvas.pixelHeight))
         }
         if let t = textures[slide] { return t }
         guard case let .success(image) = app.source.image(slide) else { return nil }
@@ -143,25 +146,23 @@ final class SlideShowView {
     }
 
     private func targets(_ canvas: Canvas) throws(GLESError) -> (from: Framebuffer, to: Framebuffer) {
-        if let t = targets, t.from.width == canvas.pixelWidth, t.from.height == canvas.pixelHeight { return t }
-        let make = { () throws(GLESError) -> Framebuffer in
-            try Framebuffer(context: self.renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: false)
+        let from = try fromTarget.fit(canvas, context: renderer.context)
+        let to = try toTarget.fit(canvas, context: renderer.context)
+        if from.made || to.made {
+            fromKey = nil
+            toKey = nil
         }
-        let t = (from: try make(), to: try make())
-        targets = t
-        fromKey = nil
-        toKey = nil
-        return t
+        return (from.framebuffer, to.framebuffer)
     }
 
-    private func transition(_ kind: String) throws(GLESError) -> Transition {
-        let key = custom == nil ? kind : "custom"
+    private func transition(_ kind: TransitionKind) throws(GLESError) -> Transition {
+        let key = custom == nil ? kind.rawValue : "custom"
         if let t = transitions[key] { return t }
         let t: Transition
         if let custom {
             t = try Transition(context: renderer.context, source: custom)
         } else {
-            t = try Transition(context: renderer.context, kind: TransitionKind(rawValue: kind) ?? .fade)
+            t = try Transition(context: renderer.context, kind: kind)
         }
         transitions[key] = t
         return t
@@ -171,13 +172,15 @@ final class SlideShowView {
     /// one of labels.
     private func drawOverlay(_ app: SlideShowApp, canvas: Canvas) throws(GLESError) {
         var o = Overlay()
+        o.opacity = app.barOpacity
         if app.barVisible {
             let bar = app.bar
             o.rect(bar.frame, Overlay.panel)
-            for b in bar.buttons { o.button(b.label, in: b.frame, color: SlideShowView.tint) }
+            for b in bar.buttons { o.button(b.label, in: b.frame, color: b.dimmed ? SlideShowView.dim : SlideShowView.tint) }
             o.slider(track: bar.track, fraction: bar.fraction, thumb: bar.thumb, tint: SlideShowView.tint)
             o.label(bar.durationLabel, size: 13, in: bar.labelFrame)
         }
+        o.opacity = 1
         if let m = app.message { o.message(m.text, canvas: canvas) }
         try o.draw(renderer: renderer, atlas: atlas, canvas: canvas)
     }

@@ -1,5 +1,6 @@
 import GLES
 import GLFunMovie
+import GLFunTransitions
 
 /// Where the slide show's pictures come from: a list of files decoded ahead of time on
 /// another thread. `image(_:)` answers only once that slide is decoded (waiting if it must),
@@ -16,13 +17,21 @@ public protocol SlideSource: AnyObject {
     func movie(_ index: Int) -> Result<MovieSlide, any Error>?
     /// Decode the slides around `index` ahead of time (and let go of the others).
     func prefetch(around index: Int)
+    /// Decode `window` ahead of time, most urgent first (and let go of the others). (Default:
+    /// the slides around its first.)
+    func prefetch(window: [Int])
     /// The view is now this many pixels: pictures are wanted at that size from now on.
-    func viewResized(pixels: (width: Int, height: Int), fill: Bool)
+    func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode)
 }
 
 extension SlideSource {
     /// Nil: every slide is a picture.
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? { nil }
+
+    /// The slides around the window's first.
+    public func prefetch(window: [Int]) {
+        if let first = window.first { prefetch(around: first) }
+    }
 }
 
 /// A movie slide: its file and what it is (size, length, frame rate), known without GL. An

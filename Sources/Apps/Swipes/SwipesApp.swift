@@ -7,8 +7,10 @@ import Gestures
 /// shows "Horizontal swipe detected" or "Vertical swipe detected" for two seconds. By default
 /// with the sample's hand-written detector; with `recognizers`, with swipe gesture recognizers
 /// for one, two and three fingers (the sample's later version: "2-finger vertical swipe
-/// detected"). It draws nothing else but a dot under every touch.
-public final class SwipesApp: InteractiveApp {
+/// detected"). With `classic` (`--classic`), the sample's code to the letter (`OriginalSwipes`):
+/// the check on every move against one start point, each passing move setting the label
+/// again. It draws nothing else but a dot under every touch.
+public final class SwipesApp: GLFunApp {
     /// Frames are drawn into a `FrameTarget`.
     public typealias Frame = FrameTarget
     /// The app's name in a recording's session line.
@@ -27,27 +29,63 @@ public final class SwipesApp: InteractiveApp {
     public private(set) var usesRecognizers: Bool
     private var messageExpiry: Double?
     private var detectors: [Int: ClassicSwipeDetector] = [:]
+    /// Whether the sample's code runs to the letter (`OriginalSwipes`).
+    public private(set) var classic: Bool
+    private var original = OriginalSwipes()
     private let recognizers = SwipeRecognizers()
-    private var seed: UInt64
+    /// The seed recorded in its session.
+    public private(set) var seed: UInt64
     /// Every touch that is down, in points (a dot each).
     public var touchLocations: [(id: Int, location: Point)] { demo.touchLocations }
 
     /// An app on `canvas`; `recognizers`: swipe recognizers rather than the classic detector.
-    public init(canvas: Canvas, recognizers: Bool = false, seed: UInt64 = 0) {
+    public init(canvas: Canvas, recognizers: Bool = false, classic: Bool = false, seed: UInt64 = 0) {
         demo = DemoCanvas(canvas: canvas)
         usesRecognizers = recognizers
+        self.classic = classic && !recognizers
         self.seed = seed
         self.recognizers.onSwipe = { [unowned self] text in self.show(text) }
     }
 
+    /// What its session line carries: which way swipes are found.
+    public struct Settings: Codable, Equatable, Sendable {
+        /// Swipe gesture recognizers rather than the sample's hand-written detector (`--recognizers`).
+        public var recognizers = false
+        /// The sample's code to the letter (`--classic`); not with `recognizers`.
+        public var classic = false
+        /// Settings; by default the hand-written detector.
+        public init(recognizers: Bool = false, classic: Bool = false) {
+            self.recognizers = recognizers
+            self.classic = classic
+        }
+
+        /// Checked as the command line checks them.
+        /// - Throws: `SessionOptionsError` (`classic`, out of range) when both are asked for.
+        public func validated() throws(SessionOptionsError) -> Settings {
+            if recognizers && classic {
+                throw SessionOptionsError(key: "classic", value: "true", kind: .outOfRange(range: "false with recognizers"))
+            }
+            return self
+        }
+    }
+    /// A recording without the options used the hand-written detector.
+    public static let recordedDefaults = Settings()
+    /// The settings now.
+    public var settings: Settings { Settings(recognizers: usesRecognizers, classic: classic) }
+
+    /// The app for a host's start.
+    /// - Throws: `SessionOptionsError` for `recognizers` and `classic` both.
+    public convenience init(settings: Settings, seed: UInt64, start: AppStart) throws(SessionOptionsError) {
+        let s = try settings.validated()
+        self.init(canvas: start.canvas, recognizers: s.recognizers, classic: s.classic, seed: seed)
+    }
+
     /// The window's title.
     public var title: String { "GLFun Swipes" }
-    /// The session line a recording starts with: the app, its seed and its options.
-    public var session: Session {
-        Session(app: SwipesApp.name, seed: seed, options: ["recognizers": String(usesRecognizers)])
-    }
     /// When the app next wants a tick, or nil.
-    public var nextDeadline: Double? { [messageExpiry, recognizers.arena.nextDeadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? {
+        [messageExpiry, recognizers.arena.nextDeadline, original.nextErasure].compactMap { $0 }.min()
+    }
 
     /// Takes one event; returns what the host should do.
     public func handle(_ e: TimedEvent) -> [HostEffect] {
@@ -57,7 +95,10 @@ public final class SwipesApp: InteractiveApp {
         switch e.event {
         case let .session(s):
             seed = s.seed
-            usesRecognizers = s.options["recognizers"] == "true"
+            if let settings = try? SwipesApp.settings(from: s).validated() {
+                usesRecognizers = settings.recognizers
+                classic = settings.classic
+            }
             return []
         case .resize:
             break
@@ -77,6 +118,7 @@ public final class SwipesApp: InteractiveApp {
     }
 
     private func expireMessage() {
+        if original.erase(upTo: now) { message = "" }
         if let e = messageExpiry, now >= e {
             messageExpiry = nil
             message = ""
@@ -89,6 +131,14 @@ public final class SwipesApp: InteractiveApp {
             return
         }
         let gp = GesturePoint(x: Double(p.x), y: Double(p.y))
+        if classic {
+            switch phase {
+            case .began: original.began(at: gp)
+            case .moved, .stationary: if let text = original.moved(to: gp, at: now) { message = text }
+            case .ended, .cancelled: break
+            }
+            return
+        }
         var d = detectors[id] ?? ClassicSwipeDetector()
         var found: SwipeDirection?
         switch phase {

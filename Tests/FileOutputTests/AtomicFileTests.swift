@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import FileOutput
 import XCTest
 
 /// `AtomicFile` on real files, FIFOs, devices, sockets and links: outputs written together or
@@ -180,4 +180,15 @@ final class AtomicFileTests: XCTestCase {
         assertKind(.tooLarge) { try AtomicFile.write([UInt8](repeating: 7, count: 50_000), to: dir + "/big.png") }
         XCTAssertEqual(try listing(), [])
     }
+}
+
+/// A fresh empty directory under the system temporary directory.
+func makeTemporaryDirectory(_ tag: String) throws -> String {
+    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func readBytes(_ path: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }

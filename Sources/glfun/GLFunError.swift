@@ -1,3 +1,4 @@
+import FileOutput
 import GLES
 import GLFunHost
 import GLFunKit
@@ -5,10 +6,20 @@ import GLFunMovie
 import GLFunPhotos
 import GLFunTransitions
 import GLFunX11
+import SlideShowApp
+import Soak
+
+/// The one line the CLI prints for a failure: `glfun: error: ` and the first line of
+/// `message` (ArgumentParser's "Error: " prefix dropped). main.swift and a batch's scenes use it.
+func errorLine(_ message: String) -> String {
+    var m = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
+    if m.hasPrefix("Error: ") { m.removeFirst(7) }
+    return "glfun: error: " + m
+}
 
 /// Every way a command fails, typed up to the one `glfun: error:` line `main.swift` prints.
 /// Each case carries the file it is about and the typed error underneath.
-enum GlfunError: Error, CustomStringConvertible {
+enum GLFunError: Error, CustomStringConvertible {
     /// A scene file could not be read or is invalid (the error names the file and key path).
     case scene(SceneError)
     /// A scene's canvas is over the pixel limit at the scale asked for.
@@ -29,8 +40,14 @@ enum GlfunError: Error, CustomStringConvertible {
     case write(FileWriteError)
     /// The window could not be opened or kept.
     case window(WindowError)
-    /// An app failed in a way of its own.
-    case app(path: String, String)
+    /// An app failed in a way of its own: its error, type intact.
+    case app(path: String, any Error)
+    /// An app's settings (from the command line or a recording's session line) are not what it accepts.
+    case settings(path: String, SessionOptionsError)
+    /// A soak drew too few frames for a verdict.
+    case soakTooShort(frames: Int)
+    /// A soak's memory or GL objects grew.
+    case soakGrowing(SoakVerdict)
     /// A picture could not be loaded as a slide (the error names the file).
     case picture(GLESError)
     /// A transition file could not be read or its parameters' defaults are not values (the error names the file).
@@ -57,11 +74,30 @@ enum GlfunError: Error, CustomStringConvertible {
             return "\(path): unknown app \"\(name)\" (\(known.joined(separator: ", ")))"
         case let .write(e): return "\(e)"
         case let .window(e): return "\(e)"
-        case let .app(path, why): return "\(path): \(why)"
+        case let .app(path, e): return "\(path): \(e)"
+        case let .settings(path, e): return "\(path): \(e)"
+        case let .soakTooShort(frames): return "soak: too few frames for a verdict (\(frames))"
+        case let .soakGrowing(verdict): return "soak: \(verdict.summary)"
         case let .picture(e): return "\(e)"
         case let .transition(e): return "\(e)"
         case let .movie(e): return "\(e)"
         case let .option(why): return why
+        }
+    }
+
+    /// An app's error (from its setup, `prepare` or `draw`) as the command's: its own case where
+    /// glfun has one (a GL error, a movie, a slide list, a transition file, settings), else
+    /// `.app` with the error kept whole. `path` is the file the command was about.
+    init(_ error: any Error, path: String) {
+        switch error {
+        case let e as GLFunError: self = e
+        case let e as GLESError: self = .gl(path: path, e)
+        case let e as MovieError: self = .movie(e)
+        case let e as SlideListError: self = .slides(e)
+        case let e as TransitionError: self = .transition(e)
+        case let e as TransitionFileError: self = .gl(path: e.path, e.error)
+        case let e as SessionOptionsError: self = .settings(path: path, e)
+        default: self = .app(path: path, error)
         }
     }
 }

@@ -1,0 +1,49 @@
+import GLFunHost
+import GLFunKit
+import GLFunMovie
+import GLFunUI
+
+extension PlayerApp {
+    /// What `glfun play` was asked for, as a session line carries it.
+    public struct Settings: Codable, Equatable, Sendable {
+        /// The movie file (absolute in a recording).
+        public var path: String
+        /// Play again from the start at the end (`--loop`).
+        public var loop = false
+        /// Play the sound (else muted, no audio decoded: `--no-sound`).
+        public var sound = true
+        /// Start playing (else paused on the first frame: `--paused`).
+        public var playing = true
+
+        /// Settings for the movie at `path`, the rest at their defaults.
+        public init(path: String, loop: Bool = false, sound: Bool = true, playing: Bool = true) {
+            self.path = path
+            self.loop = loop
+            self.sound = sound
+            self.playing = playing
+        }
+    }
+
+    /// A recording without an option: no movie, no loop, sound on, playing.
+    public static let recordedDefaults = Settings(path: "")
+
+    /// The player for a host's start: the movie probed first (so a file that cannot be played
+    /// is an error before anything shows), drawn on libmpv's clock with sound in a window, by
+    /// the events' times and muted from a recording.
+    /// - Throws: `SessionOptionsError` (`.missing`) with no path; `MovieError` for a movie that
+    ///   cannot be played.
+    public convenience init(settings: Settings, seed: UInt64, start: AppStart) throws {
+        guard !settings.path.isEmpty else { throw SessionOptionsError(key: "path", value: "", kind: .missing) }
+        let info = try MovieProbe.info(settings.path)
+        let live = start.clock == .live
+        self.init(path: settings.path, info: info, canvas: start.canvas, clock: live ? .live : .byTime,
+                  sound: live && settings.sound, loop: settings.loop, playing: settings.playing)
+    }
+
+    /// In a window, opens the movie and decodes its first frame before the session starts
+    /// (`preroll`), so that the playhead's clock and libmpv's start together; from a recording,
+    /// nothing: the movie opens at the first frame drawn.
+    public func prepare(_ renderer: Renderer) throws {
+        if clock == .live { try preroll(renderer: renderer) }
+    }
+}
