@@ -26,7 +26,7 @@ final class SlideShowAnimationTests: SlideShowTestCase {
 
     func show(_ animation: String, interval: Double = 2) throws -> SlideShowApp {
         try makeApp(["img1.png", animation, "img2.png"]) {
-            $0.start = true; $0.interval = interval; $0.duration = 0.5; $0.transition = .kind("fade"); $0.fullScreen = true
+            $0.start = true; $0.interval = interval; $0.duration = 0.5; $0.transition = .kind(.fade); $0.fullScreen = true
         }
     }
 
