@@ -47,6 +47,20 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
+        // Colour management (ICC profiles, PNG gAMA/cHRM to sRGB) and the formats beyond PNG/JPEG.
+        .systemLibrary(
+            name: "CLCMS2", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"])]),
+        // libheif's header only: GLES opens libheif.so.1 (and its codecs) at the first HEIC/AVIF.
+        .systemLibrary(
+            name: "CHEIF",
+            providers: [.apt(["libheif-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -67,7 +81,8 @@ let package = Package(
 
         // Whole files or nothing (AtomicFile): what GLES's image writers and the CLI write with.
         .target(name: "FileOutput"),
-        .target(name: "GLES", dependencies: ["FileOutput", "CEGL", "CPNG", "CJPEG", "CFreeType",
+        .target(name: "GLES", dependencies: ["FileOutput", "CEGL", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
+                                             "CGIF", "CHEIF",
                                              .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
         .target(name: "JSONText"),

@@ -16,7 +16,8 @@ Adam7-interlaced:
                          it has tRNS and gAMA, and the file with the same samples that must
                          decode alike (the plain counterpart, the one without gAMA).
 
-Plus a gAMA variant of every format (the decoder ignores gAMA: same pixels as without) and a
+Plus a gAMA variant of every format (gAMA 0.45455, sRGB's: colour management keeps the
+stored values, so the same pixels as without) and a
 few one-row files whose sample values GLESTests also knows literally (16-bit rounding, tRNS
 keys). Deterministic: the same OUTDIR contents on every run.
 

@@ -53,6 +53,29 @@ static inline void glfun_cmyk_to_rgba(unsigned char *row, uint32_t w, int invert
     }
 }
 
+/// Points cinfo's errors at jerr: messages into err, errors longjmp to jerr.jump (set it next).
+static inline void glfun_jpeg_error_init(struct jpeg_decompress_struct *cinfo, struct glfun_jpeg_error *jerr,
+                                         char *err) {
+    cinfo->err = jpeg_std_error(&jerr->mgr);
+    jerr->mgr.error_exit = glfun_jpeg_on_error;
+    jerr->mgr.emit_message = glfun_jpeg_on_emit;
+    jerr->message = err;
+    jerr->truncated = 0;
+}
+
+/// Creates the decompressor over data (libjpeg's working memory bounded by max_work; 0: none),
+/// reads the header and sets the output scale to scale_eighths/8; errors longjmp.
+static inline void glfun_jpeg_open_scaled(struct jpeg_decompress_struct *cinfo, const unsigned char *data,
+                                          size_t size, unsigned scale_eighths, size_t max_work) {
+    jpeg_create_decompress(cinfo);
+    cinfo->mem->max_memory_to_use = (long)(max_work > LONG_MAX ? LONG_MAX : max_work);
+    jpeg_mem_src(cinfo, data, (unsigned long)size);
+    jpeg_read_header(cinfo, TRUE);
+    cinfo->scale_num = scale_eighths < 1 ? 1 : scale_eighths > 8 ? 8 : scale_eighths;
+    cinfo->scale_denom = 8;
+    jpeg_calc_output_dimensions(cinfo);
+}
+
 /// Decodes a baseline or progressive JPEG held in memory to RGBA8 (alpha 255),
 /// rows top to bottom; grayscale is converted by libjpeg, CMYK and YCCK here. With
 /// scale_eighths below 8 libjpeg's DCT scaling decodes it at scale_eighths/8 of its size
@@ -74,11 +97,7 @@ static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t siz
     struct jpeg_decompress_struct cinfo;
     struct glfun_jpeg_error jerr;
     unsigned char *volatile pixels = NULL;
-    cinfo.err = jpeg_std_error(&jerr.mgr);
-    jerr.mgr.error_exit = glfun_jpeg_on_error;
-    jerr.mgr.emit_message = glfun_jpeg_on_emit;
-    jerr.message = err;
-    jerr.truncated = 0;
+    glfun_jpeg_error_init(&cinfo, &jerr, err);
     if (setjmp(jerr.jump)) {
         int over_work = jerr.mgr.msg_code == JERR_NO_BACKING_STORE;
         jpeg_destroy_decompress(&cinfo);
@@ -86,13 +105,7 @@ static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t siz
         if (!err[0]) snprintf(err, GLFUN_JPEG_ERR_LEN, "corrupt JPEG");
         return over_work ? 2 : 1;
     }
-    jpeg_create_decompress(&cinfo);
-    cinfo.mem->max_memory_to_use = (long)(max_work > LONG_MAX ? LONG_MAX : max_work);
-    jpeg_mem_src(&cinfo, data, (unsigned long)size);
-    jpeg_read_header(&cinfo, TRUE);
-    cinfo.scale_num = scale_eighths < 1 ? 1 : scale_eighths > 8 ? 8 : scale_eighths;
-    cinfo.scale_denom = 8;
-    jpeg_calc_output_dimensions(&cinfo);
+    glfun_jpeg_open_scaled(&cinfo, data, size, scale_eighths, max_work);
     uint32_t w = cinfo.output_width, h = cinfo.output_height;
     if (w > max_side || h > max_side) {
         snprintf(err, GLFUN_JPEG_ERR_LEN, "image too large: %ux%u exceeds the limit of %u pixels a side",

@@ -43,6 +43,23 @@ static inline int glfun_png_chunks_fit(const unsigned char *data, size_t size) {
     return 1;  // cut at a chunk boundary: libpng says what is missing
 }
 
+/// Asks libpng for straight RGBA, 8 bits a channel, rows whole, whatever the file holds:
+/// palette and gray become RGB, tRNS becomes alpha, 16-bit samples are scaled to 8, a filler
+/// alpha of 255 where there is none, interlacing undone. Call after png_read_info.
+static inline void glfun_png_set_rgba8(png_structp png, png_infop info, png_uint_32 w) {
+    int color = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
+    if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (depth == 16) png_set_scale_16(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported pixel layout");
+}
+
 /// Decodes a PNG held in memory to straight RGBA, 8 bits a channel, rows top to
 /// bottom. Every color type and bit depth is converted: palette and gray become
 /// RGB, tRNS becomes alpha, 16-bit samples are scaled to 8, interlacing is
@@ -91,17 +108,7 @@ static inline int glfun_png_decode(const unsigned char *data, size_t size, uint3
                  (unsigned)w, (unsigned)h, (unsigned long long)w * h * 4, (unsigned long long)max_bytes);
         png_longjmp(png, 1);
     }
-    int color = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
-    if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-    if (depth == 16) png_set_scale_16(png);
-    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(color & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
-        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported pixel layout");
+    glfun_png_set_rgba8(png, info, w);
     pixels = (unsigned char *)malloc((size_t)w * h * 4);
     rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
     if (!pixels || !rows) png_error(png, "out of memory");
@@ -162,6 +169,41 @@ static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32
     png_destroy_write_struct(&png, &info);
     *out = sink.data;
     *out_size = sink.size;
+    return 0;
+}
+
+/// The ICC profile of a PNG's iCCP chunk, decompressed by libpng (bounded by
+/// png_set_chunk_malloc_max), in a malloc'd buffer. Returns 0 with *icc set (NULL and 0 when
+/// there is none, or when libpng refused the chunk: then the picture is taken as sRGB), or
+/// non-zero when the file's header cannot be read.
+static inline int glfun_png_icc_profile(const unsigned char *data, size_t size, unsigned char **icc,
+                                        size_t *icc_size) {
+    *icc = NULL;
+    *icc_size = 0;
+    if (size < 8 || png_sig_cmp(data, 0, 8) || !glfun_png_chunks_fit(data, size)) return 1;
+    char err[GLFUN_PNG_ERR_LEN];
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, err, glfun_png_on_error, glfun_png_on_warning);
+    if (!png) return 1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) { png_destroy_read_struct(&png, NULL, NULL); return 1; }
+    glfun_png_source src = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_chunk_malloc_max(png, 16u << 20);
+    png_set_read_fn(png, &src, glfun_png_read);
+    png_read_info(png, info);
+    png_charp name = NULL;
+    png_bytep profile = NULL;
+    png_uint_32 length = 0;
+    int compression = 0;
+    if (png_get_iCCP(png, info, &name, &compression, &profile, &length) && profile && length > 0) {
+        *icc = (unsigned char *)malloc(length);
+        if (*icc) { memcpy(*icc, profile, length); *icc_size = length; }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }
 #endif

@@ -21,6 +21,9 @@ public enum ContextPlatform: String, Sendable {
 /// input: GLFunX11 does. The corresponding C calls are eglGetPlatformDisplay,
 /// eglInitialize, eglChooseConfig, eglCreateContext and eglMakeCurrent.
 public final class Context {
+    /// Address space asked for before a context is made (`Memory.require`): llvmpipe needs more
+    /// than this, so a process that has less fails cleanly there (see `create`).
+    static let contextHeadroom = 32 << 20
     let display: EGLDisplay
     let config: EGLConfig
     let context: EGLContext
@@ -171,6 +174,10 @@ public final class Context {
         }
         guard let config = chosen else { throw .egl(step: "eglChooseConfig", code: "no matching config") }
         var ctxAttrs: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
+        // llvmpipe's context takes tens of MiB of address space at once, and Mesa 22.3 frees a
+        // block twice when one of those allocations fails (glibc then aborts with its own line):
+        // under a tight `ulimit -v`, too little room is a clean `.outOfMemory` before it starts.
+        try Memory.require(Context.contextHeadroom, for: "a GL context")
         guard let context = eglCreateContext(display, config, glfun_egl_no_context(), &ctxAttrs),
               context != glfun_egl_no_context() else {
             throw .egl(step: "eglCreateContext(ES 2)", code: eglErrorName(eglGetError()))

@@ -8,7 +8,13 @@ func plainWords(_ format: ImageFormat, _ reason: String) -> String {
     let own = ["file is truncated", "not a PNG file", "not a JPEG file", "image too large", "out of memory",
                "corrupt PNG", "corrupt JPEG"]
     if own.contains(where: { reason.hasPrefix($0) }) { return reason }
-    let library = format == .png ? "libpng" : "libjpeg"
+    let library = switch format {
+    case .png: "libpng"
+    case .jpeg: "libjpeg"
+    case .webp: "libwebp"
+    case .gif: "giflib"
+    case .heif: "libheif"
+    }
     func has(_ words: String...) -> Bool { words.contains { reason.localizedCaseInsensitiveContains($0) } }
     let plain: String
     switch format {
@@ -33,6 +39,14 @@ func plainWords(_ format: ImageFormat, _ reason: String) -> String {
             plain = "the JPEG file uses a feature that cannot be decoded"
         } else {
             plain = "the JPEG file is damaged"
+        }
+    case .webp, .gif, .heif:
+        if has("truncated", "cut short", "end of", "premature", "not enough data") {
+            plain = "the \(format.rawValue) file is cut short"
+        } else if has("Unsupported", "not supported", "no decoder", "could not be loaded") {
+            plain = "the \(format.rawValue) file uses a feature that cannot be decoded here"
+        } else {
+            plain = "the \(format.rawValue) file is damaged"
         }
     }
     return "\(plain) (\(library): \(reason))"

@@ -29,20 +29,11 @@ public enum ImageOrientation: Int, Sendable, CaseIterable {
     /// be read, or a value outside 1...8: such a photo is shown as stored). Reads the markers
     /// up to the first scan; both TIFF byte orders.
     public init?(jpegData d: [UInt8]) {
-        guard d.count > 4, d[0] == 0xFF, d[1] == 0xD8 else { return nil }
-        var i = 2
-        while i + 4 <= d.count, d[i] == 0xFF {
-            let marker = d[i + 1]
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { i += 2; continue }  // no length
-            if marker == 0xDA || marker == 0xD9 { return nil }  // the scan: Exif comes before it
-            let length = Int(d[i + 2]) << 8 | Int(d[i + 3])
-            guard length >= 2, i + 2 + length <= d.count else { return nil }
-            if marker == 0xE1, let o = ImageOrientation(exifSegment: d[(i + 4)..<(i + 2 + length)]) {
+        for (marker, payload) in jpegSegments(d) where marker == 0xE1 {
+            if let o = ImageOrientation(exifSegment: d[payload]) {
                 self = o
                 return
             }
-            i += 2 + length
         }
         return nil
     }

@@ -92,9 +92,8 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
             }
         case let .badSignature(expected):
             switch expected {
-            case .png?: return "not a PNG file (bad signature)"
-            case .jpeg?: return "not a JPEG file (bad signature)"
-            case nil: return "not a PNG or JPEG file (unknown signature)"
+            case let format?: return "not a \(format.rawValue) file (bad signature)"
+            case nil: return "not a PNG, JPEG, WebP, GIF, HEIC or AVIF file (unknown signature)"
             }
         case let .decode(format, reason): return plainWords(format, reason)
         case let .encode(_, reason): return reason
@@ -119,6 +118,12 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
 /// The image file formats this package reads (PNG, JPEG) and writes (PNG).
 public enum ImageFormat: String, Sendable {
     case png = "PNG", jpeg = "JPEG"
+    /// WebP (libwebp), still or animated.
+    case webp = "WebP"
+    /// GIF (giflib), still or animated.
+    case gif = "GIF"
+    /// HEIC or AVIF (libheif, opened at first use).
+    case heif = "HEIF"
 }
 
 /// Which bound of `Image.Limits` an image's header broke.

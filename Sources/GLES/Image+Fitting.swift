@@ -19,18 +19,24 @@ import Foundation
 //   A baseline JPEG streams: any size JPEG can state (65535 a side) is decoded at 1/8.
 
 extension Image {
-    /// Decodes a PNG or JPEG for showing in `fit`: upright, at about the shown size, within
-    /// `limits.maxSide` (see above for the bounds).
+    /// Decodes a PNG, JPEG, WebP, GIF (first frame), HEIC or AVIF for showing in `fit`: upright,
+    /// at about the shown size, within `limits.maxSide` (see above for the bounds), in sRGB
+    /// unless `color` is `.keepStored`.
     /// - Throws: `.badSignature(expected: nil)`, `.imageTooLarge` (`.bytes` or
     ///   `.decoderMemory`), `.decode`, `.outOfMemory`.
-    public init(data: [UInt8], fitting fit: ImageFit, limits: Limits = Limits()) throws(GLESError) {
+    public init(data: [UInt8], fitting fit: ImageFit, limits: Limits = Limits(),
+                color: ColorHandling = .convertToSRGB) throws(GLESError) {
         var image: Image
+        var space = EmbeddedColorSpace.sRGB
+        let whole = Limits(maxSide: Int(Int32.max), maxBytes: limits.maxBytes)
         if data.starts(with: Image.jpegSignature) {
             image = try Image.decodeJPEG(data, fitting: fit, limits: limits)
+            space = EmbeddedColorSpace(jpegData: data)
         } else if data.starts(with: Image.pngSignature) {
-            image = try Image(pngData: data, limits: Limits(maxSide: Int(Int32.max), maxBytes: limits.maxBytes))
+            image = try Image(pngData: data, limits: whole, color: .keepStored)
+            space = EmbeddedColorSpace(pngData: data)
         } else {
-            throw .badSignature(expected: nil)
+            image = try Image(otherFormatData: data, limits: whole, color: color)
         }
         // Under twice the shown size, and within maxSide.
         let shown = fit.shownSize(width: image.width, height: image.height)
@@ -41,16 +47,19 @@ extension Image {
         if size != (image.width, image.height) {
             image = try image.reduced(toWidth: size.width, height: size.height)
         }
+        // Converted once reduced: the same colours, on a quarter of the pixels or fewer.
+        if color == .convertToSRGB { image.convertToSRGB(from: space) }
         self = image
     }
 
     /// Reads a PNG or JPEG file and decodes it for showing in `fit`.
     /// - Throws: `.io(path:problem:)` when the file cannot be read; any failure of
     ///   `init(data:fitting:limits:)` wrapped in `.file(path:_:)`.
-    public init(contentsOfFile path: String, fitting fit: ImageFit, limits: Limits = Limits()) throws(GLESError) {
+    public init(contentsOfFile path: String, fitting fit: ImageFit, limits: Limits = Limits(),
+                color: ColorHandling = .convertToSRGB) throws(GLESError) {
         let data = try Image.readFile(path)
         do {
-            try self.init(data: data, fitting: fit, limits: limits)
+            try self.init(data: data, fitting: fit, limits: limits, color: color)
         } catch {
             throw .file(path: path, error)
         }

@@ -49,13 +49,15 @@ public struct Image: Equatable, Sendable {
     }
 
     /// Decodes a PNG (libpng): every color type and bit depth, interlaced or
-    /// not, becomes RGBA8; 16-bit samples are scaled to 8 and tRNS becomes alpha.
+    /// not, becomes RGBA8; 16-bit samples are scaled to 8 and tRNS becomes alpha; converted to
+    /// sRGB from its iCCP or gAMA/cHRM unless `color` is `.keepStored` (ColorManagement.swift).
     /// - Throws: `.badSignature(expected: .png)`, `.imageTooLarge` (from the header, before
     ///   decoding), `.decode(format: .png, reason:)` with libpng's message.
-    public init(pngData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+    public init(pngData data: [UInt8], limits: Limits = Limits(), color: ColorHandling = .convertToSRGB) throws(GLESError) {
         guard data.starts(with: Image.pngSignature) else { throw .badSignature(expected: .png) }
         try self.init(decoding: data, format: .png, limits: limits, errorLength: Int(GLFUN_PNG_ERR_LEN),
                       glfun_png_decode)
+        if color == .convertToSRGB { convertToSRGB(from: EmbeddedColorSpace(pngData: data)) }
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -87,14 +89,16 @@ public struct Image: Equatable, Sendable {
         pixels = Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
     }
 
-    /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255, turned upright
-    /// as its Exif orientation says (`ImageOrientation`; a file without one is left as stored).
+    /// Decodes a JPEG (libjpeg): gray, RGB and CMYK become RGBA8 with alpha 255, converted to
+    /// sRGB from its APP2 ICC profile unless `color` is `.keepStored`, turned upright as its Exif
+    /// orientation says (`ImageOrientation`; a file without one is left as stored).
     /// - Throws: `.badSignature(expected: .jpeg)`, `.imageTooLarge` (from the header),
     ///   `.decode(format: .jpeg, reason:)` with libjpeg's message.
-    public init(jpegData data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+    public init(jpegData data: [UInt8], limits: Limits = Limits(), color: ColorHandling = .convertToSRGB) throws(GLESError) {
         guard data.starts(with: Image.jpegSignature) else { throw .badSignature(expected: .jpeg) }
         try self.init(decoding: data, format: .jpeg, limits: limits, errorLength: Int(GLFUN_JPEG_ERR_LEN),
                       glfun_jpeg_decode)
+        if color == .convertToSRGB { convertToSRGB(from: EmbeddedColorSpace(jpegData: data)) }
         if let o = ImageOrientation(jpegData: data), o != .up { self = try oriented(o) }
     }
 
@@ -125,28 +129,31 @@ public struct Image: Equatable, Sendable {
                 i += 2 + be16(i + 2)
             }
             return nil
+        default:
+            return nil
         }
     }
 
-    /// Decodes PNG or JPEG data, told apart by their signatures.
-    /// - Throws: `.badSignature(expected: nil)` when the data is neither, else as the two above.
-    public init(data: [UInt8], limits: Limits = Limits()) throws(GLESError) {
+    /// Decodes PNG or JPEG data (or WebP, HEIC/AVIF, GIF's first frame: Image+Formats.swift), told
+    /// apart by their signatures, converted to sRGB unless `color` is `.keepStored`.
+    /// - Throws: `.badSignature(expected: nil)` when the data is none of them, else as the two above.
+    public init(data: [UInt8], limits: Limits = Limits(), color: ColorHandling = .convertToSRGB) throws(GLESError) {
         if data.starts(with: Image.jpegSignature) {
-            try self.init(jpegData: data, limits: limits)
+            try self.init(jpegData: data, limits: limits, color: color)
         } else if data.starts(with: Image.pngSignature) {
-            try self.init(pngData: data, limits: limits)
+            try self.init(pngData: data, limits: limits, color: color)
         } else {
-            throw .badSignature(expected: nil)
+            try self.init(otherFormatData: data, limits: limits, color: color)
         }
     }
 
     /// Reads and decodes a PNG or JPEG file.
     /// - Throws: `.io(path:problem:)` when the file cannot be read; any failure of
     ///   `init(data:limits:)` wrapped in `.file(path:_:)`, so that it names the file.
-    public init(contentsOfFile path: String, limits: Limits = Limits()) throws(GLESError) {
+    public init(contentsOfFile path: String, limits: Limits = Limits(), color: ColorHandling = .convertToSRGB) throws(GLESError) {
         let data = try Image.readFile(path)
         do {
-            try self.init(data: data, limits: limits)
+            try self.init(data: data, limits: limits, color: color)
         } catch {
             throw .file(path: path, error)
         }

@@ -34,13 +34,17 @@ public struct TextureOptions: Sendable {
     public var filter: TextureFilter = .linear
     /// Largest storage accepted, in bytes, checked before allocating.
     public var maxBytes: Int = 256 << 20
-    /// Options; by default RGBA8888, no padding, linear filtering, 256 MiB at most.
+    /// What a texture from a file does with the picture's colour space: converted to sRGB by
+    /// default, or the stored values (`.keepStored`).
+    public var color: ColorHandling = .convertToSRGB
+    /// Options; by default RGBA8888, no padding, linear filtering, 256 MiB at most, sRGB.
     public init(format: PixelFormat = .rgba8888, powerOfTwo: Bool = false, filter: TextureFilter = .linear,
-                maxBytes: Int = 256 << 20) {
+                maxBytes: Int = 256 << 20, color: ColorHandling = .convertToSRGB) {
         self.format = format
         self.powerOfTwo = powerOfTwo
         self.filter = filter
         self.maxBytes = maxBytes
+        self.color = color
     }
 }
 
@@ -92,13 +96,15 @@ public final class Texture2D {
         try self.init(context: context, rgba: image.pixels, width: image.width, height: image.height, options: options)
     }
 
-    /// Decodes a PNG or JPEG file (`Image(contentsOfFile:)`) into a texture. Its header is checked against
+    /// Decodes a PNG, JPEG, WebP, GIF (first frame), HEIC or AVIF file (`Image(contentsOfFile:)`)
+    /// into a texture, upright and in sRGB (`options.color`). Its header is checked against
     /// GL_MAX_TEXTURE_SIZE and the memory bound before any pixels are decoded.
     public convenience init(context: Context, contentsOfFile path: String,
                             options: TextureOptions = TextureOptions()) throws(GLESError) {
         context.requireCurrent("Texture2D(contentsOfFile:)")
         let image = try Image(contentsOfFile: path,
-                              limits: .init(maxSide: Context.maxTextureSize, maxBytes: options.maxBytes))
+                              limits: .init(maxSide: Context.maxTextureSize, maxBytes: options.maxBytes),
+                              color: options.color)
         try self.init(context: context, image: image, options: options)
     }
 

@@ -2,10 +2,11 @@ import Foundation
 import GLES
 
 /// The ordered list of slide files a show goes through, made from the paths a person gives:
-/// - an image file (PNG or JPEG, by its first bytes, or by its extension when its bytes are
-///   damaged: it is then skipped at show time with a warning, as a file that vanished is);
+/// - an image file (PNG, JPEG, WebP, GIF, HEIC or AVIF, by its first bytes, or by its extension
+///   when its bytes are damaged: it is then skipped at show time with a warning, as a file
+///   that vanished is);
 /// - a movie file (by its first bytes or its extension, `SlideKind`): a slide the show plays;
-/// - a folder: its PNG and JPEG files and its movies (by extension, `.png .jpg .jpeg .jpe`
+/// - a folder: its pictures and its movies (by extension, `imageExtensions`
 ///   and `SlideKind.movieExtensions`, any case), hidden files and subfolders left out, in
 ///   `NaturalOrder` (`img2` before `img10`);
 /// - a property list, XML or binary (Foundation's `PropertyListSerialization`): a bare array of
@@ -34,7 +35,7 @@ public struct SlideList: Equatable, Sendable {
     /// needs 3: plist, dict, array); checked before Foundation's parser, which recurses.
     public static let maxListDepth = 64
     /// File name extensions a folder's images have (lowercased).
-    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe"]
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe", "webp", "gif", "heic", "heif", "avif"]
     /// File name extensions a folder's slides have: its images' and its movies' (lowercased).
     public static let slideExtensions = imageExtensions.union(SlideKind.movieExtensions)
 
@@ -101,7 +102,7 @@ public struct SlideList: Equatable, Sendable {
     }
 
     static func isImage(_ head: [UInt8]) -> Bool {
-        head.starts(with: [0xFF, 0xD8, 0xFF]) || head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        ImageFormat(sniffing: head) != nil  // PNG, JPEG, WebP, GIF, HEIC, AVIF
     }
 }
 

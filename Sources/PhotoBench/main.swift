@@ -3,7 +3,8 @@
 //   libjpeg's cjpeg) decoded whole, and decoded for a 1280x720 view (DCT scaling);
 // - "next" when not prefetched: a PhotoLoader asked for a slide nobody decoded yet;
 // - resident memory over a show of 500 slides of 12 megapixels (symlinks to four files),
-//   sampled at slide 3 and slide 100 (and at the end).
+//   sampled at slide 3 and slide 100 (and at the end);
+// - with `--regions A.jpg,B.png` only: one rectangle of each decoded alone, then the whole.
 import Foundation
 import GLES
 import GLFunPhotos
@@ -59,6 +60,49 @@ func makeJPEG(_ path: String, _ w: Int, _ h: Int, seed: UInt32) throws {
     try p.run()
     p.waitUntilExit()
     precondition(p.terminationStatus == 0, "cjpeg failed")
+}
+
+// --regions A.jpg,B.png: a 1024-pixel-wide rectangle at the centre of each picture (as tall as
+// the picture allows) decoded alone (`Image(data:region:)`), then the whole picture: time and
+// resident memory (VmRSS growth; VmHWM, the peak) after each; nothing else is measured.
+if let files = options["regions"] {
+    func status(_ key: String) -> Double {
+        let s = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = s.split(separator: "\n").first { $0.hasPrefix(key) } ?? ""
+        return (Double(line.split(separator: " ")[1]) ?? 0) / 1024
+    }
+    let wide = Image.Limits(maxSide: .max, maxBytes: 1 << 30)
+    for path in files.split(separator: ",").map(String.init) {
+        let data = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        guard let format = ImageFormat(sniffing: data), format == .png || format == .jpeg else {
+            fatalError("\(path): not a PNG or JPEG")
+        }
+        func be32(_ i: Int) -> Int { Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3]) }
+        let (w, h) = format == .png ? (be32(16), be32(20)) : jpegSize(data)
+        let r = PixelRect(x: w / 2 - 512, y: max(0, h / 2 - 512), width: 1024, height: min(1024, h))
+        let rss0 = status("VmRSS:"), t0 = now()
+        let region = try Image(data: data, region: r, limits: wide)
+        print(String(format: "region_%dx%d_of_%dx%d_%@ ms=%.0f rss_growth_mib=%.1f peak_mib=%.0f", region.width,
+                     region.height, w, h, format.rawValue, (now() - t0) * 1000, status("VmRSS:") - rss0, status("VmHWM:")))
+        let t1 = now()
+        let whole = try Image(data: data, limits: wide)
+        print(String(format: "whole_%dx%d_%@ ms=%.0f peak_mib=%.0f", whole.width, whole.height, format.rawValue,
+                     (now() - t1) * 1000, status("VmHWM:")))
+    }
+    exit(0)
+}
+
+/// A JPEG's size from its first SOFn marker.
+func jpegSize(_ d: [UInt8]) -> (Int, Int) {
+    var i = 2
+    while i + 9 < d.count {
+        let m = d[i + 1]
+        if (0xC0...0xCF).contains(m), m != 0xC4, m != 0xC8, m != 0xCC {
+            return (Int(d[i + 7]) << 8 | Int(d[i + 8]), Int(d[i + 5]) << 8 | Int(d[i + 6]))
+        }
+        i += 2 + (Int(d[i + 2]) << 8 | Int(d[i + 3]))
+    }
+    return (0, 0)
 }
 
 let view = ImageFit(width: 1280, height: 720)

@@ -12,7 +12,8 @@ struct SlideShow: ParsableCommand {
         commandName: "slideshow",
         abstract: "Show pictures and movies one after another with GL transitions (the classic sample's Slide).",
         discussion: """
-            A PATH is a PNG or JPEG file, a movie (MP4, MOV, MKV, WebM, AVI, Ogg, MPEG; by its \
+            A PATH is a picture (PNG, JPEG, WebP, GIF, HEIC or AVIF; a GIF or WebP animation \
+            plays), a movie (MP4, MOV, MKV, WebM, AVI, Ogg, MPEG; by its \
             bytes or its extension), a folder (its pictures and movies in natural order: img2 \
             before img10) or a property list (XML or binary: an array of file names, or a \
             dictionary with an `images` array; names relative to the list). With no PATH it \

@@ -8,15 +8,15 @@ struct TransitionFrame: ParsableCommand {
         commandName: "transition",
         abstract: "Render one frame of a slide-show transition between two pictures to a PNG, headless.",
         discussion: """
-            Each picture (PNG or JPEG) is fitted to the view (or fills it, --fill) over the background, \
+            Each picture (PNG, JPEG, WebP, GIF, HEIC or AVIF) is fitted to the view (or fills it, --fill) over the background, \
             as the slide show shows it; the frame is the transition at --progress (0: the first picture, \
             1: the second), eased with UIKit's ease-in-out if --ease is given.
             """)
 
-    @Argument(help: "The current slide: a PNG or JPEG file.")
+    @Argument(help: "The current slide: a PNG, JPEG, WebP, GIF, HEIC or AVIF file.")
     var from: String
 
-    @Argument(help: "The next slide: a PNG or JPEG file.")
+    @Argument(help: "The next slide: a PNG, JPEG, WebP, GIF, HEIC or AVIF file.")
     var to: String
 
     @OptionGroup var options: TransitionOptions

@@ -34,12 +34,14 @@ final class SlideListTests: XCTestCase {
     }
 
     func testAFolderInNaturalOrderWithoutHiddenFilesOrSubfolders() throws {
-        for name in ["img10.jpg", "img2.JPG", "IMG1.jpeg", "img3.png", ".hidden.jpg", "notes.txt", "img4.gif"] {
+        for name in ["img10.jpg", "img2.JPG", "IMG1.jpeg", "img3.png", ".hidden.jpg", "notes.txt", "img4.bmp", "img5.GIF",
+                     "img6.webp", "img7.heic", "img8.avif"] {
             try write(smallJPEG, dir + "/" + name)
         }
         try FileManager.default.createDirectory(atPath: dir + "/sub.jpg", withIntermediateDirectories: true)
         let list = try SlideList(reading: [dir])
-        XCTAssertEqual(list.paths, ["IMG1.jpeg", "img2.JPG", "img3.png", "img10.jpg"].map { dir + "/" + $0 })
+        XCTAssertEqual(list.paths, ["IMG1.jpeg", "img2.JPG", "img3.png", "img5.GIF", "img6.webp", "img7.heic", "img8.avif",
+                                    "img10.jpg"].map { dir + "/" + $0 })
         // A trailing slash does not double.
         XCTAssertEqual(try SlideList(reading: [dir + "/"]).paths, list.paths)
     }

@@ -14,6 +14,9 @@ public final class PhotoSlideSource: SlideSource {
     private let loader: PhotoLoader
     /// Movies probed so far (a few bytes each), by slide.
     private var probed: [Int: Result<MovieSlide, any Error>] = [:]
+    private let maxSide: Int
+    /// Slides known to be still pictures (not animated).
+    private var stills: Set<Int> = []
 
     /// - Parameters:
     ///   - list: the slides, in list order.
@@ -25,6 +28,7 @@ public final class PhotoSlideSource: SlideSource {
                 maxSide: Int) {
         precondition(maxSide > 0, "PhotoSlideSource: maxSide \(maxSide) (read Context.maxTextureSize with a context current)")
         self.list = list
+        self.maxSide = maxSide
         let side = max(viewPixels.width, viewPixels.height)
         loader = PhotoLoader(slides: list, fit: ImageFit(width: side, height: side, mode: ImageFit.Mode(contentMode)),
                              limits: Image.Limits(maxSide: maxSide), wraps: loop)
@@ -41,9 +45,9 @@ public final class PhotoSlideSource: SlideSource {
         loader.image(at: index).mapError { $0 as any Error }
     }
 
-    /// The slide as a movie (probed once), or nil for a picture.
+    /// The slide as a movie or an animated picture (probed once), or nil for a still picture.
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? {
-        guard loader.kind(at: index) == .movie else { return nil }
+        guard loader.kind(at: index) == .movie else { return animation(index) }
         if let r = probed[index] { return r }
         let path = list[index]
         // A file named twice is probed once: the same answer for each of its slides.
@@ -61,6 +65,18 @@ public final class PhotoSlideSource: SlideSource {
     public func movieFailed(_ index: Int, _ error: any Error) {
         let path = list[index]
         for i in 0..<list.count where list[i] == path { probed[i] = .failure(error) }
+    }
+
+    /// An animated GIF or WebP slide (its records read once, no frame decoded), or nil for a still.
+    private func animation(_ index: Int) -> Result<MovieSlide, any Error>? {
+        if stills.contains(index) { return nil }
+        if let r = probed[index] { return r }
+        guard let slide = AnimatedSlide.probe(list[index], maxSide: maxSide) else {
+            stills.insert(index)
+            return nil
+        }
+        probed[index] = .success(slide)
+        return .success(slide)
     }
 
     /// Decodes the slides around `index` ahead of time.

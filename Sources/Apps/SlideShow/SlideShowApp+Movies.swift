@@ -78,9 +78,10 @@ extension SlideShowApp {
         return 0
     }
 
-    /// The next frame's start while a movie plays frame by frame: a tick there draws it.
+    /// The next frame's start while a movie (or an animated picture: always) plays frame by
+    /// frame: a tick there draws it.
     var movieFrameDeadline: Double? {
-        guard !playsMoviesLive, moviePlaying, let m = movie else { return nil }
+        guard moviePlaying, let m = movie, !playsMoviesLive || m.movie.animationPlays != nil else { return nil }
         let frame = m.movie.info.frameDuration
         let p = m.playhead.position(at: now)
         let next = (p / frame + 1e-6).rounded(.down) + 1

@@ -13,6 +13,8 @@ import GLFunMovie
 final class SlideShowMovies {
     private let context: Context
     private var movies: [Int: Movie] = [:]
+    /// Animated pictures (GIF, WebP) play here too, by the same clock (`AnimatedSlide`).
+    private var animations: [Int: AnimatedSlide] = [:]
     /// For a movie playing live: which of the app's starts (`MovieShowing.run`) it plays.
     private var liveRun: [Int: Int] = [:]
 
@@ -21,13 +23,14 @@ final class SlideShowMovies {
     }
 
     /// How many movies are open.
-    var count: Int { movies.count }
+    var count: Int { movies.count + animations.count }
 
     /// Slide `slide`'s frame at `time` seconds into its movie (live: libmpv's newest frame), or
     /// nil when it cannot be played (said once through the app's `onWarning`).
     func texture(_ slide: Int, at time: Double, _ app: SlideShowApp, viewPixels: Int) -> Texture2D? {
         guard case let .success(info)? = app.source.movie(slide) else { return nil }
         do {
+            if info.animationPlays != nil { return try animation(slide, info, app).texture(at: time) }
             let movie = try open(slide, info, app, viewPixels: viewPixels)
             if app.playsMoviesLive, let showing = app.movie, showing.slide == slide,
                app.moviePlaying || liveRun[slide] == showing.run {
@@ -45,16 +48,17 @@ final class SlideShowMovies {
 
     /// Closes the movies of every slide but `slides`.
     func keep(_ slides: Set<Int>) {
-        for k in movies.keys where !slides.contains(k) { close(k) }
+        for k in Set(movies.keys).union(animations.keys) where !slides.contains(k) { close(k) }
     }
 
     /// Closes every movie (the view changed size: they open again at the new one).
     func closeAll() {
-        for k in Array(movies.keys) { close(k) }
+        for k in Set(movies.keys).union(animations.keys) { close(k) }
     }
 
     private func close(_ slide: Int) {
         movies.removeValue(forKey: slide)?.close()
+        animations[slide] = nil
         liveRun[slide] = nil
     }
 
@@ -71,6 +75,14 @@ final class SlideShowMovies {
         if scale < 1 { movie.renderSize = (Int((w * scale).rounded()), Int((h * scale).rounded())) }
         movies[slide] = movie
         return movie
+    }
+
+    /// The slide's animation, opened at its first frame.
+    private func animation(_ slide: Int, _ m: MovieSlide, _ app: SlideShowApp) throws -> AnimatedSlide {
+        if let a = animations[slide] { return a }
+        let a = try AnimatedSlide(m, context: context, maxSide: Context.maxTextureSize)
+        animations[slide] = a
+        return a
     }
 
     /// The live movie's newest frame, started (from `time`: the start, or where the show is

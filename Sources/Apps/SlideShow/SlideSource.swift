@@ -40,21 +40,28 @@ extension SlideSource {
     }
 }
 
-/// A movie slide: its file and what it is (size, length, frame rate), known without GL.
+/// A movie slide: its file and what it is (size, length, frame rate), known without GL. An
+/// animated picture (GIF, WebP) is one too, played by the show's clock like a movie
+/// (`AnimatedSlide`): its `info.duration` is one play through, its rate the frames' common step.
 public struct MovieSlide: Equatable, Sendable {
     /// The movie file.
     public var path: String
     /// Its size, length and frame rate.
     public var info: MovieInfo
+    /// An animated picture's plays (0: forever), or nil for a movie.
+    public var animationPlays: Int?
 
-    /// A movie slide of `path`, as `info` describes it.
-    public init(path: String, info: MovieInfo) {
+    /// A movie slide of `path`, as `info` describes it (`animationPlays`: an animated picture's).
+    public init(path: String, info: MovieInfo, animationPlays: Int? = nil) {
         self.path = path
         self.info = info
+        self.animationPlays = animationPlays
     }
 
-    /// Seconds it is on screen playing: its length (a movie that gives none: `fallback`).
+    /// Seconds it is on screen playing: a movie its length (one that gives none: `fallback`);
+    /// an animated picture the interval (`fallback`) but at least one play through.
     public func length(or fallback: Double) -> Double {
-        info.duration.isFinite && info.duration > 0 ? info.duration : fallback
+        if animationPlays != nil { return max(fallback, info.duration) }
+        return info.duration.isFinite && info.duration > 0 ? info.duration : fallback
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Pictures made at test time by scripts/make-test-pictures.py (Debian's python3 with PIL, and
+/// heif-enc): a set's folder and its manifest, made once per test process, removed at exit.
+public enum TestPictures {
+    /// Debian's interpreter, for which apt installs python3-pil.
+    static let python = "/usr/bin/python3"
+
+    nonisolated(unsafe) private static var made: [String: (String, [String: Any])] = [:]
+    private static let lock = NSLock()
+
+    /// The folder of `set` ("colour", "formats", "animations") and its manifest.json.
+    public static func make(_ set: String) throws -> (folder: String, manifest: [String: Any]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let m = made[set] { return m }
+        let dir = NSTemporaryDirectory() + "glfun-pictures-\(getpid())/\(set)"
+        let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/TestFixtures
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/make-test-pictures.py").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: python)
+        p.arguments = [script, dir, set]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let message = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            throw NSError(domain: "make-test-pictures", code: Int(p.terminationStatus),
+                          userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
+        }
+        if made.isEmpty {
+            atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "glfun-pictures-\(getpid())") }
+        }
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/manifest.json")))
+        made[set] = (dir, manifest as? [String: Any] ?? [:])
+        return made[set]!
+    }
+}
