@@ -55,6 +55,15 @@ final class ThreeFingerPinchTests: XCTestCase {
 
     // MARK: Strict rules (the original sample's) beside the lenient default
 
+    /// Three fingers land together on a 3-4-5 triangle (sum 120) and spread it to twice (240).
+    func pinchToTwice(_ a: GestureArena) {
+        a.down(1, 0, 0, at: 0)
+        a.down(2, 30, 0, at: 0)
+        a.down(3, 0, 40, at: 0)
+        a.move(2, 60, 0, at: 0.05)
+        a.move(3, 0, 80, at: 0.1)
+    }
+
     /// Two fingers down, one moving a little (less than the hysteresis): the lenient default
     /// lets it be and still recognizes when the third lands; strict fails at that move.
     func testStrictFailsOnAnyMoveWithFewerThanThreeDown() {
@@ -84,11 +93,7 @@ final class ThreeFingerPinchTests: XCTestCase {
             let pinch = ThreeFingerPinchGestureRecognizer(rules: rules)
             let log = StateLog(pinch)
             let a = arena(pinch)
-            a.down(1, 0, 0, at: 0)
-            a.down(2, 30, 0, at: 0)
-            a.down(3, 0, 40, at: 0)
-            a.move(2, 60, 0, at: 0.05)
-            a.move(3, 0, 80, at: 0.1)
+            pinchToTwice(a)
             XCTAssertClose(pinch.scale, 2)
             a.down(4, 100, 100, at: 0.15)
             if rules == .strict {
@@ -108,11 +113,7 @@ final class ThreeFingerPinchTests: XCTestCase {
             let pinch = ThreeFingerPinchGestureRecognizer(rules: rules)
             let log = StateLog(pinch)
             let a = arena(pinch)
-            a.down(1, 0, 0, at: 0)
-            a.down(2, 30, 0, at: 0)
-            a.down(3, 0, 40, at: 0)
-            a.move(2, 60, 0, at: 0.05)
-            a.move(3, 0, 80, at: 0.1)
+            pinchToTwice(a)
             a.cancel(1, 0, 0, at: 0.2)
             XCTAssertEqual(log.states, [.began, .changed, .cancelled], "\(rules)")
             XCTAssertClose(pinch.scale, rules == .strict ? 1 : 2)
