@@ -85,10 +85,10 @@ final class AnimatedSlide {
 }
 
 /// The first `n` bytes of a file (fewer when it is shorter).
+/// The file's first `n` bytes, read only from a regular file (`RegularFile`: a FIFO in a folder
+/// is refused, never waited on).
 private func firstBytes(_ path: String, _ n: Int) throws -> [UInt8] {
-    guard let h = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
-    defer { try? h.close() }
-    return [UInt8](try h.read(upToCount: n) ?? Data())
+    try RegularFile.read(path, upTo: n).bytes
 }
 
 /// An animation's frames decoded in play order (wrapping at its end) on a thread of its own,
