@@ -1,4 +1,5 @@
 import ArgumentParser
+import GLES
 
 /// `glfun movie-frame MOVIE --at SECONDS --output FRAME.png [--size WxH]`: the exact frame a
 /// movie shows at a time, as a PNG, headless (`HeadlessMovie`).
@@ -31,7 +32,8 @@ struct MovieFrame: ParsableCommand {
     }
 
     func run() throws {
-        let movie = try HeadlessMovie(path: self.movie, size: size.map { (Int($0.width), Int($0.height)) })
+        // A name that is not UTF-8 reaches libmpv as its bytes (`FileName`).
+        let movie = try HeadlessMovie(path: FileName.fromCommandLine([self.movie])[0], size: size.map { (Int($0.width), Int($0.height)) })
         try Outputs.write(try movie.frame(at: at), to: output)
     }
 }

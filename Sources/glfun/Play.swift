@@ -67,6 +67,8 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        // A name that is not UTF-8 reaches libmpv as its bytes (`FileName`).
+        let movie = FileName.fromCommandLine([self.movie])[0]
         if let export {
             return try MovieExport.run(path: movie, directory: export, fps: fps, from: from, to: to, size: exportSize)
         }

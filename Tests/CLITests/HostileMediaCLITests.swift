@@ -176,4 +176,23 @@ extension CLITests {
         XCTAssertFalse(stderr.contains("warning"), stderr)
         try FileManager.default.removeItem(atPath: dir + "/frames")
     }
+
+    func testAMovieWhoseNameIsNotUTF8IsOpenedFromTheCommandLine() throws {
+        let clip = try TestClips.counter()
+        // A hard link named \xFF\xFE.mp4 (not UTF-8) to a clip, given to movie-frame as bytes.
+        let named = dir + "/" + FileName.string([0xFF, 0xFE] + Array(".mp4".utf8))
+        XCTAssertEqual(FileName.withCString(named) { link(clip, $0) }, 0)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "exec \"$0\" movie-frame \"$(printf '%s/\\377\\376.mp4' \"$1\")\" --at 0 -o \"$2\"",
+                       try Self.glfunPath(), dir, dir + "/frame.png"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/frame.png"))
+    }
 }
