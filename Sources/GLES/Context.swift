@@ -22,8 +22,10 @@ public enum ContextPlatform: String, Sendable {
 /// eglInitialize, eglChooseConfig, eglCreateContext and eglMakeCurrent.
 public final class Context {
     /// Address space asked for before a context is made (`Memory.require`): llvmpipe needs more
-    /// than this, so a process that has less fails cleanly there (see `create`).
-    static let contextHeadroom = 32 << 20
+    /// than this (its context, then LLVM compiling the renderer's programs, which prints its own
+    /// `std::bad_alloc` line when it runs out), so a process that has less fails cleanly there
+    /// (see `create`).
+    static let contextHeadroom = 64 << 20
     let display: EGLDisplay
     let config: EGLConfig
     let context: EGLContext
