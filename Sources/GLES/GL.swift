@@ -72,16 +72,6 @@ public enum GL {
         glDisable(GLenum(GL_SCISSOR_TEST))
     }
 
-    /// Binds a texture name on unit 0 (glActiveTexture + glBindTexture) and sets its
-    /// filter; leaves unit 0 active.
-    public static func bindTexture(_ name: UInt32, filter: TextureFilter) {
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        let f = filter == .nearest ? GL_NEAREST : GL_LINEAR
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), f)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), f)
-    }
-
     /// glDrawArrays(GL_TRIANGLES, first, count).
     public static func drawTriangles(first: Int, count: Int) {
         draw(.triangles, first: first, count: count)

@@ -68,26 +68,13 @@ extension Image {
     /// A file's bytes, read straight into one array (a photo's few megabytes are not copied
     /// twice), or `.io` saying why not.
     static func readFile(_ path: String) throws(GLESError) -> [UInt8] {
-        func problem(_ code: Int32) -> GLESError { .io(path: path, problem: FileProblem(errno: code)) }
         let fd: Int32
         do { fd = try RegularFile.open(path) } catch { throw .io(path: path, problem: error) }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw problem(errno) }
-        let size = Int(st.st_size)
+        let size: Int
+        do { size = try RegularFile.size(fd) } catch { throw .io(path: path, problem: error) }
         try Memory.require(size, for: "the \(size)-byte file \(path)")
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: max(size, 1)) { buf, count in
-            while count < size {
-                let n = read(fd, buf.baseAddress! + count, size - count)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { failure = errno; break }
-                if n == 0 { break }  // the file shrank meanwhile: what was there
-                count += n
-            }
-        }
-        if failure != 0 { throw problem(failure) }
-        return bytes
+        do { return try RegularFile.read(fd, upTo: size).bytes } catch { throw .io(path: path, problem: error) }
     }
 
     /// The eighth of its size (1...8) to decode a w x h JPEG at so that it still covers `fit`

@@ -3,14 +3,13 @@ import Foundation
 /// An input file opened the one safe way: non-blocking (a FIFO or a device never makes the
 /// caller wait for a writer), then `fstat` on what was opened (no race with a rename), and
 /// refused unless it is a regular file. Every reader of a user's file (pictures, slide lists,
-/// transition files, movies) goes through it, so a FIFO named as a picture is one error,
-/// never a hang.
+/// transition files, scenes, movies) goes through it, so a FIFO named as a picture is one
+/// error, never a hang.
 ///
 ///     let fd = try RegularFile.open("slides/a.png")   // blocking again once checked
 ///     defer { close(fd) }
 ///
-/// Not here: writing (`AtomicFile`), or reading a file that is allowed to be a pipe (the
-/// scene reader's `-`).
+/// Not here: writing (`AtomicFile`).
 public enum RegularFile {
     /// Opens `path` for reading, checked to be a regular file; the descriptor is blocking
     /// again when returned. The caller closes it.
@@ -49,8 +48,20 @@ public enum RegularFile {
     public static func read(_ path: String, upTo limit: Int) throws(FileProblem) -> (bytes: [UInt8], size: Int) {
         let fd = try open(path)
         defer { close(fd) }
+        return try read(fd, upTo: limit)
+    }
+
+    /// The size `fstat` tells of the open file `fd`.
+    public static func size(_ fd: Int32) throws(FileProblem) -> Int {
         var st = stat()
-        let size = fstat(fd, &st) == 0 ? Int(st.st_size) : 0
+        guard fstat(fd, &st) == 0 else { throw FileProblem(errno: errno) }
+        return Int(st.st_size)
+    }
+
+    /// Up to `limit` bytes of the open file `fd` (one `open` gave), read straight into one
+    /// array, and its size as `fstat` told it. A file that shrank meanwhile gives what was there.
+    public static func read(_ fd: Int32, upTo limit: Int) throws(FileProblem) -> (bytes: [UInt8], size: Int) {
+        let size = (try? self.size(fd)) ?? 0
         let want = min(limit, max(size, 0))
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: max(want, 1)) { buf, count in

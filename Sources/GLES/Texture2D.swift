@@ -52,8 +52,12 @@ public struct TextureOptions: Sendable {
 /// target). Sizes are checked against GL_MAX_TEXTURE_SIZE and the memory bound
 /// before anything is allocated. The GL texture is deleted when this object goes.
 ///
-/// GL state: making, `setFilter` and `update` bind this texture on the active
-/// texture unit (whichever the caller left active) and leave it bound there; uploads
+/// The min/mag filter is this texture's own state (`filter`), set when it is made and
+/// again only when `setFilter` changes it: set it through `setFilter`, never with raw
+/// glTexParameteri, or `filter` no longer tells the truth.
+///
+/// GL state: making, `setFilter` (when it changes the filter) and `update` bind this
+/// texture on the active texture unit (whichever the caller left active) and leave it bound there; uploads
 /// set GL_UNPACK_ALIGNMENT to 1 themselves (rows are tightly packed) and leave it 1.
 /// `bind(unit:)` leaves `unit` the active texture unit.
 public final class Texture2D {
@@ -69,6 +73,8 @@ public final class Texture2D {
     public let pixelsHigh: Int
     /// The GPU-side pixel format.
     public let format: PixelFormat
+    /// The min and mag filter the GL texture has now (set through `setFilter`).
+    public private(set) var filter: TextureFilter
     /// The texture coordinates of the content's right and bottom edge.
     public var maxS: Float { Float(width) / Float(pixelsWide) }
     /// The texture coordinate of the content's bottom edge.
@@ -137,6 +143,7 @@ public final class Texture2D {
         pixelsWide = w
         pixelsHigh = h
         format = options.format
+        filter = options.filter
         var tex: GLuint = 0
         glGenTextures(1, &tex)
         if tex != 0 { GLObjectCounter.made(.texture) }
@@ -163,7 +170,7 @@ public final class Texture2D {
                 }
             }
         }
-        setFilter(options.filter)
+        Texture2D.applyFilter(options.filter)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         // On failure every stored property is set, so deinit runs and deletes the texture.
@@ -185,9 +192,17 @@ public final class Texture2D {
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
     }
 
-    /// Sets the min and mag filter; leaves this texture bound.
+    /// Makes `filter` the min and mag filter. A no-op (no GL call) when it is already;
+    /// otherwise binds this texture on the active unit, sets both and leaves it bound.
     public func setFilter(_ filter: TextureFilter) {
+        guard filter != self.filter else { return }
+        self.filter = filter
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        Texture2D.applyFilter(filter)
+    }
+
+    /// Sets the min and mag filter of the texture bound to GL_TEXTURE_2D on the active unit.
+    private static func applyFilter(_ filter: TextureFilter) {
         let f = filter == .nearest ? GL_NEAREST : GL_LINEAR
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), f)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), f)

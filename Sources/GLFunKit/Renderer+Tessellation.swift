@@ -85,7 +85,7 @@ extension Renderer {
         switch s.kind {
         case .image:
             let t = s.image.flatMap { textures[$0] }
-            return Pipe(program: t?.format == .a8 ? .alphaTexture : .texture, texture: t?.name ?? 0, blend: true,
+            return Pipe(program: t?.format == .a8 ? .alphaTexture : .texture, texture: t, blend: true,
                         depthWrite: false)
         case .ellipse:
             return Pipe(program: .ellipse, blend: !s.isOpaque, depthWrite: depth && s.isOpaque)

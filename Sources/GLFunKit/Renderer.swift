@@ -201,7 +201,7 @@ public final class Renderer {
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
         let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
-        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .blit, texture: texture.name, blend: blend,
+        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .blit, texture: texture, blend: blend,
                    depthWrite: false))
         quad(corners[0].x, corners[0].y, corners[1].x, corners[1].y, corners[2].x, corners[2].y,
              corners[3].x, corners[3].y, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
@@ -225,7 +225,7 @@ public final class Renderer {
         view = .identity
         vertexCount = 0
         runs.removeAll(keepingCapacity: true)
-        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture.name, blend: true,
+        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture, blend: true,
                    depthWrite: false))
         for q in quads {
             let x1 = q.x + q.width, y1 = q.y + q.height
@@ -266,7 +266,10 @@ public final class Renderer {
         for run in runs where run.count > 0 {
             let p = run.pipe
             if current?.program != p.program { programs[p.program.rawValue].use() }
-            if current?.texture != p.texture, p.texture != 0 { GL.bindTexture(p.texture, filter: filter) }
+            if let t = p.texture, current?.texture !== t {
+                t.bind(unit: 0)
+                t.setFilter(filter)  // no GL call unless the texture's filter changes
+            }
             var next = state
             next.blend = p.blend
             next.depthWrite = p.depthWrite
@@ -295,6 +298,7 @@ public final class Renderer {
         }
         if indexCount > 0 { IndexBuffer.unbind() }
         indexCount = 0
+        runs.removeAll(keepingCapacity: true)  // holds no texture past the call
         stats.drawCalls = calls
         GL.apply(start, since: state)  // blending and depth test off, depth writes on
     }

@@ -14,7 +14,9 @@ struct Vertex {
 struct Pipe: Equatable {
     enum Program: Int { case flat, ellipse, texture, alphaTexture, blit, path, pathCore }
     var program: Program
-    var texture: UInt32 = 0
+    /// The texture on unit 0 (the object, not its GL name: names are reused after a delete,
+    /// and the texture keeps its own filter).
+    var texture: Texture2D? = nil
     var blend: Bool
     var depthWrite: Bool
     /// The run's `first` and `count` are of the index stream (paths), not of the vertices.
@@ -22,6 +24,11 @@ struct Pipe: Equatable {
     /// Depth-tested (and written, per `depthWrite`) even in a frame that does not use depth
     /// for its opaque pass: a translucent path's one layer of paint.
     var layered = false
+
+    static func == (a: Pipe, b: Pipe) -> Bool {
+        a.program == b.program && a.texture === b.texture && a.blend == b.blend && a.depthWrite == b.depthWrite
+            && a.indexed == b.indexed && a.layered == b.layered
+    }
 }
 
 /// A run of vertices (or of indices, for an indexed pipe) drawn in one call.

@@ -1,4 +1,5 @@
 import Foundation
+import GLES
 import JSONText
 
 /// A drawing: canvas size, background and shapes in painter's order. This is
@@ -63,18 +64,21 @@ public struct Scene: Equatable, Sendable {
         self = try SceneReader.parse(data)
     }
 
-    /// Reads a scene file. Errors start with the file's path.
+    /// Reads a scene file (a regular file: `RegularFile`, so a FIFO is refused, never waited
+    /// on). Errors start with the file's path.
+    /// - Throws: `SceneError` of kind `.unreadable` (missing, a directory, cannot be read),
+    ///   `.notARegularFile`, `.tooLarge` (over `maxBytes`), or what `init(json:)` throws.
     public init(contentsOfFile path: String) throws(SceneError) {
-        guard !path.contains("\0") else {
-            throw SceneError(file: path.debugDescription, path: "", message: "the path contains a NUL character")
+        let file: (bytes: [UInt8], size: Int)
+        do { file = try RegularFile.read(path, upTo: Scene.maxBytes + 1) } catch {
+            throw SceneError(reading: path, error)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-            throw SceneError(file: path, path: "",
-                             message: exists ? (isDir.boolValue ? "is a directory" : "cannot be read") : "no such file",
-                             kind: .unreadable)
+        guard file.bytes.count <= Scene.maxBytes else {
+            var e = SceneError.fileTooLarge(bytes: file.size)
+            e.file = path
+            throw e
         }
+        let data = Data(file.bytes)
         do {
             try self.init(json: data)
         } catch {
@@ -121,6 +125,8 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     public enum Kind: Equatable, Sendable {
         /// The file is missing, a directory, or cannot be read.
         case unreadable
+        /// The file is a FIFO, socket or device: scenes are read from regular files only.
+        case notARegularFile
         /// Not text the reader takes (UTF-32).
         case encoding
         /// Not JSON.
@@ -151,6 +157,22 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
         self.path = path
         self.message = message
         self.kind = kind
+    }
+
+    /// A document over `Scene.maxBytes`.
+    static func fileTooLarge(bytes: Int) -> SceneError {
+        SceneError(path: "", message: "the file is \(bytes) bytes; a scene may be at most \(Scene.maxBytes)", kind: .tooLarge)
+    }
+
+    /// Why the file `path` could not be read, as `RegularFile` found it. A path with a NUL is
+    /// shown escaped (and is an invalid value, as it always was).
+    init(reading path: String, _ problem: FileProblem) {
+        switch problem {
+        case .nulInPath: self.init(file: path.debugDescription, path: "", message: problem.rawValue)
+        case .notARegularFile: self.init(file: path, path: "", message: problem.rawValue, kind: .notARegularFile)
+        case .noSuchFile, .isDirectory, .unreadable:
+            self.init(file: path, path: "", message: problem.rawValue, kind: .unreadable)
+        }
     }
 
     /// The file, the place in the document and the message.

@@ -11,10 +11,7 @@ enum SceneReader {
     static let maxDepth = 256
 
     static func parse(_ data: Data) throws(SceneError) -> Scene {
-        guard data.count <= Scene.maxBytes else {
-            throw SceneError(path: "", message: "the file is \(data.count) bytes; a scene may be at most \(Scene.maxBytes)",
-                             kind: .tooLarge)
-        }
+        guard data.count <= Scene.maxBytes else { throw .fileTooLarge(bytes: data.count) }
         let bytes: [UInt8]
         do { bytes = try JSONText.utf8Text(data) } catch {
             throw SceneError(path: "", message: "not UTF-8 or UTF-16 text (UTF-32)", kind: .encoding)

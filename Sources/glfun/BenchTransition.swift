@@ -34,7 +34,7 @@ struct BenchTransition: ParsableCommand {
         let context: Context
         do { context = try Context.headless() } catch { throw GLFunError.headlessContext(error) }
         let canvas = options.canvas
-        let name = options.transitionFile ?? options.kind.rawValue
+        let name = options.transitionFile ?? options.transition.rawValue
         var ms: [Double] = []
         var cpu0 = 0.0, cpu = 0.0
         do {

@@ -10,10 +10,15 @@ import SlideShowApp
 import Soak
 
 /// The one line the CLI prints for a failure: `glfun: error: ` and the first line of
-/// `message` (ArgumentParser's "Error: " prefix dropped). main.swift and a batch's scenes use it.
+/// `message` (ArgumentParser's "Error: " prefix dropped), with the bulleted list of values that
+/// ArgumentParser puts under a line ending in ":" (six values or more) folded onto it.
+/// main.swift and a batch's scenes use it.
 func errorLine(_ message: String) -> String {
-    var m = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "failed"
+    let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    var m = lines.first ?? "failed"
     if m.hasPrefix("Error: ") { m.removeFirst(7) }
+    let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+    if m.hasSuffix(":"), !values.isEmpty { m += " " + values.joined(separator: ", ") + "." }
     return "glfun: error: " + m
 }
 

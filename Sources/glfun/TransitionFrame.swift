@@ -52,7 +52,7 @@ struct TransitionFrame: ParsableCommand {
                                 background: options.backgroundColor)
             image = try target.readPixels()
         } catch {
-            throw GLFunError.gl(path: options.transitionFile ?? options.kind.fileName, error)
+            throw GLFunError.gl(path: options.transitionFile ?? options.transition.fileName, error)
         }
         try Outputs.write(image, to: output)
     }

@@ -5,8 +5,8 @@ import GLFunTransitions
 
 /// Options the transition commands share: which transition, the view, how slides fill it.
 struct TransitionOptions: ParsableArguments {
-    @Option(help: "The transition: \(TransitionKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var transition = TransitionKind.curlUp.rawValue
+    @Option(help: "The transition.")
+    var transition = TransitionKind.curlUp
 
     @Option(help: "A gl-transitions file (GLSL: vec4 transition(vec2 uv) over getFromColor/getToColor) to draw instead of --transition.")
     var transitionFile: String?
@@ -23,8 +23,6 @@ struct TransitionOptions: ParsableArguments {
     @Option(help: "The color around the pictures: #rrggbb or a name (default black).")
     var background: String?
 
-    var kind: TransitionKind { TransitionKind(rawValue: transition) ?? .curlUp }
-
     var canvas: Canvas { Canvas(width: size?.width ?? 800, height: size?.height ?? 600, scale: scale ?? 1) }
 
     var backgroundColor: Color { background.flatMap { Color(string: $0) } ?? .black }
@@ -32,9 +30,6 @@ struct TransitionOptions: ParsableArguments {
     var layout: SlideLayout { SlideLayout(contentMode: fill ? .aspectFill : .aspectFit) }
 
     func validate() throws {
-        guard TransitionKind(rawValue: transition) != nil else {
-            throw ValidationError("--transition must be one of \(TransitionKind.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(transition)\"")
-        }
         try validateScale(scale)
         if let background, Color(string: background) == nil {
             throw ValidationError("--background must be #rrggbb, #rrggbbaa or a color name, not \"\(background)\"")
@@ -44,7 +39,7 @@ struct TransitionOptions: ParsableArguments {
     /// The transition asked for, compiled in the current context: the file's, or the kind's.
     func makeTransition(_ context: Context) throws(GLFunError) -> Transition {
         guard let path = transitionFile else {
-            do { return try Transition(context: context, kind: kind) } catch { throw .gl(path: kind.fileName, error) }
+            do { return try Transition(context: context, kind: transition) } catch { throw .gl(path: transition.fileName, error) }
         }
         let source: TransitionSource
         do { source = try TransitionSource(contentsOfFile: path) } catch { throw .transition(error) }
@@ -70,3 +65,6 @@ struct TransitionOptions: ParsableArguments {
         }
     }
 }
+
+/// `--transition NAME`: an unknown name is ArgumentParser's one error, listing the known ones.
+extension TransitionKind: ExpressibleByArgument {}

@@ -58,6 +58,9 @@ extension CLITests {
         XCTAssertEqual(mkfifo(pipedPicture, 0o600), 0)
         try expectFailure(["transition", pipedPicture, a, "--progress", "0.5", "-o", dir + "/out.png"],
                           mentions: ["pipe.png", "regular file"])
+        let pipedScene = dir + "/pipe.json"
+        XCTAssertEqual(mkfifo(pipedScene, 0o600), 0)
+        try expectFailure(["render", pipedScene, "-o", dir + "/out.png"], mentions: ["pipe.json", "regular file"])
         // In a folder: skipped with a warning, the rest shown.
         let show = dir + "/show"
         try FileManager.default.createDirectory(atPath: show, withIntermediateDirectories: true)

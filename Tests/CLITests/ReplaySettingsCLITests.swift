@@ -36,6 +36,21 @@ extension CLITests {
                        ["glfun: error: \(swipes): recognizers must be true or false, not \"maybe\""])
     }
 
+    /// `glfun transition --transition` is a `TransitionKind` from the command line: an unknown
+    /// name is one line that lists every known one (ArgumentParser's list folded onto it), exit 64.
+    func testAnUnknownTransitionKindIsOneLineListingTheKnownOnes() throws {
+        let r = try glfun(["transition", "a.png", "b.png", "--transition", "wipe", "--progress", "0.5",
+                           "-o", dir + "/out.png"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertEqual(r.stderrLines, ["glfun: error: The value 'wipe' is invalid for '--transition <transition>'. "
+                                       + "Please provide one of the following: none, flip-left, flip-right, curl-up, "
+                                       + "curl-down, fade."])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out.png"))
+        let gestures = try glfun(["happiness", "--gestures", "wipe"])
+        XCTAssertEqual(gestures.stderrLines, ["glfun: error: The value 'wipe' is invalid for '--gestures <gestures>'. "
+                                              + "Please provide one of 'cs193p' and 'steps'."], "a short list stays as it was")
+    }
+
     /// The SIGSEGV of issue 19, item 6: a slide-show recording whose `paths` was edited to name a
     /// property list nested thousands of arrays deep overflowed the stack in Foundation's
     /// recursive plist parser (the same crash as `glfun slideshow DEEP.plist`: the recording's

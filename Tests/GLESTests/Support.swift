@@ -103,7 +103,8 @@ final class Blitter {
         v.withUnsafeBytes { buffer.upload($0.baseAddress, count: $0.count) }
         try buffer.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0),
                           VertexAttribute(location: 1, components: 2, kind: .float, offset: 8)], stride: 16)
-        GL.bindTexture(texture.name, filter: .nearest)
+        texture.bind(unit: 0)
+        texture.setFilter(.nearest)
         GL.drawTriangles(first: 0, count: 6)
     }
 

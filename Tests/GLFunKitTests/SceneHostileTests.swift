@@ -66,4 +66,23 @@ final class SceneHostileTests: XCTestCase {
             XCTAssertEqual(($0 as? SceneError)?.kind, .unreadable)
         }
     }
+
+    /// A FIFO named as a scene is refused at once (`RegularFile`), never waited on; a missing
+    /// file and a folder stay `.unreadable`, and a regular file is read as before.
+    func testAFIFONamedAsASceneIsRefusedNotWaitedOn() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fifo = dir + "/scene.json"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try Scene(contentsOfFile: fifo)) { error in
+            XCTAssertEqual((error as? SceneError)?.kind, .notARegularFile)
+            XCTAssertEqual((error as? SceneError)?.file, fifo)
+        }
+        XCTAssertThrowsError(try Scene(contentsOfFile: dir)) { XCTAssertEqual(($0 as? SceneError)?.kind, .unreadable) }
+        XCTAssertThrowsError(try Scene(contentsOfFile: dir + "/none.json")) {
+            XCTAssertEqual(($0 as? SceneError)?.kind, .unreadable)
+        }
+        try Data(plain.utf8).write(to: URL(fileURLWithPath: dir + "/plain.json"))
+        XCTAssertEqual(try Scene(contentsOfFile: dir + "/plain.json"), try Scene(json: Data(plain.utf8)))
+    }
 }

@@ -32,6 +32,8 @@ class RenderTestCase: XCTestCase {
         sceneRenderer = try SharedGL.sceneRenderer.get()
         renderer.cullingEnabled = true
         renderer.depthEnabled = true
+        // The renderer is shared: a scene drawn by an earlier test may have left antialiasing on.
+        renderer.antialias = false
     }
 
     /// Renders with the given optimizations (both on by default, as shipped).

@@ -151,7 +151,7 @@ public final class PlayerApp: GLFunApp {
     /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
         if view == nil { view = try PlayerView(renderer: frame.renderer) }
-        try view!.draw(self, frame)
+        if try view!.draw(picture(context: frame.renderer.context), frame), clock == .live { movieLoaded() }
         accounting.presented(counter: (movie?.framesDrawn ?? 0) > 0 ? movie?.framesDrawn : nil, position: position,
                              playing: isPlayingNow)
         if firstFrameDrawnAt == nil { firstFrameDrawnAt = ProcessInfo.processInfo.systemUptime }
@@ -254,7 +254,14 @@ public final class PlayerApp: GLFunApp {
         let m = try openMovie(context: renderer.context)
         try m.waitUntilReady(timeout: timeout)
         syncedPosition = 0
-        try view!.warmUp(self)
+        if try view!.warmUp(picture(context: renderer.context), canvas: canvas), clock == .live { movieLoaded() }
+    }
+
+    /// What the view draws now (opening the movie at the first frame).
+    func picture(context: Context) throws(MovieError) -> PlayerPicture {
+        PlayerPicture(movie: try openMovie(context: context), info: info,
+                      exactFrame: clock == .byTime ? position : nil, bar: barVisible ? bar : nil,
+                      message: message?.text)
     }
 
     /// Clip frames put on screen while the movie played (`FrameAccounting`).

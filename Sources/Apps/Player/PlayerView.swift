@@ -3,9 +3,25 @@ import GLFunKit
 import GLFunMovie
 import GLFunUI
 
+/// What one frame of the player shows, handed to `PlayerView` as a value: the view reads
+/// nothing of the app and calls nothing back.
+struct PlayerPicture {
+    /// The movie libmpv draws (the app opens and keeps it).
+    let movie: Movie
+    /// The clip's size and length.
+    let info: MovieInfo
+    /// Replay and export: the exact frame at this position in seconds; nil (live): the frame
+    /// libmpv has now.
+    let exactFrame: Double?
+    /// The bar, when it shows.
+    let bar: PlayerBar?
+    /// The message line at the top, when one shows.
+    let message: String?
+}
+
 /// Draws the player: the movie's frame aspect-fit on black (drawn by libmpv straight into the
 /// view, `Movie.present`), then the bar and the message line in one batch of shapes and one of
-/// labels.
+/// labels. It is given what it draws (`PlayerPicture`) and holds no app.
 final class PlayerView {
     static let background = Color(0, 0, 0)
     static let tint = Color(0.0, 0.48, 1.0)
@@ -24,14 +40,16 @@ final class PlayerView {
         return (max(1, Int((Double(info.width) * s).rounded())), max(1, Int((Double(info.height) * s).rounded())))
     }
 
-    func draw(_ app: PlayerApp, _ frame: FrameTarget) throws {
+    /// Draws `picture` into `frame`. Returns whether the movie finished loading in this frame
+    /// (it had no picture before, and has now).
+    func draw(_ picture: PlayerPicture, _ frame: FrameTarget) throws -> Bool {
         let canvas = frame.canvas
-        let movie = try app.openMovie(context: renderer.context)
-        if app.clock == .byTime {
+        let movie = picture.movie
+        if let at = picture.exactFrame {
             // The exact frame, drawn into the movie's own target at the size it is shown.
-            let size = PlayerView.fittedPixels(app.info, canvas)
+            let size = PlayerView.fittedPixels(picture.info, canvas)
             if movie.renderSize == nil || movie.renderSize! != size { movie.renderSize = size }
-            try movie.showFrame(at: app.position)
+            try movie.showFrame(at: at)
         }
         frame.bind()
         // libmpv draws the frame straight into the view, as mpv's own window does: one
@@ -46,30 +64,28 @@ final class PlayerView {
         let wasLoading = movie.info == nil
         movie.present(width: canvas.pixelWidth, height: canvas.pixelHeight)
         if case let .failed(e) = movie.state { throw e }
-        if app.clock == .live, wasLoading, movie.info != nil { app.movieLoaded() }
-        try drawOverlay(app, canvas: canvas)
+        try drawOverlay(picture, canvas: canvas)
+        return wasLoading && movie.info != nil
     }
 
-    /// Draws one frame into a scratch target, so that the programs, the labels' glyphs and
-    /// the buffers are made before the movie starts.
-    func warmUp(_ app: PlayerApp) throws {
-        let canvas = app.canvas
+    /// Draws one frame into a scratch target of `canvas`'s size, so that the programs, the
+    /// labels' glyphs and the buffers are made before the movie starts. Returns what `draw` does.
+    func warmUp(_ picture: PlayerPicture, canvas: Canvas) throws -> Bool {
         let scratch = try Framebuffer(context: renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                       depth: false)
         let frame = FrameTarget(renderer: renderer, canvas: canvas, preserved: false) { scratch.bind() }
-        try draw(app, frame)
+        return try draw(picture, frame)
     }
 
-    private func drawOverlay(_ app: PlayerApp, canvas: Canvas) throws(GLESError) {
+    private func drawOverlay(_ picture: PlayerPicture, canvas: Canvas) throws(GLESError) {
         var o = Overlay()
-        if app.barVisible {
-            let bar = app.bar
+        if let bar = picture.bar {
             o.rect(bar.frame, Overlay.panel)
             for b in bar.buttons { o.button(b.label, in: b.frame, color: PlayerView.tint) }
             o.label(bar.timeLabel, size: 13, in: bar.timeFrame)
             o.slider(track: bar.track, fraction: bar.fraction, thumb: bar.thumb, tint: PlayerView.tint)
         }
-        if let m = app.message { o.message(m.text, canvas: canvas) }
+        if let m = picture.message { o.message(m, canvas: canvas) }
         try o.draw(renderer: renderer, atlas: atlas, canvas: canvas)
     }
 }
