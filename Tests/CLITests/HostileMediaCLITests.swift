@@ -165,17 +165,9 @@ extension CLITests {
         let named = dir + "/" + FileName.string([0xFF, 0xFE] + Array(".png".utf8))
         XCTAssertEqual(FileName.withCString(named) { link(ok, $0) }, 0)
         // From the command line: glfun gets the bytes through a shell's printf.
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "exec \"$0\" slideshow \"$(printf '%s/\\377\\376.png' \"$1\")\" --export \"$2\" --fps 2 --interval 1",
-                       try Self.glfunPath(), dir, dir + "/frames"]
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0, stderr)
+        let (status, stderr) = try glfunWithRawName("slideshow", "\\377\\376.png", "--export \"$2\" --fps 2 --interval 1",
+                                                    dir + "/frames")
+        XCTAssertEqual(status, 0, stderr)
         XCTAssertFalse(stderr.contains("warning"), stderr)
         try FileManager.default.removeItem(atPath: dir + "/frames")
     }
@@ -185,17 +177,25 @@ extension CLITests {
         // A hard link named \xFF\xFE.mp4 (not UTF-8) to a clip, given to movie-frame as bytes.
         let named = dir + "/" + FileName.string([0xFF, 0xFE] + Array(".mp4".utf8))
         XCTAssertEqual(FileName.withCString(named) { link(clip, $0) }, 0)
+        let (status, stderr) = try glfunWithRawName("movie-frame", "\\377\\376.mp4", "--at 0 -o \"$2\"", dir + "/frame.png")
+        XCTAssertEqual(status, 0, stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/frame.png"))
+    }
+
+    /// Runs `glfun COMMAND DIR/NAME REST` through a shell, NAME written as printf escapes so that
+    /// glfun gets bytes that are not UTF-8; `$2` in REST is `second`. Its exit status and stderr.
+    func glfunWithRawName(_ command: String, _ name: String, _ rest: String,
+                          _ second: String) throws -> (status: Int32, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", "exec \"$0\" movie-frame \"$(printf '%s/\\377\\376.mp4' \"$1\")\" --at 0 -o \"$2\"",
-                       try Self.glfunPath(), dir, dir + "/frame.png"]
+        p.arguments = ["-c", "exec \"$0\" \(command) \"$(printf '%s/\(name)' \"$1\")\" \(rest)",
+                       try Self.glfunPath(), dir, second]
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
         try p.run()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0, stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/frame.png"))
+        return (p.terminationStatus, stderr)
     }
 }

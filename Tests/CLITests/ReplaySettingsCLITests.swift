@@ -54,9 +54,8 @@ extension CLITests {
     /// The SIGSEGV of issue 19, item 6: a slide-show recording whose `paths` was edited to name a
     /// property list nested thousands of arrays deep overflowed the stack in Foundation's
     /// recursive plist parser (the same crash as `glfun slideshow DEEP.plist`: the recording's
-    /// paths reach the same `SlideList`). Refusing the depth before parsing is issue 19's item 1
-    /// (branch `harden`, `SlideListError.Kind.tooDeep`); until it is merged this test is skipped
-    /// when glfun dies of the signal.
+    /// paths reach the same `SlideList`). The depth is refused before parsing (issue 19's item 1,
+    /// `SlideListError.Kind.tooDeep`): one error line, no signal.
     func testAReplayWhosePathsNameADeepPropertyListFailsWithOneLine() throws {
         let plist = dir + "/deep.plist"
         let depth = 20_000
@@ -64,7 +63,7 @@ extension CLITests {
              + String(repeating: "</array>", count: depth) + "</plist>").write(toFile: plist, atomically: true, encoding: .utf8)
         let rec = try writeRecording("deep.jsonl", app: "slideshow", options: ["paths": plist])
         let run = try glfun(["replay", rec, "-o", dir + "/out.png"], signalAllowed: true)
-        if run.signaled { throw XCTSkip("glfun died of signal \(run.status): needs issue 19's plist depth bound") }
+        XCTAssertFalse(run.signaled, "glfun died of signal \(run.status)")
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderrLines.count, 1)
         XCTAssertTrue(run.stderr.hasPrefix("glfun: error: \(plist): "), run.stderr)
