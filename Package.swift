@@ -5,13 +5,14 @@ let package = Package(
     name: "GLFun",
     products: [
         // The layers, bottom up (DESIGN.md): GL, the renderer, gestures, the input/host layer,
-        // what hosted apps draw with, the X11 window host.
+        // what hosted apps draw with, the window host (any window system), X11 and Wayland windows.
         .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "GLES", targets: ["GLES"]),
         .library(name: "GLFunKit", targets: ["GLFunKit"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "GLFunHost", targets: ["GLFunHost"]),
         .library(name: "GLFunUI", targets: ["GLFunUI"]),
+        .library(name: "GLFunWindow", targets: ["GLFunWindow"]),
         .library(name: "GLFunX11", targets: ["GLFunX11"]),
         // Slide lists and photos decoded ahead of time for a slide show (no GL calls).
         .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
@@ -95,8 +96,10 @@ let package = Package(
             plugins: ["EmbedShadersPlugin"]),
         .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
         .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
-        .target(name: "GLFunX11", dependencies: ["CX11", "FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
-                                                 .product(name: "Logging", package: "swift-log")]),
+        // The window host on any window system (WindowSystemWindow): no X, no Wayland.
+        .target(name: "GLFunWindow", dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
+                                                    .product(name: "Logging", package: "swift-log")]),
+        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench-photos: decode times and resident memory of the photo pipeline.
@@ -134,7 +137,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunX11", "GLFunTransitions",
+                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -3,6 +3,7 @@ import Foundation
 import GLES
 import GLFunHost
 import GLFunKit
+@_exported import GLFunWindow
 
 // The X I/O error handler is a C callback: it reaches the window's handler through this.
 nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
@@ -10,7 +11,8 @@ nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
 /// An Xlib window with an EGL window surface: it opens the window, turns X events into
 /// `InputEvent`s (points, top-left origin), presents frames, and carries out the window's
 /// side of `HostEffect`s (title, EWMH full screen, cursor). It knows nothing of what is drawn.
-public final class X11Window {
+/// `WindowHost` runs an app in it (`WindowSystemWindow`).
+public final class X11Window: WindowSystemWindow {
     let display: OpaquePointer
     let window: UInt
     let wmDelete: Atom
@@ -33,7 +35,7 @@ public final class X11Window {
     private var realTouches = Set<UInt32>()
     /// Mouse-driven multitouch (the iOS Simulator's way): set at button press by the modifiers.
     private var emulation: Emulation?
-    private var monotonicAtLastEvent = X11Window.monotonic()
+    private var monotonicAtLastEvent = WindowClock.monotonic()
     /// Whether the window covers the screen (`setFullScreen`).
     public internal(set) var isFullScreen = false
     /// The geometry to go back to when full screen ends without a window manager.
@@ -63,9 +65,10 @@ public final class X11Window {
         return nil
     }
 
-    /// Opens the window: `width` x `height` points at `scale` (nil: from Xft.dpi).
+    /// Opens the window: `width` x `height` points at `scale` (nil: from Xft.dpi). `appID` is
+    /// its WM_CLASS (instance and class: `glfun-draw` matches the desktop entry's StartupWMClass).
     public init(width: Float, height: Float, scale requested: Float?, title: String = "GLFun",
-                fullScreen: Bool = false) throws(WindowError) {
+                appID: String = "GLFun", fullScreen: Bool = false) throws(WindowError) {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
             throw .noDisplay("no X display (DISPLAY is not set)")
         }
@@ -90,8 +93,8 @@ public final class X11Window {
         window = win
         XStoreName(d, win, title)
         var hint = XClassHint()
-        "glfun".withCString { n in
-            "GLFun".withCString { c in
+        appID.withCString { n in
+            appID.withCString { c in
                 hint.res_name = UnsafeMutablePointer(mutating: n)
                 hint.res_class = UnsafeMutablePointer(mutating: c)
                 XSetClassHint(d, win, &hint)
@@ -156,21 +159,19 @@ public final class X11Window {
         return ok ? opcode : nil
     }
 
-    /// CLOCK_MONOTONIC in seconds: the host's one clock (frame times, and the time between
-    /// events that ticks are measured by).
-    static func monotonic() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    /// "X": the window system's name in the host's notices.
+    public var systemName: String { "X" }
+
+    /// Always: X has no frame callbacks (the swap interval paces frames).
+    public var readyToDraw: Bool { true }
 
     /// The app's time now: the last event's time plus the wall time since it.
-    public var now: Double { lastTime + max(0, X11Window.monotonic() - monotonicAtLastEvent) }
+    public var now: Double { lastTime + max(0, WindowClock.monotonic() - monotonicAtLastEvent) }
 
     /// Records that the app was sent a tick at `t`, so later events never go back before it.
     public func noteTick(_ t: Double) {
         lastTime = max(lastTime, t)
-        monotonicAtLastEvent = X11Window.monotonic()
+        monotonicAtLastEvent = WindowClock.monotonic()
     }
 
     /// The canvas the window shows, in points.
@@ -185,22 +186,13 @@ public final class X11Window {
     public func flush() { XFlush(display) }
 
     /// What one X event means to the app.
-    public enum Translated {
-        /// An input event for the app (its time from the X server's, `currentTime`).
-        case input(TimedEvent)
-        /// The window manager's close button.
-        case close
-        /// Part of the window must be drawn again.
-        case expose
-        /// An event that means nothing to the app (the host only notes that one came).
-        case none
-    }
+    public typealias Translated = WindowEvent
 
     /// Seconds since the first event, from an event's X server time (ms,
     /// wrapping at 2^32). Synthetic events (time 0) and times that go back
     /// keep the last time, so the log's times never decrease.
     private func time(_ serverMs: UInt) -> Double {
-        monotonicAtLastEvent = X11Window.monotonic()
+        monotonicAtLastEvent = WindowClock.monotonic()
         guard serverMs != 0 else { return lastTime }
         guard let last = timeOrigin else {
             timeOrigin = serverMs
@@ -368,8 +360,8 @@ public final class X11Window {
         return s
     }
 
-    /// Presents the frame drawn into the window's surface.
-    public func present() throws(GLESError) {
+    /// Presents the frame drawn into the window's surface (all of it: X has no damage to pass on).
+    public func present(damage: [PixelRect]?) throws(GLESError) {
         try context.swapBuffers()
     }
 }

@@ -5,7 +5,7 @@ import GLFunKit
 import GLFunMovie
 import GLFunPhotos
 import GLFunTransitions
-import GLFunX11
+import GLFunWindow
 import SlideShowApp
 import Soak
 

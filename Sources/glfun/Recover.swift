@@ -1,7 +1,7 @@
 import DrawingApp
 import Foundation
 import GLFunKit
-import GLFunX11
+import GLFunWindow
 
 /// A drawing recovered at the start of `glfun draw` from the crash-recovery copy a dead glfun
 /// left (`RecoveryFolder`): the newest orphan, adopted as this process's own copy.

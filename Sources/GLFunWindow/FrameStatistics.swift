@@ -7,10 +7,10 @@ struct FrameStatistics {
     private var lines: [String] = []
     private var pendingInputServerTime: UInt?
 
-    /// CLOCK_MONOTONIC in ms: the clock X server times are on.
-    static func monotonicMs() -> Double { X11Window.monotonic() * 1000 }
+    /// CLOCK_MONOTONIC in ms: the clock X server and Wayland event times are on.
+    static func monotonicMs() -> Double { WindowClock.monotonic() * 1000 }
 
-    /// The X server time (ms) of the first input the next frame answers.
+    /// The window system's time (ms) of the first input the next frame answers.
     mutating func noteInput(serverTime: UInt) {
         if pendingInputServerTime == nil { pendingInputServerTime = serverTime }
     }
@@ -20,7 +20,7 @@ struct FrameStatistics {
     mutating func noteFrame(start t0: Double, drawn: Double, end t1: Double, report: FrameReport) {
         var latency = -1.0
         if let server = pendingInputServerTime {
-            // X server time is CLOCK_MONOTONIC in ms, modulo 2^32.
+            // X server and Wayland times are CLOCK_MONOTONIC in ms, modulo 2^32.
             let now = UInt(t1) & 0xffff_ffff
             latency = Double((now &- server) & 0xffff_ffff) + (t1 - t1.rounded(.down))
             if latency > 1e6 { latency = -1 }

@@ -16,8 +16,9 @@ public enum HostNotice: Sendable, CustomStringConvertible {
     case lost(reason: String, tried: [String], recoveryCopy: String?)
     /// A crash-recovery copy could not be written (said once per distinct reason).
     case recoveryCopyFailed(reason: String)
-    /// The X connection was lost (the work was autosaved first).
-    case connectionLost
+    /// The connection to the window system (`system`: "X", "Wayland") was lost (the work was
+    /// autosaved first).
+    case connectionLost(system: String)
 
     /// Whether it is a failure (glfun prints it as `glfun: error: …`).
     public var isError: Bool {
@@ -40,7 +41,7 @@ public enum HostNotice: Sendable, CustomStringConvertible {
             if let recoveryCopy { line += "; its crash-recovery copy from a few seconds before stays at \(recoveryCopy)" }
             return line
         case let .recoveryCopyFailed(reason): return "could not keep a crash-recovery copy: \(reason)"
-        case .connectionLost: return "the X connection was lost"
+        case let .connectionLost(system): return "the \(system) connection was lost"
         }
     }
 }

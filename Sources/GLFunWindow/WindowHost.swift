@@ -1,4 +1,3 @@
-internal import CX11
 import FileOutput
 import Foundation
 import GLES
@@ -53,17 +52,18 @@ public struct HostOptions: Sendable {
 nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 nonisolated(unsafe) private var emergencySave: (() -> Void)?
 
-/// Runs any `InteractiveApp` in an X11 window: X events in, effects carried out, frames out.
+/// Runs any `InteractiveApp` in a window of any window system (`WindowSystemWindow`: X11,
+/// Wayland): its events in, effects carried out, frames out.
 /// It records the session, sends ticks when the app asked to be woken, redraws only the
 /// damaged region when the window keeps its back buffer, and saves the app's document on
-/// `.save` and on every way out (close button, `.quit`, SIGINT, SIGTERM, SIGHUP, the X
-/// connection lost), so nothing the user made is lost; while there are unsaved changes it keeps
+/// `.save` and on every way out (close button, `.quit`, SIGINT, SIGTERM, SIGHUP, the
+/// connection to the display lost), so nothing the user made is lost; while there are unsaved changes it keeps
 /// a crash-recovery copy (`CrashRecovery`) against what it cannot catch (kill -9, a crash).
 /// It knows no app, and says nothing itself: what the person should know goes to
 /// `HostOptions.notice`.
 public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarget {
     /// The window the app is shown in.
-    public let window: X11Window
+    public let window: any WindowSystemWindow
     /// The app the window's events go to.
     public let app: App
     /// Draws the app's frames in the window's context.
@@ -85,7 +85,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
     /// - Parameter app: the app the window's events go to.
     /// - Parameter renderer: made for `window.context` (so the app's textures can be loaded first).
     /// - Parameter options: recording, statistics, autosave and the like.
-    public init(window: X11Window, app: App, renderer: Renderer, options: HostOptions) {
+    public init(window: any WindowSystemWindow, app: App, renderer: Renderer, options: HostOptions) {
         self.window = window
         self.app = app
         self.renderer = renderer
@@ -96,7 +96,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
     }
 
     /// A host with a new renderer in the window's context.
-    public convenience init(window: X11Window, app: App, options: HostOptions) throws(WindowError) {
+    public convenience init(window: any WindowSystemWindow, app: App, options: HostOptions) throws(WindowError) {
         let renderer: Renderer
         do { renderer = try Renderer(context: window.context) } catch { throw .context(error) }
         self.init(window: window, app: app, renderer: renderer, options: options)
@@ -118,11 +118,12 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         signal(SIGINT, onSignal)
         signal(SIGTERM, onSignal)
         signal(SIGHUP, onSignal)
-        emergencySave = { [unowned self] in _ = self.endSession(reason: "the X connection was lost") }
-        let notice = options.notice
+        let lost = "the \(window.systemName) connection was lost"
+        emergencySave = { [unowned self] in _ = self.endSession(reason: lost) }
+        let notice = options.notice, system = window.systemName
         window.onConnectionLost = {
             emergencySave?()
-            notice(.connectionLost)
+            notice(.connectionLost(system: system))
         }
         defer { emergencySave = nil }
 
@@ -144,8 +145,8 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         preserved = ProcessInfo.processInfo.environment["GLFUN_FULL_FRAMES"] == nil && window.context.preserveBackBuffer()
         var exitStatus: Int32 = 0
         while !quit {
-            recovery?.keepIfDue(app.documentForSaving, now: X11Window.monotonic(), notice: options.notice)
-            if needsDraw && !window.hasPendingEvents {
+            recovery?.keepIfDue(app.documentForSaving, now: WindowClock.monotonic(), notice: options.notice)
+            if needsDraw && window.readyToDraw && !window.hasPendingEvents {
                 try drawFrame()
                 needsDraw = false
             }
@@ -159,7 +160,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                     timeout = Int32(max(0, min(60_000, ((deadline - window.now) * 1000).rounded(.up))))
                 }
                 // ...or until the crash-recovery copy is due.
-                let mono = X11Window.monotonic()
+                let mono = WindowClock.monotonic()
                 if let due = recovery?.deadline(for: app.documentForSaving, now: mono) {
                     let ms = Int32(max(0, min(60_000, ((due - mono) * 1000).rounded(.up))))
                     timeout = timeout < 0 ? ms : min(timeout, ms)
@@ -248,7 +249,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                 GL.finish()  // only to split the frame's time into drawing and presenting
                 tDrawn = FrameStatistics.monotonicMs()
             }
-            try window.present()
+            try window.present(damage: nil)
         } catch let e as GLESError {
             throw .draw(e)
         } catch {
@@ -277,7 +278,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         }
     }
 
-    /// The end of a session (or the X connection lost): the autosave of unsaved work, and the
+    /// The end of a session (or the connection to the display lost): the autosave of unsaved work, and the
     /// crash-recovery copy removed once the work is kept (kept when it could not be).
     /// Returns false when the work could not be kept anywhere.
     func endSession(reason: String) -> Bool {
