@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "GLFunUI", targets: ["GLFunUI"]),
         .library(name: "GLFunWindow", targets: ["GLFunWindow"]),
         .library(name: "GLFunX11", targets: ["GLFunX11"]),
+        .library(name: "GLFunWayland", targets: ["GLFunWayland"]),
         // Slide lists and photos decoded ahead of time for a slide show (no GL calls).
         .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
         // Slides and the GL transitions between them (a slide show's drawing).
@@ -73,6 +74,14 @@ let package = Package(
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxi-dev"])]),
+        // Wayland's client library, wl_egl_window and xkbcommon's keymaps, for GLFunWayland only.
+        .systemLibrary(
+            name: "CWayland", pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]),
+        // The protocols beyond the core (xdg-shell, xdg-decoration, viewporter, fractional scale,
+        // pointer gestures, idle inhibit): C that wayland-scanner makes from wayland-protocols'
+        // XML at build time (scripts/wayland-protocols; SwiftPM plugins cannot add C sources).
+        .target(name: "CWaylandProtocols", dependencies: ["CWayland"]),
 
         // Build-time tool: turns shaders/*.vsh|*.fsh into Swift string constants.
         .executableTarget(name: "EmbedShaders"),
@@ -100,6 +109,8 @@ let package = Package(
         .target(name: "GLFunWindow", dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
                                                     .product(name: "Logging", package: "swift-log")]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLES"]),
+        .target(name: "GLFunWayland", dependencies: ["CWayland", "CWaylandProtocols", "GLFunWindow", "GLFunHost", "GLFunKit",
+                                                     "GLES"]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench-photos: decode times and resident memory of the photo pipeline.
@@ -137,7 +148,8 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunTransitions",
+                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
+                "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -4,6 +4,7 @@
 #define EGL_EGLEXT_PROTOTYPES 1
 #define GL_GLEXT_PROTOTYPES 1
 #include <stddef.h>
+#include <string.h>
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 #include <GLES2/gl2.h>
@@ -29,5 +30,22 @@ static inline EGLBoolean glfun_egl_query_devices(EGLint max, EGLDeviceEXT *devic
 }
 static inline EGLSurface glfun_egl_create_window_surface(EGLDisplay dpy, EGLConfig cfg, unsigned long window) {
     return eglCreateWindowSurface(dpy, cfg, (EGLNativeWindowType)window, NULL);
+}
+// eglSwapBuffersWithDamageKHR (or EXT), looked up once per display: 0 where neither is offered.
+static inline PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC glfun_egl_swap_with_damage_proc(EGLDisplay dpy) {
+    const char *ext = eglQueryString(dpy, EGL_EXTENSIONS);
+    if (!ext) return NULL;
+    if (strstr(ext, "EGL_KHR_swap_buffers_with_damage"))
+        return (PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC)eglGetProcAddress("eglSwapBuffersWithDamageKHR");
+    if (strstr(ext, "EGL_EXT_swap_buffers_with_damage"))
+        return (PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC)eglGetProcAddress("eglSwapBuffersWithDamageEXT");
+    return NULL;
+}
+static inline int glfun_egl_swap_with_damage_available(EGLDisplay dpy) {
+    return glfun_egl_swap_with_damage_proc(dpy) != NULL;
+}
+static inline EGLBoolean glfun_egl_swap_buffers_with_damage(EGLDisplay dpy, EGLSurface s, const EGLint *rects, EGLint n) {
+    PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC f = glfun_egl_swap_with_damage_proc(dpy);
+    return f ? f(dpy, s, (EGLint *)rects, n) : eglSwapBuffers(dpy, s);
 }
 #endif

@@ -11,14 +11,16 @@ public enum ContextPlatform: String, Sendable {
     case defaultDisplay = "default"
     /// An X11 window (EGL_KHR_platform_x11), made by GLFunX11.
     case x11
+    /// A Wayland window (EGL_KHR_platform_wayland, a wl_egl_window), made by GLFunWayland.
+    case wayland
 }
 
 /// An OpenGL ES 2 context, current on the thread that made it.
 ///
 /// `Context.headless()` works with no display server and no GPU; rendering
-/// then goes to a `Framebuffer` of any size. `Context(x11Display:window:)`
-/// draws into a window's surface. This type does not create windows or read
-/// input: GLFunX11 does. The corresponding C calls are eglGetPlatformDisplay,
+/// then goes to a `Framebuffer` of any size. `Context(x11Display:window:)` and
+/// `Context(waylandDisplay:eglWindow:)` draw into a window's surface. This type does not
+/// create windows or read input: GLFunX11 and GLFunWayland do. The corresponding C calls are eglGetPlatformDisplay,
 /// eglInitialize, eglChooseConfig, eglCreateContext and eglMakeCurrent.
 public final class Context {
     /// Address space asked for before a context is made (`Memory.require`): llvmpipe needs more
@@ -35,7 +37,7 @@ public final class Context {
     /// Each attempt made before this platform worked, with the reason it failed.
     public let failedAttempts: [String]
 
-    private init(display: EGLDisplay, config: EGLConfig, context: EGLContext, surface: EGLSurface?,
+    init(display: EGLDisplay, config: EGLConfig, context: EGLContext, surface: EGLSurface?,
                  platform: ContextPlatform, failedAttempts: [String]) {
         self.display = display
         self.config = config
@@ -102,8 +104,8 @@ public final class Context {
             }
         case .defaultDisplay:
             display = eglGetDisplay(nil)
-        case .x11:
-            preconditionFailure("Context.headless: .x11 is not headless; use Context(x11Display:window:)")
+        case .x11, .wayland:
+            preconditionFailure("Context.headless: .\(platform) is not headless; use a window's initializer")
         }
         guard let display, display != glfun_egl_no_display() else {
             throw .egl(step: platform == .defaultDisplay ? "eglGetDisplay" : "eglGetPlatformDisplay",
@@ -129,7 +131,7 @@ public final class Context {
                   platform: .x11, failedAttempts: [])
     }
 
-    private static func create(display: EGLDisplay, platform: ContextPlatform, window: UInt?, visualID: UInt? = nil)
+    static func create(display: EGLDisplay, platform: ContextPlatform, window: UInt?, visualID: UInt? = nil)
         throws(GLESError) -> (config: EGLConfig, context: EGLContext, surface: EGLSurface?) {
         var major: EGLint = 0, minor: EGLint = 0
         guard eglInitialize(display, &major, &minor) == EGL_TRUE else {

@@ -24,9 +24,8 @@ public final class X11Window: WindowSystemWindow {
     public private(set) var pixelWidth: Int
     /// The window's height in pixels.
     public private(set) var pixelHeight: Int
-    /// X server time (ms) of the latest event seen.
-    private var timeOrigin: UInt?
-    private var lastTime: Double = 0
+    /// The app's time, from the X server's event times.
+    private var clock = EventClock()
     private var dragging = false
     /// The XInput extension's opcode, when the server has XI 2.2 (touch events).
     public private(set) var xiOpcode: Int32?
@@ -34,23 +33,12 @@ public final class X11Window: WindowSystemWindow {
     /// server's emulation of one of them and are ignored (never counted twice).
     private var realTouches = Set<UInt32>()
     /// Mouse-driven multitouch (the iOS Simulator's way): set at button press by the modifiers.
-    private var emulation: Emulation?
-    private var monotonicAtLastEvent = WindowClock.monotonic()
+    private var emulation: TouchEmulation?
     /// Whether the window covers the screen (`setFullScreen`).
     public internal(set) var isFullScreen = false
     /// The geometry to go back to when full screen ends without a window manager.
     var windowedGeometry: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
     var cursors: [PointerShape: UInt] = [:]
-
-    /// How an Alt-drag turns the pointer into several touches.
-    enum Emulation {
-        /// Alt: two touches mirrored about the window's center (pinch, rotate).
-        case mirror
-        /// Alt+Shift: two touches a fixed offset apart, moving together (two-finger pan).
-        case pan(dx: Float, dy: Float)
-        /// Ctrl+Alt: three touches 120° apart about the center (three-finger pinch).
-        case three
-    }
 
     /// The X server's file descriptor, to wait on with poll.
     public var connectionFD: Int32 { glfun_x_connection_number(display) }
@@ -166,13 +154,10 @@ public final class X11Window: WindowSystemWindow {
     public var readyToDraw: Bool { true }
 
     /// The app's time now: the last event's time plus the wall time since it.
-    public var now: Double { lastTime + max(0, WindowClock.monotonic() - monotonicAtLastEvent) }
+    public var now: Double { clock.now }
 
     /// Records that the app was sent a tick at `t`, so later events never go back before it.
-    public func noteTick(_ t: Double) {
-        lastTime = max(lastTime, t)
-        monotonicAtLastEvent = WindowClock.monotonic()
-    }
+    public func noteTick(_ t: Double) { clock.noteTick(t) }
 
     /// The canvas the window shows, in points.
     public var canvas: Canvas {
@@ -188,26 +173,11 @@ public final class X11Window: WindowSystemWindow {
     /// What one X event means to the app.
     public typealias Translated = WindowEvent
 
-    /// Seconds since the first event, from an event's X server time (ms,
-    /// wrapping at 2^32). Synthetic events (time 0) and times that go back
-    /// keep the last time, so the log's times never decrease.
-    private func time(_ serverMs: UInt) -> Double {
-        monotonicAtLastEvent = WindowClock.monotonic()
-        guard serverMs != 0 else { return lastTime }
-        guard let last = timeOrigin else {
-            timeOrigin = serverMs
-            return lastTime
-        }
-        let delta = Int32(bitPattern: UInt32(truncatingIfNeeded: serverMs &- last))
-        if delta > 0 {
-            lastTime += Double(delta) / 1000
-            timeOrigin = serverMs
-        }
-        return lastTime
-    }
+    /// Seconds since the first event, from an event's X server time (ms).
+    private func time(_ serverMs: UInt) -> Double { clock.time(serverMs) }
 
     /// The seconds since the first event that the last translated event carried.
-    public var currentTime: Double { lastTime }
+    public var currentTime: Double { clock.lastTime }
 
     /// The X server time (ms) of the last input event, for latency measurements.
     public private(set) var lastServerTime: UInt = 0
@@ -225,7 +195,7 @@ public final class X11Window: WindowSystemWindow {
             pixelWidth = Int(c.width)
             pixelHeight = Int(c.height)
             let cv = canvas
-            return [.input(TimedEvent(t: lastTime, .resize(width: cv.width, height: cv.height, scale: cv.scale)))]
+            return [.input(TimedEvent(t: clock.lastTime, .resize(width: cv.width, height: cv.height, scale: cv.scale)))]
         case ClientMessage:
             if UInt(ev.xclient.data.l.0) == wmDelete { return [.close] }
             return []
@@ -239,12 +209,7 @@ public final class X11Window: WindowSystemWindow {
                 dragging = true
                 let alt = b.state & UInt32(Mod1Mask) != 0
                 let shift = b.state & UInt32(ShiftMask) != 0, ctrl = b.state & UInt32(ControlMask) != 0
-                if alt {
-                    let c = center
-                    emulation = ctrl ? .three : shift ? .pan(dx: 2 * (c.x - p.x), dy: 2 * (c.y - p.y)) : .mirror
-                } else {
-                    emulation = nil
-                }
+                emulation = TouchEmulation.start(at: p, center: center, alt: alt, shift: shift, ctrl: ctrl)
                 return touches(.began, at: p, t: t)
             }
             guard dragging else { return [] }
@@ -263,18 +228,14 @@ public final class X11Window: WindowSystemWindow {
             guard dragging else { return [] }
             dragging = false
             defer { emulation = nil }
-            return touches(.cancelled, at: Point(0, 0), t: lastTime)
+            return touches(.cancelled, at: Point(0, 0), t: clock.lastTime)
         case KeyPress:
             var k = ev.xkey
             lastServerTime = k.time
             guard let name = X11Window.keyName(&k) else { return [] }
-            var mods: Modifiers = []
-            if k.state & UInt32(ShiftMask) != 0 { mods.insert(.shift) }
-            if k.state & UInt32(ControlMask) != 0 { mods.insert(.ctrl) }
-            if k.state & UInt32(Mod1Mask) != 0 { mods.insert(.alt) }
-            // "?" already says shift; keep shift for letters and named keys only.
-            if name.count == 1, !(name.first!.isLetter), mods.contains(.shift) { mods.remove(.shift) }
-            return [.input(TimedEvent(t: time(k.time), .key(Key(name), mods)))]
+            let e = KeyNaming.event(name, shift: k.state & UInt32(ShiftMask) != 0, ctrl: k.state & UInt32(ControlMask) != 0,
+                                    alt: k.state & UInt32(Mod1Mask) != 0)
+            return [.input(TimedEvent(t: time(k.time), e))]
         default:
             return []
         }
@@ -284,23 +245,7 @@ public final class X11Window: WindowSystemWindow {
 
     /// The touches the pointer stands for: the mouse (id 0), or the emulated ones.
     private func touches(_ phase: TouchPhase, at p: Point, t: Double) -> [Translated] {
-        let points: [(Int, Point)]
-        let c = center
-        switch emulation {
-        case nil:
-            points = [(0, p)]
-        case .mirror?:
-            points = [(TouchIDs.emulated.lowerBound, p), (TouchIDs.emulated.lowerBound + 1, Point(2 * c.x - p.x, 2 * c.y - p.y))]
-        case let .pan(dx, dy)?:
-            points = [(TouchIDs.emulated.lowerBound, p), (TouchIDs.emulated.lowerBound + 1, Point(p.x + dx, p.y + dy))]
-        case .three?:
-            let vx = p.x - c.x, vy = p.y - c.y
-            let cs: Float = -0.5, sn: Float = 0.8660254
-            points = [(TouchIDs.emulated.lowerBound, p),
-                      (TouchIDs.emulated.lowerBound + 1, Point(c.x + cs * vx - sn * vy, c.y + sn * vx + cs * vy)),
-                      (TouchIDs.emulated.lowerBound + 2, Point(c.x + cs * vx + sn * vy, c.y - sn * vx + cs * vy))]
-        }
-        return points.map { .input(TimedEvent(t: t, .touch(phase: phase, id: $0.0, x: $0.1.x, y: $0.1.y))) }
+        TouchEmulation.touches(emulation, phase, at: p, center: center, t: t).map { .input($0) }
     }
 
     /// XI 2.2 touch events: stable ids from the touch's detail, window points.
@@ -332,32 +277,16 @@ public final class X11Window: WindowSystemWindow {
     /// ctrl say), a printable character ("?"), or a named key ("escape").
     static func keyName(_ k: inout XKeyEvent) -> String? {
         let base = XLookupKeysym(&k, 0)
-        switch Int32(base) {
-        case XK_Escape: return "escape"
-        case XK_BackSpace: return "backspace"
-        case XK_Delete: return "delete"
-        case XK_Return, XK_KP_Enter: return "return"
-        case XK_Tab: return "tab"
-        case XK_F1: return "f1"
-        case XK_F11: return "f11"
-        case XK_Left: return "left"
-        case XK_Right: return "right"
-        case XK_Up: return "up"
-        case XK_Down: return "down"
-        case XK_Home: return "home"
-        default: break
+        return KeyNaming.name(base: UInt32(truncatingIfNeeded: base)) {
+            var buf = [CChar](repeating: 0, count: 8)
+            var sym: KeySym = 0
+            // Without Control, so that Ctrl+? still reads "?".
+            var plain = k
+            plain.state &= ~UInt32(ControlMask)
+            let n = XLookupString(&plain, &buf, 7, &sym, nil)
+            guard n > 0 else { return nil }
+            return String(decoding: buf.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-        if base >= UInt(XK_a) && base <= UInt(XK_z) { return String(UnicodeScalar(UInt8(base))) }
-        var buf = [CChar](repeating: 0, count: 8)
-        var sym: KeySym = 0
-        // Without Control, so that Ctrl+? still reads "?".
-        var plain = k
-        plain.state &= ~UInt32(ControlMask)
-        let n = XLookupString(&plain, &buf, 7, &sym, nil)
-        guard n > 0 else { return nil }
-        let s = String(decoding: buf.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let c = s.unicodeScalars.first, c.value >= 0x20, c.value != 0x7f else { return nil }
-        return s
     }
 
     /// Presents the frame drawn into the window's surface (all of it: X has no damage to pass on).

@@ -4,15 +4,19 @@ import GLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import GLFunX11
+import GLFunWindow
 
 /// Options every command that opens a window shares.
 struct WindowOptions: ParsableArguments {
     @Option(help: "Window size in points, WxH (64...8192 each).")
     var size: Size?
 
-    @Option(help: "Pixels per point (default: from the X resource Xft.dpi, 96 dpi = 1), 0.25...8.")
+    @Option(help: "Pixels per point (default: the display's: Wayland's output scale, or X's Xft.dpi with 96 dpi = 1), 0.25...8.")
     var scale: Float?
+
+    @Option(name: .customLong("window-system"),
+            help: "wayland or x11 (default: $GLFUN_WINDOW_SYSTEM, else wayland if WAYLAND_DISPLAY is set, else x11 if DISPLAY is).")
+    var windowSystem: WindowSystem?
 
     @Option(help: "Record every input event to this JSON Lines file (see `glfun replay`).")
     var record: String?
@@ -42,9 +46,11 @@ func runInWindow<A: InteractiveApp>(
     prepare: (A, Renderer) throws(GLFunError) -> Void = { _, _ in },
     makeApp: (Canvas) throws(GLFunError) -> A
 ) throws(GLFunError) where A.Frame == FrameTarget {
-    let window: X11Window
+    let system = try WindowSystem.choose(forced: options.windowSystem)
+    let window: any WindowSystemWindow
     do {
-        window = try X11Window(width: size.width, height: size.height, scale: options.scale, fullScreen: options.fullscreen)
+        window = try system.open(size: size, scale: options.scale, appID: WindowSystem.appID(forApp: A.name),
+                                 fullScreen: options.fullscreen)
     } catch { throw .window(error) }
     let app = try makeApp(window.canvas)
     let renderer: Renderer

@@ -1,0 +1,156 @@
+internal import CWayland
+internal import CWaylandProtocols
+import Foundation
+import GLFunHost
+import GLFunKit
+
+/// wl_pointer (the left button's drags), wl_touch and the touchpad's pinch.
+extension WaylandInput {
+    nonisolated(unsafe) static var pointerListener: wl_pointer_listener = {
+        var l = wl_pointer_listener()
+        l.enter = { data, _, serial, _, x, y in
+            guard let i = WaylandInput.from(data) else { return }
+            i.enterSerial = serial
+            i.pointerPosition = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
+            i.applyCursor()
+        }
+        l.leave = { data, _, _, _ in
+            // The compositor ended the drag's implicit grab: the drag ends without drawing.
+            guard let i = WaylandInput.from(data), i.dragging else { return }
+            i.dragging = false
+            i.pointerTouches(.cancelled, ms: UInt32(truncatingIfNeeded: i.window.lastServerTime))
+            i.emulation = nil
+        }
+        l.motion = { data, _, time, x, y in
+            guard let i = WaylandInput.from(data) else { return }
+            i.pointerPosition = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
+            guard i.dragging, i.touches.isEmpty else { return }
+            i.pointerTouches(.moved, ms: time)
+        }
+        l.button = { data, _, _, time, button, state in
+            guard let i = WaylandInput.from(data), button == UInt32(BTN_LEFT), i.touches.isEmpty else { return }
+            if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
+                i.dragging = true
+                let m = i.keys.modifiers
+                i.emulation = TouchEmulation.start(at: i.pointerPosition, center: i.center, alt: m.contains(.alt),
+                                                   shift: m.contains(.shift), ctrl: m.contains(.ctrl))
+                i.pointerTouches(.began, ms: time)
+            } else if i.dragging {
+                i.dragging = false
+                i.pointerTouches(.ended, ms: time)
+                i.emulation = nil
+            }
+        }
+        l.axis = { _, _, _, _, _ in }
+        l.frame = { _, _ in }
+        l.axis_source = { _, _, _ in }
+        l.axis_stop = { _, _, _, _ in }
+        l.axis_discrete = { _, _, _, _ in }
+        return l
+    }()
+
+    /// A real finger's touch id (`TouchIDs.real`).
+    static func touchID(_ id: Int32) -> Int {
+        TouchIDs.real.lowerBound + Int(UInt32(bitPattern: id) % UInt32(TouchIDs.real.count))
+    }
+
+    nonisolated(unsafe) static var touchListener: wl_touch_listener = {
+        var l = wl_touch_listener()
+        l.down = { data, _, _, time, _, id, x, y in
+            guard let i = WaylandInput.from(data) else { return }
+            let p = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
+            i.touches[id] = p
+            i.send(.touch(phase: .began, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
+        }
+        l.up = { data, _, _, time, id in
+            guard let i = WaylandInput.from(data), let p = i.touches.removeValue(forKey: id) else { return }
+            i.send(.touch(phase: .ended, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
+        }
+        l.motion = { data, _, time, id, x, y in
+            guard let i = WaylandInput.from(data), i.touches[id] != nil else { return }
+            let p = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
+            i.touches[id] = p
+            i.send(.touch(phase: .moved, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
+        }
+        l.frame = { _, _ in }
+        l.cancel = { data, _ in
+            // The compositor took the touches (a gesture of its own): every finger is cancelled.
+            guard let i = WaylandInput.from(data) else { return }
+            let ms = UInt32(truncatingIfNeeded: i.window.lastServerTime)
+            for (id, p) in i.touches.sorted(by: { $0.key < $1.key }) {
+                i.send(.touch(phase: .cancelled, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: ms)
+            }
+            i.touches.removeAll()
+        }
+        return l
+    }()
+
+    /// How far apart (points) the two touches a touchpad pinch stands for start.
+    static let pinchSpan: Float = 100
+
+    /// The two emulated touches of a touchpad pinch at its center, scale and angle (degrees).
+    func pinchTouches(_ phase: TouchPhase, ms: UInt32) {
+        guard let s = pinchState else { return }
+        let r = WaylandInput.pinchSpan / 2 * s.scale, a = s.angle * .pi / 180
+        let dx = r * cos(a), dy = r * sin(a)
+        let first = TouchIDs.emulated.lowerBound
+        send(.touch(phase: phase, id: first, x: s.center.x - dx, y: s.center.y - dy), ms: ms)
+        send(.touch(phase: phase, id: first + 1, x: s.center.x + dx, y: s.center.y + dy), ms: ms)
+    }
+
+    nonisolated(unsafe) static var pinchListener = zwp_pointer_gesture_pinch_v1_listener(
+        begin: { data, _, _, time, _, _ in
+            guard let i = WaylandInput.from(data), !i.dragging, i.touches.isEmpty else { return }
+            i.pinchState = (i.pointerPosition, 1, 0)
+            i.pinchTouches(.began, ms: time)
+        },
+        update: { data, _, time, dx, dy, scale, rotation in
+            guard let i = WaylandInput.from(data), var s = i.pinchState else { return }
+            s.center = Point(s.center.x + Float(glfun_wl_fixed_to_double(dx)), s.center.y + Float(glfun_wl_fixed_to_double(dy)))
+            s.scale = Float(glfun_wl_fixed_to_double(scale))
+            s.angle += Float(glfun_wl_fixed_to_double(rotation))
+            i.pinchState = s
+            i.pinchTouches(.moved, ms: time)
+        },
+        end: { data, _, _, time, cancelled in
+            guard let i = WaylandInput.from(data), i.pinchState != nil else { return }
+            i.pinchTouches(cancelled != 0 ? .cancelled : .ended, ms: time)
+            i.pinchState = nil
+        })
+
+    /// The pointer's shape: the cursor theme's image (wayland-cursor; its built-in cursors
+    /// where no theme is installed), or none for `hidden`.
+    func setCursor(_ shape: PointerShape) {
+        cursorShape = shape
+        applyCursor()
+    }
+
+    func applyCursor() {
+        guard let pointer else { return }
+        if cursorShape == .hidden {
+            wl_pointer_set_cursor(pointer, enterSerial, nil, 0, 0)
+            return
+        }
+        let scale = Int32(max(1, window.scale.rounded(.up)))
+        if cursorTheme == nil, let shm = window.globals.shm {
+            cursorTheme = wl_cursor_theme_load(nil, 24 * scale, shm)
+        }
+        guard let theme = cursorTheme, let compositor = window.globals.compositor else { return }
+        let names: [String]
+        switch cursorShape {
+        case .arrow, .hidden: names = ["left_ptr", "default"]
+        case .crosshair: names = ["crosshair", "cross", "left_ptr"]
+        case .hand: names = ["hand2", "pointer", "hand1", "left_ptr"]
+        }
+        guard let cursor = names.lazy.compactMap({ wl_cursor_theme_get_cursor(theme, $0) }).first,
+              cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
+              let buffer = wl_cursor_image_get_buffer(image) else { return }
+        if cursorSurface == nil { cursorSurface = wl_compositor_create_surface(compositor) }
+        wl_surface_set_buffer_scale(cursorSurface, scale)
+        wl_surface_attach(cursorSurface, buffer, 0, 0)
+        wl_surface_damage(cursorSurface, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
+        wl_surface_commit(cursorSurface)
+        wl_pointer_set_cursor(pointer, enterSerial, cursorSurface, Int32(image.pointee.hotspot_x) / scale,
+                              Int32(image.pointee.hotspot_y) / scale)
+    }
+}

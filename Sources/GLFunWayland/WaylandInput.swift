@@ -1,0 +1,115 @@
+internal import CWayland
+internal import CWaylandProtocols
+import Foundation
+import GLFunHost
+import GLFunKit
+
+/// The seat's devices as the window's app sees them: wl_pointer (the left button drags the
+/// mouse's touch, Alt-drag emulates two or three, as on X11), wl_keyboard through xkbcommon
+/// (keys named as on X11, repeated at the compositor's rate), wl_touch (each finger a touch),
+/// and touchpad pinch and rotate (zwp_pointer_gestures_v1) as two emulated touches. Scroll
+/// has no `InputEvent` (X11's window ignores its wheel buttons too).
+final class WaylandInput {
+    unowned let window: WaylandWindow
+    var pointer: OpaquePointer?
+    var keyboard: OpaquePointer?
+    var touch: OpaquePointer?
+    var pinch: OpaquePointer?
+    /// The pointer's position in points, and the serial of its last enter (for set_cursor).
+    var pointerPosition = Point(0, 0)
+    var enterSerial: UInt32 = 0
+    var dragging = false
+    var emulation: TouchEmulation?
+    /// Fingers down (wl_touch ids) and where each is, in points.
+    var touches: [Int32: Point] = [:]
+    /// A touchpad pinch in progress: its center, and the emulated fingers' distance and angle.
+    var pinchState: (center: Point, scale: Float, angle: Float)?
+    let keys: WaylandKeyboard
+    /// A timerfd that fires while a key repeats.
+    let repeatTimer: Int32
+    var cursorTheme: OpaquePointer?
+    var cursorSurface: OpaquePointer?
+    var cursorShape: PointerShape = .arrow
+
+    init(window: WaylandWindow) {
+        self.window = window
+        keys = WaylandKeyboard()
+        repeatTimer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        if let seat = window.globals.seat {
+            wl_seat_add_listener(seat, &WaylandInput.seatListener, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    deinit {
+        if let pinch { zwp_pointer_gesture_pinch_v1_destroy(pinch) }
+        if let pointer { wl_pointer_release(pointer) }
+        if let keyboard { wl_keyboard_release(keyboard) }
+        if let touch { wl_touch_release(touch) }
+        if let cursorSurface { wl_surface_destroy(cursorSurface) }
+        if let cursorTheme { wl_cursor_theme_destroy(cursorTheme) }
+        close(repeatTimer)
+    }
+
+    static func from(_ data: UnsafeMutableRawPointer?) -> WaylandInput? {
+        data.map { Unmanaged<WaylandInput>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    var me: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// The devices the seat has now (it says again when one comes or goes).
+    func capabilities(_ caps: UInt32) {
+        guard let seat = window.globals.seat else { return }
+        let hasPointer = caps & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
+        if hasPointer, pointer == nil {
+            pointer = wl_seat_get_pointer(seat)
+            wl_pointer_add_listener(pointer, &WaylandInput.pointerListener, me)
+            if let gestures = window.globals.pointerGestures {
+                pinch = zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer)
+                zwp_pointer_gesture_pinch_v1_add_listener(pinch, &WaylandInput.pinchListener, me)
+            }
+        } else if !hasPointer, let p = pointer {
+            if let pinch { zwp_pointer_gesture_pinch_v1_destroy(pinch) }
+            pinch = nil
+            wl_pointer_release(p)
+            pointer = nil
+        }
+        let hasKeyboard = caps & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
+        if hasKeyboard, keyboard == nil {
+            keyboard = wl_seat_get_keyboard(seat)
+            wl_keyboard_add_listener(keyboard, &WaylandInput.keyboardListener, me)
+        } else if !hasKeyboard, let k = keyboard {
+            wl_keyboard_release(k)
+            keyboard = nil
+            stopRepeat()
+        }
+        let hasTouch = caps & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+        if hasTouch, touch == nil {
+            touch = wl_seat_get_touch(seat)
+            wl_touch_add_listener(touch, &WaylandInput.touchListener, me)
+        } else if !hasTouch, let t = touch {
+            wl_touch_release(t)
+            touch = nil
+        }
+    }
+
+    nonisolated(unsafe) static var seatListener = wl_seat_listener(
+        capabilities: { data, _, caps in WaylandInput.from(data)?.capabilities(caps) },
+        name: { _, _, _ in })
+
+    /// An input event at the window system's time `ms`.
+    func send(_ event: InputEvent, ms: UInt32) {
+        window.lastServerTime = UInt(ms)
+        window.queue.append(.input(TimedEvent(t: window.clock.time(UInt(ms)), event)))
+    }
+
+    var center: Point { Point(window.pointWidth / 2, window.pointHeight / 2) }
+
+    /// The touches the pointer stands for (the mouse's, or the Alt-drag's).
+    func pointerTouches(_ phase: TouchPhase, ms: UInt32) {
+        window.lastServerTime = UInt(ms)
+        let t = window.clock.time(UInt(ms))
+        for e in TouchEmulation.touches(emulation, phase, at: pointerPosition, center: center, t: t) {
+            window.queue.append(.input(e))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+internal import CWayland
+internal import CWaylandProtocols
+import GLFunHost
+import GLFunKit
+
+/// The toplevel's side: configure (size, full screen), close, title, full screen, cursor.
+extension WaylandWindow {
+    nonisolated(unsafe) static var xdgSurfaceListener = xdg_surface_listener(
+        configure: { data, xdgSurface, serial in
+            xdg_surface_ack_configure(xdgSurface, serial)
+            WaylandWindow.from(data)?.applyConfigure()
+        })
+
+    nonisolated(unsafe) static var toplevelListener: xdg_toplevel_listener = {
+        var l = xdg_toplevel_listener()
+        l.configure = { data, _, width, height, states in
+            guard let w = WaylandWindow.from(data) else { return }
+            w.pendingSize = (width, height)
+            var full = false
+            if let states, states.pointee.size > 0, let p = states.pointee.data {
+                let n = states.pointee.size / MemoryLayout<UInt32>.size
+                let values = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt32.self), count: n)
+                full = values.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue)
+            }
+            w.pendingFullScreen = full
+        }
+        l.close = { data, _ in WaylandWindow.from(data)?.queue.append(.close) }
+        return l
+    }()
+
+    /// A configure sequence ended: take its size (0: keep ours) and full-screen state, resize
+    /// the EGL window, and tell the app (a resize) and the host (draw again).
+    func applyConfigure() {
+        let oldCanvas = canvas
+        if pendingSize.width > 0 { pointWidth = Float(pendingSize.width) }
+        if pendingSize.height > 0 { pointHeight = Float(pendingSize.height) }
+        isFullScreen = pendingFullScreen
+        let first = !configured
+        configured = true
+        if first { return }  // the host sends the first resize itself
+        sizeChanged(from: oldCanvas)
+    }
+
+    /// The canvas may have changed (a configure, a new scale): the EGL window follows, the app
+    /// gets a resize if it did, and the next frame redraws everything.
+    func sizeChanged(from old: Canvas) {
+        resizeEGLWindow()
+        let cv = canvas
+        if cv.width != old.width || cv.height != old.height || cv.scale != old.scale {
+            queue.append(.input(TimedEvent(t: clock.lastTime, .resize(width: cv.width, height: cv.height, scale: cv.scale))))
+        }
+        queue.append(.expose)
+    }
+
+    /// The wl_egl_window's size in pixels, and how the compositor maps them to the surface's
+    /// points: a viewport (fractional scale) or the buffer scale (integer).
+    func resizeEGLWindow() {
+        if let eglWindow { wl_egl_window_resize(eglWindow, Int32(pixelWidth), Int32(pixelHeight), 0, 0) }
+        if let viewport {
+            wl_surface_set_buffer_scale(surface, 1)
+            wp_viewport_set_destination(viewport, Int32(pointWidth.rounded()), Int32(pointHeight.rounded()))
+        } else {
+            wl_surface_set_buffer_scale(surface, Int32(scale))
+        }
+    }
+
+    /// Sets the window's title (xdg_toplevel.set_title).
+    public func setTitle(_ title: String) {
+        xdg_toplevel_set_title(toplevel, title)
+        wl_display_flush(display)
+    }
+
+    /// Full screen on or off: asks the compositor, whose configure then says the new size.
+    public func setFullScreen(_ on: Bool) {
+        guard on != isFullScreen else { return }
+        isFullScreen = on
+        if on { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+        wl_display_flush(display)
+    }
+
+    /// The pointer's shape over the window (the cursor theme's, or none for `hidden`).
+    public func setCursor(_ cursor: PointerShape) {
+        input.setCursor(cursor)
+        wl_display_flush(display)
+    }
+}
