@@ -176,6 +176,28 @@ public final class Context {
                 throw .egl(step: "eglChooseConfig", code: "no ES 2 config for X visual 0x" + String(visualID, radix: 16))
             }
         }
+        if window != nil, visualID == nil {
+            // A Wayland window: eglChooseConfig puts deeper configs first (10-bit XRGB2101010),
+            // which a compositor may not show; take exactly 8 bits a channel, opaque, and among
+            // those one that can keep its back buffer.
+            chosen = nil
+            var chosenPreserves = false
+            for c in configs.prefix(Int(n)) {
+                func attribute(_ a: Int32) -> EGLint {
+                    var v: EGLint = 0
+                    eglGetConfigAttrib(display, c, a, &v)
+                    return v
+                }
+                guard attribute(EGL_RED_SIZE) == 8, attribute(EGL_GREEN_SIZE) == 8, attribute(EGL_BLUE_SIZE) == 8,
+                      attribute(EGL_ALPHA_SIZE) == 0 else { continue }
+                let preserves = attribute(EGL_SURFACE_TYPE) & EGL_SWAP_BEHAVIOR_PRESERVED_BIT != 0
+                if chosen == nil || (preserves && !chosenPreserves) {
+                    chosen = c
+                    chosenPreserves = preserves
+                }
+            }
+            if chosen == nil { chosen = configs[0] }
+        }
         guard let config = chosen else { throw .egl(step: "eglChooseConfig", code: "no matching config") }
         var ctxAttrs: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
         // llvmpipe's context takes tens of MiB of address space at once, and Mesa 22.3 frees a

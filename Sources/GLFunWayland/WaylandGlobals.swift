@@ -18,6 +18,10 @@ final class WaylandGlobals {
     var outputs: [UInt32: WaylandOutput] = [:]
     /// Told when an output's scale becomes known or changes.
     var onOutputChange: (() -> Void)?
+    /// The seat's devices (wl_seat.capabilities), as the latest event said.
+    var seatCapabilities: UInt32 = 0
+    /// Told when the seat's devices change.
+    var onSeatChange: ((UInt32) -> Void)?
 
     /// The interfaces a window uses: name, the highest version it speaks, what to store.
     private func bind(_ registry: OpaquePointer, name: UInt32, interface: String, version: UInt32) {
@@ -29,7 +33,11 @@ final class WaylandGlobals {
         case "xdg_wm_base":
             wmBase = get(glfun_xdg_wm_base_interface(), 2)
             xdg_wm_base_add_listener(wmBase, &WaylandGlobals.wmBaseListener, nil)
-        case "wl_seat": if seat == nil { seat = get(glfun_wl_seat_interface(), 5) }
+        case "wl_seat":
+            guard seat == nil else { return }
+            // Listened to at once: the capabilities come in answer to the bind.
+            seat = get(glfun_wl_seat_interface(), 5)
+            wl_seat_add_listener(seat, &WaylandGlobals.seatListener, Unmanaged.passUnretained(self).toOpaque())
         case "wl_shm": shm = get(glfun_wl_shm_interface(), 1)
         case "zxdg_decoration_manager_v1": decorationManager = get(glfun_zxdg_decoration_manager_v1_interface(), 1)
         case "wp_viewporter": viewporter = get(glfun_wp_viewporter_interface(), 1)
@@ -63,6 +71,15 @@ final class WaylandGlobals {
                 g.onOutputChange?()
             }
         })
+
+    nonisolated(unsafe) static var seatListener = wl_seat_listener(
+        capabilities: { data, _, caps in
+            guard let data else { return }
+            let g = Unmanaged<WaylandGlobals>.fromOpaque(data).takeUnretainedValue()
+            g.seatCapabilities = caps
+            g.onSeatChange?(caps)
+        },
+        name: { _, _, _ in })
 
     nonisolated(unsafe) static var wmBaseListener = xdg_wm_base_listener(
         ping: { _, base, serial in xdg_wm_base_pong(base, serial) })

@@ -35,9 +35,12 @@ final class WaylandInput {
         self.window = window
         keys = WaylandKeyboard()
         repeatTimer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        if let seat = window.globals.seat {
-            wl_seat_add_listener(seat, &WaylandInput.seatListener, Unmanaged.passUnretained(self).toOpaque())
-        }
+    }
+
+    /// Takes the seat's devices now and whenever they change.
+    func start() {
+        capabilities(window.globals.seatCapabilities)
+        window.globals.onSeatChange = { [unowned self] caps in self.capabilities(caps) }
     }
 
     deinit {
@@ -91,10 +94,6 @@ final class WaylandInput {
             touch = nil
         }
     }
-
-    nonisolated(unsafe) static var seatListener = wl_seat_listener(
-        capabilities: { data, _, caps in WaylandInput.from(data)?.capabilities(caps) },
-        name: { _, _, _ in })
 
     /// An input event at the window system's time `ms`.
     func send(_ event: InputEvent, ms: UInt32) {

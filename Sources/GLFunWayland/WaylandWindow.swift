@@ -108,6 +108,7 @@ public final class WaylandWindow: WindowSystemWindow {
             isFullScreen = true
         }
         input = WaylandInput(window: self)
+        input.start()
         globals.onOutputChange = { [unowned self] in self.updateScale() }
         wl_surface_commit(surface)
         // The first configure says the size (or leaves it to us) before anything is drawn.
@@ -134,6 +135,8 @@ public final class WaylandWindow: WindowSystemWindow {
 
     deinit {
         if let frameCallback { wl_callback_destroy(frameCallback) }
+        globals.onSeatChange = nil
+        globals.onOutputChange = nil
         input = nil
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let viewport { wp_viewport_destroy(viewport) }
