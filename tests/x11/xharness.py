@@ -44,7 +44,7 @@ class Xvfb:
             if self.proc.poll() is not None or time.time() > deadline:
                 raise RuntimeError("Xvfb %s did not start" % self.display)
             time.sleep(0.05)
-        self.env = dict(os.environ, DISPLAY=self.display)
+        self.env = dict(os.environ, DISPLAY=self.display, GLFUN_WINDOW_SYSTEM="x11")  # X11 even in a Wayland session
 
     def stop(self):
         if self.proc.poll() is None:
@@ -70,32 +70,34 @@ class Image:
 
 
 def read_png_rgb(path):
-    """Decodes an 8-bit RGBA, non-interlaced PNG (what glfun writes) into an Image."""
+    """Decodes an 8-bit RGBA (what glfun writes) or RGB (weston's screenshots), non-interlaced PNG
+    into an Image."""
     import struct
     import zlib
     with open(path, "rb") as f:
         data = f.read()
-    pos, idat, w, h = 8, b"", 0, 0
+    pos, idat, w, h, bpp = 8, b"", 0, 0, 4
     while pos < len(data):
         n, tag = struct.unpack(">I4s", data[pos:pos + 8])
         body = data[pos + 8:pos + 8 + n]
         if tag == b"IHDR":
             w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
-            assert depth == 8 and ctype == 6, "expected RGBA8"
+            assert depth == 8 and ctype in (2, 6), "expected RGBA8 or RGB8"
+            bpp = 4 if ctype == 6 else 3
         elif tag == b"IDAT":
             idat += body
         pos += 12 + n
     raw = bytearray(zlib.decompress(idat))
-    stride = w * 4
+    stride = w * bpp
     prev = bytearray(stride)
     out = bytearray()
     for y in range(h):
         f = raw[y * (stride + 1)]
         line = raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)]
         for i in range(stride):
-            a = line[i - 4] if i >= 4 else 0
+            a = line[i - bpp] if i >= bpp else 0
             b = prev[i]
-            c = prev[i - 4] if i >= 4 else 0
+            c = prev[i - bpp] if i >= bpp else 0
             if f == 1:
                 line[i] = (line[i] + a) & 255
             elif f == 2:
@@ -107,7 +109,12 @@ def read_png_rgb(path):
                 pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
         out.append(0)
-        out += line
+        if bpp == 4:
+            out += line
+        else:
+            rgba = bytearray(w * 4)
+            rgba[0::4], rgba[1::4], rgba[2::4], rgba[3::4] = line[0::3], line[1::3], line[2::3], b"\xff" * w
+            out += rgba
         prev = line
     return Image(w, h, bytes(out))
 
@@ -339,7 +346,7 @@ class Xorg:
                 self.stop()
                 raise XorgUnavailable("Xorg %s did not start: %s" % (self.display, why))
             time.sleep(0.05)
-        self.env = dict(os.environ, DISPLAY=self.display)
+        self.env = dict(os.environ, DISPLAY=self.display, GLFUN_WINDOW_SYSTEM="x11")  # X11 even in a Wayland session
 
     def failure(self):
         """The server's error lines (its log, else its stderr), for a failure message."""
