@@ -1,0 +1,144 @@
+"""GLFun's native Wayland window on a real compositor: a headless weston (pixman), its output
+read back with weston-screenshooter. Windows open with their app id, take the compositor's
+size, go full screen, draw only when weston's frame callbacks ask (no busy loop), and show the
+same pixels as the headless replay of their recording. One weston for the suite.
+
+Run: python3 -m unittest discover -s tests/wayland -p 'test_weston.py' -v   (scripts/test does)."""
+import os
+import re
+import subprocess
+import time
+import unittest
+
+from wharness import GLFUN, WestonTestCase, differing_pixels
+
+
+class WestonWindowTests(WestonTestCase):
+    WESTON = dict(backend="headless", width=640, height=480)
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        # The shell's background and panel, no window: once two screenshots agree (the
+        # background drawn) but for the panel's clock.
+        cls.desktop = cls.weston.screenshot()
+        for _ in range(20):
+            time.sleep(0.25)
+            again = cls.weston.screenshot()
+            if differing_pixels(again, cls.desktop) == 0:
+                break
+            cls.desktop = again
+
+    def window_rect(self, shot, panel=32):
+        """The bounding box of what differs from the empty desktop, below the panel (its clock ticks)."""
+        xs, ys = [], []
+        for y in range(panel, shot.height):
+            for x in range(shot.width):
+                if shot[x, y] != self.desktop[x, y]:
+                    xs.append(x)
+                    ys.append(y)
+        self.assertTrue(xs, "no window on the output")
+        return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+    def test_window_opens_at_its_size_and_shows_its_replay(self):
+        app = self.start("happiness", "--size", "300x200")
+        self.assertEqual(app.resizes(), [(300, 200, 1)])
+        shot = self.weston.screenshot()
+        x, y, w, h = self.window_rect(shot)
+        self.assertEqual((w, h), (300, 200), "the window's rectangle on the output")
+        replay = app.replay()
+        self.assertEqual(differing_pixels(shot, replay, x, y), 0, "the window's pixels are its replay's")
+        self.assertEqual(app.terminate(), 128 + 15)
+
+    def test_full_screen_takes_the_output_and_equals_the_replay(self):
+        app = self.start("happiness", "--fullscreen")
+        self.assertEqual(app.resizes(), [(640, 480, 1)], "the compositor's configure sets the size")
+        shot = self.weston.screenshot()
+        replay = app.replay()
+        self.assertEqual((replay.width, replay.height), (640, 480))
+        self.assertEqual(differing_pixels(shot, replay), 0, "the window's pixels are its replay's")
+        app.terminate()
+
+    def test_app_id_title_and_minimum_size_reach_the_compositor(self):
+        # WAYLAND_DEBUG: libwayland logs every request the client sends, as sent.
+        app = self.start("draw", "--size", "320x240", env={"WAYLAND_DEBUG": "1"})
+        app.terminate()
+        log = app.stderr
+        self.assertIn('set_app_id("glfun-draw")', log)
+        self.assertRegex(log, r'set_title\("GLFun[^"]*"\)')
+        self.assertIn("set_min_size(64, 64)", log)
+        self.assertRegex(log, r"ack_configure\(\d+\)")
+        app2 = self.start("slideshow", "--size", "320x240", env={"WAYLAND_DEBUG": "1"})
+        app2.terminate()
+        self.assertIn('set_app_id("glfun-slideshow")', app2.stderr)
+
+    def test_idle_window_uses_no_cpu(self):
+        app = self.start("draw", "--size", "320x240")
+        app.settle(0.5)
+        before = app.cpu_seconds()
+        time.sleep(2)
+        used = app.cpu_seconds() - before
+        self.assertLess(used, 0.05, "an idle window must sleep (it used %.3f s of CPU in 2 s)" % used)
+        app.terminate()
+
+    def test_frames_wait_for_the_frame_callback(self):
+        # A slide show in transition wants a frame at every tick; each must wait for weston's
+        # frame callback of the one before (one frame request in flight, never two).
+        app = self.start("slideshow", "--size", "320x240", "--start", "--interval", "0.5", "--duration", "1",
+                         env={"WAYLAND_DEBUG": "1"})
+        time.sleep(2)
+        app.terminate()
+        pending, frames = None, 0
+        for line in app.stderr.splitlines():
+            m = re.search(r"-> wl_surface@\d+\.frame\(new id wl_callback@(\d+)\)", line)
+            if m:
+                self.assertIsNone(pending, "a frame was requested before the last one's callback came")
+                pending, frames = m.group(1), frames + 1
+            elif pending and re.search(r"wl_callback@%s\.done\(" % pending, line):
+                pending = None
+        self.assertGreater(frames, 20, "the transitions drew frames")
+        self.assertLess(frames, 2.5 * 62, "no more frames than weston's 60 Hz repaints asked for")
+
+
+class WindowSystemChoiceTests(unittest.TestCase):
+    """Which window system glfun opens on, and the one error line when there is none."""
+
+    def run_glfun(self, env, *args):
+        e = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "GLFUN_WINDOW_SYSTEM")}
+        e.update(env)
+        return subprocess.run([GLFUN, "draw"] + list(args), env=e, capture_output=True, text=True, timeout=30)
+
+    def assertOneErrorLine(self, r, text):
+        self.assertNotEqual(r.returncode, 0)
+        lines = r.stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, r.stderr)
+        self.assertTrue(lines[0].startswith("glfun: error: "), r.stderr)
+        self.assertIn(text, lines[0])
+
+    def test_no_display_at_all(self):
+        self.assertOneErrorLine(self.run_glfun({}), "neither WAYLAND_DISPLAY nor DISPLAY is set")
+
+    def test_wayland_display_wins_and_names_its_compositor(self):
+        r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345",
+                            "XDG_RUNTIME_DIR": "/tmp"})
+        self.assertOneErrorLine(r, 'Wayland display "glfun-no-such-socket"')
+
+    def test_forced_x11_over_wayland(self):
+        r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345"}, "--window-system", "x11")
+        self.assertOneErrorLine(r, 'X display ":12345"')
+        r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345", "GLFUN_WINDOW_SYSTEM": "x11"})
+        self.assertOneErrorLine(r, 'X display ":12345"')
+
+    def test_forced_wayland_without_a_compositor(self):
+        r = self.run_glfun({"DISPLAY": ":12345"}, "--window-system", "wayland")
+        self.assertOneErrorLine(r, "WAYLAND_DISPLAY is not set")
+
+    def test_unknown_window_system(self):
+        self.assertOneErrorLine(self.run_glfun({"GLFUN_WINDOW_SYSTEM": "mir"}), "GLFUN_WINDOW_SYSTEM=mir")
+        r = self.run_glfun({}, "--window-system", "mir")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("mir", r.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

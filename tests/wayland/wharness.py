@@ -1,0 +1,202 @@
+"""Test harness for GLFun's Wayland window: a private weston (headless, or on a private Xvfb
+for a seat with a pointer and a keyboard), glfun processes on it, weston-screenshooter
+screenshots, xdotool input through weston's X11 backend. All real: no mock compositor.
+
+Each suite starts one weston on its own XDG_RUNTIME_DIR and socket before its first test and
+stops it after its last, also when a test fails. Standard library only."""
+import glob
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tests", "x11"))
+from xharness import GLFUN, Xvfb, load_json, read_png_rgb  # noqa: E402,F401
+
+
+class WestonUnavailable(RuntimeError):
+    pass
+
+
+class Weston:
+    """A private weston: `backend` "headless" (pixman: the headless GL renderer draws nothing)
+    or "x11" (a window on `xvfb`, whose core pointer and keyboard become weston's seat).
+    `--debug` lets weston-screenshooter read the output back."""
+
+    def __init__(self, backend="headless", width=640, height=480, scale=1, xvfb=None):
+        if not shutil.which("weston"):
+            raise WestonUnavailable("weston is not installed (scripts/setup installs it)")
+        self.width, self.height, self.scale = width, height, scale
+        self.runtime = tempfile.mkdtemp(prefix="glfun-weston-")
+        os.chmod(self.runtime, 0o700)
+        self.socket = "glfun-weston-%d" % os.getpid()
+        self.log = os.path.join(self.runtime, "weston.log")
+        env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime)
+        env.pop("WAYLAND_DISPLAY", None)
+        env.pop("WAYLAND_SOCKET", None)
+        if xvfb is not None:
+            env["DISPLAY"] = xvfb.display
+        else:
+            env.pop("DISPLAY", None)
+        args = ["weston", "--backend=%s-backend.so" % backend, "--use-pixman", "--socket=" + self.socket,
+                "--width=%d" % width, "--height=%d" % height, "--debug", "--idle-time=0", "--no-config"]
+        if scale != 1:
+            args.append("--scale=%d" % scale)
+        with open(self.log, "wb") as log:
+            self.proc = subprocess.Popen(args, env=env, stdout=log, stderr=log, stdin=subprocess.DEVNULL,
+                                         start_new_session=True)
+        # The clients glfun runs as: this weston only, whatever the session around the test has.
+        self.env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime, WAYLAND_DISPLAY=self.socket)
+        self.env.pop("GLFUN_WINDOW_SYSTEM", None)
+        if xvfb is None:
+            self.env.pop("DISPLAY", None)
+        else:
+            self.env["DISPLAY"] = xvfb.display  # both set: Wayland must still win
+        deadline = time.time() + 15
+        while True:
+            if self.proc.poll() is not None or time.time() > deadline:
+                self.stop()
+                raise WestonUnavailable("weston did not start:\n" + open(self.log, errors="replace").read()[-2000:])
+            if os.path.exists(os.path.join(self.runtime, self.socket)) and self._answers():
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)  # the desktop shell's panel and background
+
+    def _answers(self):
+        r = subprocess.run(["weston-info"], env=self.env, capture_output=True, text=True, timeout=10)
+        return r.returncode == 0 and "wl_compositor" in r.stdout
+
+    def globals(self):
+        """The interfaces weston offers, by name."""
+        r = subprocess.run(["weston-info"], env=self.env, capture_output=True, text=True, timeout=10, check=True)
+        return {l.split("'")[1] for l in r.stdout.splitlines() if l.startswith("interface:")}
+
+    def screenshot(self):
+        """The whole output, as weston composited it (weston-screenshooter, allowed by --debug)."""
+        folder = tempfile.mkdtemp(prefix="glfun-shot-", dir=self.runtime)
+        subprocess.run(["weston-screenshooter"], env=self.env, cwd=folder, check=True, timeout=20,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        shots = glob.glob(os.path.join(folder, "*.png"))
+        assert shots, "weston-screenshooter wrote nothing"
+        img = read_png_rgb(shots[0])
+        shutil.rmtree(folder, ignore_errors=True)
+        return img
+
+    def stop(self):
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)  # weston and the shell clients it started
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        shutil.rmtree(self.runtime, ignore_errors=True)
+
+
+class WaylandGlfun:
+    """One glfun window process on a weston, recording its session."""
+
+    def __init__(self, weston, *args, env=None):
+        self.weston = weston
+        self.dir = tempfile.mkdtemp(prefix="glfun-wayland-")
+        self.autosave = os.path.join(self.dir, "autosave")
+        self.record = os.path.join(self.dir, "events.jsonl")
+        e = dict(weston.env, GLFUN_AUTOSAVE_DIR=self.autosave, XDG_STATE_HOME=os.path.join(self.dir, "state"))
+        e.update(env or {})
+        self.proc = subprocess.Popen([GLFUN] + list(args) + ["--record", self.record], env=e, cwd=self.dir,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.stderr = ""
+        deadline = time.time() + 20
+        while not any(ev["type"] == "resize" for ev in self.events()):
+            if self.proc.poll() is not None:
+                out, err = self.proc.communicate()
+                raise AssertionError("glfun exited early (%s): %s" % (self.proc.returncode, err))
+            if time.time() > deadline:
+                raise AssertionError("glfun's window did not open")
+            time.sleep(0.05)
+        self.settle(0.5)  # the first frame composited
+
+    def events(self):
+        if not os.path.exists(self.record):
+            return []
+        with open(self.record) as f:
+            import json
+            return [json.loads(l) for l in f if l.strip()]
+
+    def resizes(self):
+        return [(e["width"], e["height"], e["scale"]) for e in self.events() if e["type"] == "resize"]
+
+    def settle(self, seconds=0.35):
+        time.sleep(seconds)
+
+    def cpu_seconds(self):
+        """User + system CPU time the process used so far."""
+        with open("/proc/%d/stat" % self.proc.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def wait(self, timeout=15):
+        try:
+            _, self.stderr = self.proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            _, self.stderr = self.proc.communicate()
+            raise AssertionError("glfun did not exit: " + self.stderr)
+        return self.proc.returncode
+
+    def terminate(self):
+        self.proc.send_signal(signal.SIGTERM)
+        return self.wait()
+
+    def autosaves(self):
+        if not os.path.isdir(self.autosave):
+            return []
+        return [os.path.join(self.autosave, f) for f in sorted(os.listdir(self.autosave)) if f.endswith(".json")]
+
+    def replay(self):
+        """`glfun replay` of the recording, headless: the picture."""
+        out = os.path.join(self.dir, "replay.png")
+        r = subprocess.run([GLFUN, "replay", self.record, "--output", out], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        return read_png_rgb(out)
+
+    def cleanup(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def differing_pixels(a, b, x0=0, y0=0):
+    """How many of `b`'s pixels differ from `a`'s at offset (x0, y0) (sizes must fit)."""
+    assert a.width >= x0 + b.width and a.height >= y0 + b.height, "%dx%d does not hold %dx%d at (%d, %d)" % (
+        a.width, a.height, b.width, b.height, x0, y0)
+    return sum(1 for y in range(b.height) for x in range(b.width) if a[x0 + x, y0 + y] != b[x, y])
+
+
+class WestonTestCase(unittest.TestCase):
+    """Test cases that share one weston (`WESTON` keyword arguments), started before the first
+    test and stopped after the last."""
+    WESTON = {}
+
+    @classmethod
+    def setUpClass(cls):
+        try:
+            cls.weston = Weston(**cls.WESTON)
+        except WestonUnavailable as e:
+            raise AssertionError(str(e))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.weston.stop()
+
+    def start(self, *args, **kw):
+        app = WaylandGlfun(self.weston, *args, **kw)
+        self.addCleanup(app.cleanup)
+        return app
