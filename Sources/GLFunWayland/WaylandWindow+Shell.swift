@@ -32,6 +32,13 @@ extension WaylandWindow {
     /// the EGL window, and tell the app (a resize) and the host (draw again).
     func applyConfigure() {
         let oldCanvas = canvas
+        if pendingFullScreen && windowedSize == nil {
+            windowedSize = (pointWidth, pointHeight)  // to go back to when full screen ends
+        } else if !pendingFullScreen, let size = windowedSize {
+            // A configure of 0 x 0 leaves the size to us: the one before full screen.
+            windowedSize = nil
+            (pointWidth, pointHeight) = size
+        }
         if pendingSize.width > 0 { pointWidth = Float(pendingSize.width) }
         if pendingSize.height > 0 { pointHeight = Float(pendingSize.height) }
         isFullScreen = pendingFullScreen

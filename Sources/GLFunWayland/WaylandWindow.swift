@@ -54,6 +54,8 @@ public final class WaylandWindow: WindowSystemWindow {
     /// The toplevel's latest configure: size (0: ours to choose) and states.
     var pendingSize: (width: Int32, height: Int32) = (0, 0)
     var pendingFullScreen = false
+    /// The size (points) the window had before it went full screen.
+    var windowedSize: (width: Float, height: Float)?
     /// Whether the window covers the screen (the compositor's configure says).
     public internal(set) var isFullScreen = false
     /// The window system's time (ms) of the last input event, for latency figures.

@@ -173,11 +173,14 @@ class WaylandGlfun:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def differing_pixels(a, b, x0=0, y0=0):
-    """How many of `b`'s pixels differ from `a`'s at offset (x0, y0) (sizes must fit)."""
+def differing_pixels(a, b, x0=0, y0=0, ignore=None):
+    """How many of `b`'s pixels differ from `a`'s at offset (x0, y0) (sizes must fit), outside
+    `ignore` (x, y, width, height in `b`: where the compositor drew its pointer)."""
     assert a.width >= x0 + b.width and a.height >= y0 + b.height, "%dx%d does not hold %dx%d at (%d, %d)" % (
         a.width, a.height, b.width, b.height, x0, y0)
-    return sum(1 for y in range(b.height) for x in range(b.width) if a[x0 + x, y0 + y] != b[x, y])
+    ix, iy, iw, ih = ignore or (0, 0, 0, 0)
+    return sum(1 for y in range(b.height) for x in range(b.width)
+               if a[x0 + x, y0 + y] != b[x, y] and not (ix <= x < ix + iw and iy <= y < iy + ih))
 
 
 class WestonTestCase(unittest.TestCase):
