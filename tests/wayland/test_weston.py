@@ -10,7 +10,7 @@ import subprocess
 import time
 import unittest
 
-from wharness import GLFUN, WestonTestCase, differing_pixels
+from wharness import GLFUN, WestonTestCase, differing_pixels, window_rect
 
 
 class WestonWindowTests(WestonTestCase):
@@ -19,32 +19,13 @@ class WestonWindowTests(WestonTestCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        # The shell's background and panel, no window: once two screenshots agree (the
-        # background drawn) but for the panel's clock.
-        cls.desktop = cls.weston.screenshot()
-        for _ in range(20):
-            time.sleep(0.25)
-            again = cls.weston.screenshot()
-            if differing_pixels(again, cls.desktop) == 0:
-                break
-            cls.desktop = again
-
-    def window_rect(self, shot, panel=32):
-        """The bounding box of what differs from the empty desktop, below the panel (its clock ticks)."""
-        xs, ys = [], []
-        for y in range(panel, shot.height):
-            for x in range(shot.width):
-                if shot[x, y] != self.desktop[x, y]:
-                    xs.append(x)
-                    ys.append(y)
-        self.assertTrue(xs, "no window on the output")
-        return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        cls.desktop = cls.weston.stable_desktop()
 
     def test_window_opens_at_its_size_and_shows_its_replay(self):
         app = self.start("happiness", "--size", "300x200")
         self.assertEqual(app.resizes(), [(300, 200, 1)])
         shot = self.weston.screenshot()
-        x, y, w, h = self.window_rect(shot)
+        x, y, w, h = window_rect(shot, self.desktop)
         self.assertEqual((w, h), (300, 200), "the window's rectangle on the output")
         replay = app.replay()
         self.assertEqual(differing_pixels(shot, replay, x, y), 0, "the window's pixels are its replay's")

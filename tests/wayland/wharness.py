@@ -88,6 +88,18 @@ class Weston:
         shutil.rmtree(folder, ignore_errors=True)
         return img
 
+    def stable_desktop(self):
+        """The shell's background and panel with no window: once two screenshots agree (the
+        background drawn)."""
+        desktop = self.screenshot()
+        for _ in range(20):
+            time.sleep(0.25)
+            again = self.screenshot()
+            if differing_pixels(again, desktop) == 0:
+                break
+            desktop = again
+        return desktop
+
     def stop(self):
         if self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)  # weston and the shell clients it started
@@ -181,6 +193,19 @@ def differing_pixels(a, b, x0=0, y0=0, ignore=None):
     ix, iy, iw, ih = ignore or (0, 0, 0, 0)
     return sum(1 for y in range(b.height) for x in range(b.width)
                if a[x0 + x, y0 + y] != b[x, y] and not (ix <= x < ix + iw and iy <= y < iy + ih))
+
+
+def window_rect(shot, desktop, panel=32):
+    """The bounding box (x, y, width, height, in pixels) of what differs from the empty
+    `desktop`, below the panel (`panel` output pixels: its clock ticks)."""
+    xs, ys = [], []
+    for y in range(panel, shot.height):
+        for x in range(shot.width):
+            if shot[x, y] != desktop[x, y]:
+                xs.append(x)
+                ys.append(y)
+    assert xs, "no window on the output"
+    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
 class WestonTestCase(unittest.TestCase):
