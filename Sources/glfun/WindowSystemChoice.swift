@@ -27,7 +27,7 @@ enum WindowSystem: String, CaseIterable, ExpressibleByArgument {
         }
         if let w = env["WAYLAND_DISPLAY"], !w.isEmpty { return .wayland }
         if let x = env["DISPLAY"], !x.isEmpty { return .x11 }
-        throw .window(.noDisplay("no display: neither WAYLAND_DISPLAY nor DISPLAY is set"))
+        throw .window(.noDisplay("no X display (DISPLAY is not set) and no Wayland display (WAYLAND_DISPLAY is not set)"))
     }
 
     /// The desktop entry's name for an app (`InteractiveApp.name`): the window's Wayland app id

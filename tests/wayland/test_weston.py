@@ -97,7 +97,7 @@ class WindowSystemChoiceTests(unittest.TestCase):
         self.assertIn(text, lines[0])
 
     def test_no_display_at_all(self):
-        self.assertOneErrorLine(self.run_glfun({}), "neither WAYLAND_DISPLAY nor DISPLAY is set")
+        self.assertOneErrorLine(self.run_glfun({}), "no X display (DISPLAY is not set) and no Wayland display")
 
     def test_wayland_display_wins_and_names_its_compositor(self):
         r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345",
