@@ -21,16 +21,39 @@ public enum PointerShape: String, Sendable {
     case arrow, crosshair, hand, hidden
 }
 
-/// What drawing a frame did, for the host's statistics (`--stats`).
+/// What drawing a frame did, for the host's statistics (`--stats`) and the compositor's damage.
 public struct FrameReport: Equatable, Sendable {
     /// Items (shapes, images) drawn into caches this frame, beyond the frame itself.
     public var cachedItemsDrawn: Int
     /// Whether only part of the target was redrawn (the rest kept from the last frame).
     public var partial: Bool
+    /// The pixels a partial frame changed, where the app knows them: a Wayland window tells
+    /// the compositor (its damage). nil: all of them.
+    public var damage: FrameDamage?
     /// A report; by default nothing cached and the whole target drawn.
-    public init(cachedItemsDrawn: Int = 0, partial: Bool = false) {
+    public init(cachedItemsDrawn: Int = 0, partial: Bool = false, damage: FrameDamage? = nil) {
         self.cachedItemsDrawn = cachedItemsDrawn
         self.partial = partial
+        self.damage = damage
+    }
+}
+
+/// A rectangle of a frame's pixels, top-left origin: what a partial frame redrew.
+public struct FrameDamage: Equatable, Sendable {
+    /// The left edge, in pixels.
+    public var x: Int
+    /// The top edge, in pixels.
+    public var y: Int
+    /// The width, in pixels.
+    public var width: Int
+    /// The height, in pixels.
+    public var height: Int
+    /// A rectangle of pixels.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 

@@ -103,6 +103,38 @@ class WestonInputTests(WestonTestCase):
         self.assertEqual(differing_pixels(shot, replay, ignore=(496, 296, 32, 32)), 0,
                          "the window's pixels are its replay's")
 
+    def test_mid_drag_frame_redrawn_in_part_equals_a_full_replay(self):
+        # During a drag the window redraws only the region the live shape covers (when the
+        # surface keeps its back buffer); the picture must equal a full frame's.
+        app = self.start("draw", "--fullscreen", "--seed", "3")
+        self.drag(100, 100, 250, 220)
+        self.key("e")
+        args = ["mousemove", 300, 120, "mousedown", 1]
+        for i in range(1, 15):
+            args += ["mousemove", 300 + i * 15, 120 + i * 10]
+        self.xdotool(*args)
+        time.sleep(0.4)
+        path = os.path.join(self.weston.runtime, "mid.xwd")
+        with open(path, "wb") as f:
+            subprocess.run(["xwd", "-root", "-silent"], env=self.x.env, stdout=f, check=True)
+        shot = Image(*xwd2png.read_xwd(path))
+        self.xdotool("mouseup", 1)
+        app.terminate()
+        lines = open(app.record).read().splitlines()
+        last_move = max(i for i, l in enumerate(lines) if '"moved"' in l)
+        cut = os.path.join(app.dir, "events.jsonl")
+        with open(cut, "w") as f:
+            f.write("\n".join(lines[:last_move + 1]) + "\n")
+        # Weston's pointer sits at the drag's last point. Two antialiased edge pixels of the live
+        # ellipse come out one level apart from the replay's, with full frames too
+        # (GLFUN_FULL_FRAMES=1): not the partial redraw; the cause is not known yet.
+        replay = app.replay()
+        off = [(x, y) for y in range(replay.height) for x in range(replay.width)
+               if shot[x, y] != replay[x, y] and not (506 <= x < 538 and 256 <= y < 288)]
+        self.assertLessEqual(len(off), 4, off)
+        for x, y in off:
+            self.assertLessEqual(max(abs(a - b) for a, b in zip(shot[x, y], replay[x, y])), 1, (x, y))
+
     def test_keys_are_named_as_on_x11_and_repeat(self):
         app = self.start("draw", "--fullscreen")
         self.key("a", "shift+a", "question", "ctrl+z", "Escape", "F1", "BackSpace", "Left", "ctrl+question")

@@ -101,6 +101,7 @@ public final class DrawingView {
                                 toolbar: app.toolbar, help: app.helpVisible)
         let dynamic = DrawingView.dynamicBounds(app, renderer: renderer)
         lastDamage = nil
+        var damagePixels: FrameDamage?
         if incremental, state == lastState, lastLayerUpdateShapes == 0 {
             guard let damage = Rect.union(lastDynamic, dynamic) else {
                 lastDynamic = dynamic
@@ -115,6 +116,7 @@ public final class DrawingView {
             guard x0 < x1, y0 < y1 else { return FrameReport(partial: true) }
             lastDamage = damage
             renderer.scissor = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            damagePixels = FrameDamage(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
         lastState = state
         lastDynamic = dynamic
@@ -129,7 +131,7 @@ public final class DrawingView {
             try renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
         }
         try drawOverlay(app, canvas: canvas)
-        return FrameReport(cachedItemsDrawn: lastLayerUpdateShapes, partial: lastDamage != nil)
+        return FrameReport(cachedItemsDrawn: lastLayerUpdateShapes, partial: lastDamage != nil, damage: damagePixels)
     }
 
     /// Where the shapes in progress and the touch circles are on screen (points), or nil.
