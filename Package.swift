@@ -167,6 +167,8 @@ let package = Package(
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
+        // Needs weston (scripts/setup): each suite starts a headless one of its own.
+        .testTarget(name: "GLFunWaylandTests", dependencies: ["GLFunWayland", "CWayland", "GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",
             dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES", "GLFunMovie",
