@@ -9,9 +9,13 @@
 #include <sys/mman.h>
 #include <sys/epoll.h>
 #include <sys/timerfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 // wl_fixed_t is a 24.8 fixed-point number; its conversions are inline functions over a union.
 static inline double glfun_wl_fixed_to_double(wl_fixed_t f) { return wl_fixed_to_double(f); }
+// An anonymous shared-memory file for wl_shm buffers (memfd_create without _GNU_SOURCE).
+static inline int glfun_memfd(const char *name) { return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */); }
 
 // The core interfaces are `extern const` structs: Swift would copy them, and libwayland needs
 // their addresses.
@@ -19,4 +23,5 @@ static inline const struct wl_interface *glfun_wl_compositor_interface(void) { r
 static inline const struct wl_interface *glfun_wl_seat_interface(void) { return &wl_seat_interface; }
 static inline const struct wl_interface *glfun_wl_output_interface(void) { return &wl_output_interface; }
 static inline const struct wl_interface *glfun_wl_shm_interface(void) { return &wl_shm_interface; }
+static inline const struct wl_interface *glfun_wl_subcompositor_interface(void) { return &wl_subcompositor_interface; }
 #endif

@@ -6,6 +6,7 @@ internal import CWaylandProtocols
 /// xdg-decoration, viewporter, fractional scale, pointer gestures, idle inhibit).
 final class WaylandGlobals {
     var compositor: OpaquePointer?
+    var subcompositor: OpaquePointer?
     var wmBase: OpaquePointer?
     var seat: OpaquePointer?
     var shm: OpaquePointer?
@@ -30,6 +31,7 @@ final class WaylandGlobals {
         }
         switch interface {
         case "wl_compositor": compositor = get(glfun_wl_compositor_interface(), 4)
+        case "wl_subcompositor": subcompositor = get(glfun_wl_subcompositor_interface(), 1)
         case "xdg_wm_base":
             wmBase = get(glfun_xdg_wm_base_interface(), 2)
             xdg_wm_base_add_listener(wmBase, &WaylandGlobals.wmBaseListener, nil)

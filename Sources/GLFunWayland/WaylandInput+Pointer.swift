@@ -8,9 +8,10 @@ import GLFunKit
 extension WaylandInput {
     nonisolated(unsafe) static var pointerListener: wl_pointer_listener = {
         var l = wl_pointer_listener()
-        l.enter = { data, _, serial, _, x, y in
+        l.enter = { data, _, serial, surface, x, y in
             guard let i = WaylandInput.from(data) else { return }
             i.enterSerial = serial
+            i.pointerSurface = surface
             i.pointerPosition = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
             i.applyCursor()
         }
@@ -24,11 +25,17 @@ extension WaylandInput {
         l.motion = { data, _, time, x, y in
             guard let i = WaylandInput.from(data) else { return }
             i.pointerPosition = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
-            guard i.dragging, i.touches.isEmpty else { return }
+            guard i.dragging, i.touches.isEmpty, !i.overTitleBar else { return }
             i.pointerTouches(.moved, ms: time)
         }
-        l.button = { data, _, _, time, button, state in
+        l.button = { data, _, serial, time, button, state in
             guard let i = WaylandInput.from(data), button == UInt32(BTN_LEFT), i.touches.isEmpty else { return }
+            if i.overTitleBar && !i.dragging {
+                if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
+                    i.window.titleBar?.press(atX: i.pointerPosition.x, serial: serial)
+                }
+                return
+            }
             if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
                 i.dragging = true
                 let m = i.keys.modifiers

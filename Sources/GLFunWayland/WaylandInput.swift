@@ -18,6 +18,10 @@ final class WaylandInput {
     /// The pointer's position in points, and the serial of its last enter (for set_cursor).
     var pointerPosition = Point(0, 0)
     var enterSerial: UInt32 = 0
+    /// The surface the pointer is over: the window's, or its title bar's.
+    var pointerSurface: OpaquePointer?
+    /// Whether the pointer is over the title bar (not the app's content).
+    var overTitleBar: Bool { pointerSurface != nil && pointerSurface == window.titleBar?.surface }
     var dragging = false
     var emulation: TouchEmulation?
     /// Fingers down (wl_touch ids) and where each is, in points.

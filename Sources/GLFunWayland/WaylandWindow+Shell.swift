@@ -39,8 +39,10 @@ extension WaylandWindow {
             windowedSize = nil
             (pointWidth, pointHeight) = size
         }
+        // The configured height is the window's, our title bar included (outside full screen).
+        let bar = titleBar != nil && !pendingFullScreen ? WaylandTitleBar.height : 0
         if pendingSize.width > 0 { pointWidth = Float(pendingSize.width) }
-        if pendingSize.height > 0 { pointHeight = Float(pendingSize.height) }
+        if pendingSize.height > bar { pointHeight = Float(pendingSize.height - bar) }
         isFullScreen = pendingFullScreen
         let first = !configured
         configured = true
@@ -63,6 +65,7 @@ extension WaylandWindow {
     /// points: a viewport (fractional scale) or the buffer scale (integer).
     func resizeEGLWindow() {
         if let eglWindow { wl_egl_window_resize(eglWindow, Int32(pixelWidth), Int32(pixelHeight), 0, 0) }
+        titleBar?.update(width: Int32(pointWidth.rounded()), scale: Int32(max(1, scale.rounded(.up))), visible: !isFullScreen)
         if let viewport {
             wl_surface_set_buffer_scale(surface, 1)
             wp_viewport_set_destination(viewport, Int32(pointWidth.rounded()), Int32(pointHeight.rounded()))

@@ -27,6 +27,8 @@ public final class WaylandWindow: WindowSystemWindow {
     /// The EGL window, made at the first configure's size (its first buffer has that size).
     var eglWindow: OpaquePointer?
     var decoration: OpaquePointer?
+    /// Our own title bar, where the compositor draws no decorations.
+    var titleBar: WaylandTitleBar?
     var viewport: OpaquePointer?
     var fractionalScale: OpaquePointer?
     private var eglContext: Context?
@@ -99,11 +101,13 @@ public final class WaylandWindow: WindowSystemWindow {
         xdg_toplevel_add_listener(toplevel, &WaylandWindow.toplevelListener, me)
         xdg_toplevel_set_title(toplevel, title)
         xdg_toplevel_set_app_id(toplevel, appID)
-        xdg_toplevel_set_min_size(toplevel, 64, 64)
         if let manager = globals.decorationManager {
             decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel)
             zxdg_toplevel_decoration_v1_set_mode(decoration, UInt32(ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue))
+        } else {
+            titleBar = WaylandTitleBar(window: self)
         }
+        xdg_toplevel_set_min_size(toplevel, 64, 64 + (titleBar != nil ? WaylandTitleBar.height : 0))
         setUpScaling(me)
         if fullScreen {
             xdg_toplevel_set_fullscreen(toplevel, nil)
@@ -140,6 +144,7 @@ public final class WaylandWindow: WindowSystemWindow {
         globals.onSeatChange = nil
         globals.onOutputChange = nil
         input = nil
+        titleBar = nil
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let viewport { wp_viewport_destroy(viewport) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }

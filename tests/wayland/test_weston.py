@@ -10,7 +10,7 @@ import subprocess
 import time
 import unittest
 
-from wharness import GLFUN, WestonTestCase, differing_pixels, window_rect
+from wharness import GLFUN, TITLE_BAR, WestonTestCase, differing_pixels
 
 
 class WestonWindowTests(WestonTestCase):
@@ -22,13 +22,13 @@ class WestonWindowTests(WestonTestCase):
         cls.desktop = cls.weston.stable_desktop()
 
     def test_window_opens_at_its_size_and_shows_its_replay(self):
-        app = self.start("happiness", "--size", "300x200")
+        app, shot, (x, y, w, h) = self.start_in_view(self.desktop, "happiness", "--size", "300x200")
         self.assertEqual(app.resizes(), [(300, 200, 1)])
-        shot = self.weston.screenshot()
-        x, y, w, h = window_rect(shot, self.desktop)
-        self.assertEqual((w, h), (300, 200), "the window's rectangle on the output")
+        # Weston draws no decorations (no xdg-decoration): the window's own 24-point title bar is on top.
+        self.assertEqual((w, h), (300, 24 + 200), "the window's rectangle on the output")
+        self.assertEqual(shot[x + 5, y + 5], TITLE_BAR)
         replay = app.replay()
-        self.assertEqual(differing_pixels(shot, replay, x, y), 0, "the window's pixels are its replay's")
+        self.assertEqual(differing_pixels(shot, replay, x, y + 24), 0, "the window's pixels are its replay's")
         self.assertEqual(app.terminate(), 128 + 15)
 
     def test_full_screen_takes_the_output_and_equals_the_replay(self):
@@ -47,7 +47,7 @@ class WestonWindowTests(WestonTestCase):
         log = app.stderr
         self.assertIn('set_app_id("glfun-draw")', log)
         self.assertRegex(log, r'set_title\("GLFun[^"]*"\)')
-        self.assertIn("set_min_size(64, 64)", log)
+        self.assertIn("set_min_size(64, 88)", log)  # 64 points of content under the 24-point title bar
         self.assertRegex(log, r"ack_configure\(\d+\)")
         app2 = self.start("slideshow", "--size", "320x240", env={"WAYLAND_DEBUG": "1"})
         app2.terminate()

@@ -17,7 +17,7 @@ import sys
 import time
 import unittest
 
-from wharness import ROOT, Weston, WestonTestCase, Xvfb, differing_pixels, load_json
+from wharness import CLOSE_BOX, ROOT, Weston, WestonTestCase, Xvfb, differing_pixels, load_json
 
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import xwd2png  # noqa: E402
@@ -170,6 +170,20 @@ class WestonInputTests(WestonTestCase):
         self.key("F11")
         self.assertEqual(app.resizes()[-1], (320, 240, 1))
         app.terminate()
+
+    def test_the_title_bar_s_close_box_closes_and_autosaves(self):
+        # Weston draws no decorations: the window's own bar has a close box at its right end.
+        app = self.start("draw", "--size", "320x240")
+        shot = self.screenshot()
+        box = [(x, y) for y in range(H) for x in range(W) if shot[x, y] == CLOSE_BOX]
+        self.assertTrue(box, "no close box on the output")
+        right, bottom = max(x for x, _ in box), max(y for _, y in box)
+        left, top = right - 319, bottom + 1  # the content, under the bar
+        self.drag(left + 100, top + 100, left + 200, top + 180)
+        self.xdotool("mousemove", right - 12, bottom - 12, "click", 1)
+        self.assertEqual(app.wait(), 0)
+        self.assertIn("autosaved", app.stderr)
+        self.assertEqual(len(load_json(app.autosaves()[0])["shapes"]), 1)
 
     def test_compositor_lost_autosaves_the_work(self):
         app = self.start("draw", "--fullscreen")

@@ -6,7 +6,7 @@ its resize, and the output shows the replay's pixels one for one. One weston for
 Run: python3 -m unittest discover -s tests/wayland -p 'test_weston_scale.py' -v   (scripts/test does)."""
 import unittest
 
-from wharness import WestonTestCase, differing_pixels, window_rect
+from wharness import WestonTestCase, differing_pixels
 
 
 class WestonScaleTests(WestonTestCase):
@@ -33,22 +33,19 @@ class WestonScaleTests(WestonTestCase):
         app.terminate()
 
     def test_a_window_at_scale_2_covers_its_points(self):
-        app = self.start("happiness", "--size", "150x100")
+        app, shot, (x, y, w, h) = self.start_in_view(self.desktop, "happiness", "--size", "150x100", panel=64, bar=48)
         self.assertEqual(app.resizes(), [(150, 100, 2)])
-        shot = self.weston.screenshot()
-        x, y, w, h = window_rect(shot, self.desktop, panel=64)
-        self.assertEqual((w, h), (300, 200))
-        self.assertEqual(differing_pixels(shot, app.replay(), x, y), 0)
+        self.assertEqual((w, h), (300, 48 + 200), "the content and the 24-point title bar, 2 pixels a point")
+        self.assertEqual(differing_pixels(shot, app.replay(), x, y + 48), 0)
         app.terminate()
 
     def test_fractional_scale_through_the_viewport(self):
         # 150 x 100 points drawn at 1.5 (225 x 150 pixels), shown by weston on 150 x 100
         # points of its scale-2 output (300 x 200 pixels).
-        app = self.start("happiness", "--size", "150x100", "--scale", "1.5", env={"WAYLAND_DEBUG": "1"})
+        app, shot, (x, y, w, h) = self.start_in_view(self.desktop, "happiness", "--size", "150x100", "--scale", "1.5",
+                                                     panel=64, bar=48, env={"WAYLAND_DEBUG": "1"})
         self.assertEqual(app.resizes(), [(150, 100, 1.5)])
-        shot = self.weston.screenshot()
-        x, y, w, h = window_rect(shot, self.desktop, panel=64)
-        self.assertEqual((w, h), (300, 200))
+        self.assertEqual((w, h), (300, 48 + 200))
         app.terminate()
         self.assertIn("set_destination(150, 100)", app.stderr)
         self.assertIn("create_buffer(new id wl_buffer@", app.stderr)

@@ -20,6 +20,11 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "x11"))
 from xharness import GLFUN, Xvfb, load_json, read_png_rgb  # noqa: E402,F401
 
 
+# The window's own title bar (WaylandTitleBar), where the compositor draws no decorations.
+TITLE_BAR = (0x30, 0x30, 0x30)
+CLOSE_BOX = (0x44, 0x44, 0x44)
+
+
 class WestonUnavailable(RuntimeError):
     pass
 
@@ -228,3 +233,17 @@ class WestonTestCase(unittest.TestCase):
         app = WaylandGlfun(self.weston, *args, **kw)
         self.addCleanup(app.cleanup)
         return app
+
+    def start_in_view(self, desktop, *args, panel=32, bar=24, **kw):
+        """A window with its title bar clear of the shell's panel, and its rectangle (window_rect).
+        The desktop shell places a window at random in the area below the panel by its main
+        surface, so the title bar above it (a subsurface) may land under the panel: then the
+        window is opened again (a few times at most)."""
+        for _ in range(8):
+            app = self.start(*args, **kw)
+            shot = self.weston.screenshot()
+            rect = window_rect(shot, desktop, panel=panel)
+            if rect[1] > panel and shot[rect[0] + 2, rect[1] + 2] == TITLE_BAR and rect[3] > bar:
+                return app, shot, rect
+            app.terminate()
+        raise AssertionError("the window's title bar stayed under the panel")
