@@ -54,6 +54,11 @@ final class WaylandTouchTests: XCTestCase {
 
     static func fixed(_ v: Double) -> wl_fixed_t { wl_fixed_t(v * 256) }
 
+    /// A finger (id 9) down at (x, y) points on `w`, as wl_touch.down says it.
+    static func touchDown(_ w: WaylandWindow, x: Double, y: Double) {
+        WaylandInput.touchListener.down!(Unmanaged.passUnretained(w.input).toOpaque(), nil, 1, 100, nil, 9, fixed(x), fixed(y))
+    }
+
     func testEveryFingerIsATouchWithItsPhases() throws {
         let (w, data) = try window()
         let l = WaylandInput.touchListener
