@@ -258,6 +258,15 @@ class WindowTests(XvfbTestCase):
         app.key("Escape")
         app.wait()
 
+    def test_wm_class_is_the_app_s_desktop_entry(self):
+        # The same id as the Wayland app id: a desktop matches the window to glfun-draw.desktop.
+        app = self.start()
+        r = subprocess.run(["xprop", "-id", str(app.window), "WM_CLASS"], env=self.x.env, capture_output=True,
+                           text=True, check=True)
+        self.assertEqual(r.stdout.strip(), 'WM_CLASS(STRING) = "glfun-draw", "glfun-draw"')
+        app.key("Escape")
+        app.wait()
+
     def test_hidpi_scale_doubles_pixels_not_layout(self):
         app = self.start("--scale", "2")
         self.assertEqual(app.geometry(), (1280, 960))
