@@ -163,6 +163,14 @@ class WestonInputTests(WestonTestCase):
         self.assertEqual(ended[1001], (W - 260, H - 190))
         app.terminate()
 
+    def test_the_pointer_gets_the_arrow_cursor_on_entering(self):
+        # wayland-cursor's left_ptr (a theme's, or its built-in one) on the window's surface.
+        app = self.start("draw", "--fullscreen", env={"WAYLAND_DEBUG": "1"})
+        self.xdotool("mousemove", 200, 200)
+        time.sleep(0.3)
+        app.terminate()
+        self.assertRegex(app.stderr, r"-> wl_pointer@\d+\.set_cursor\(\d+, wl_surface@\d+, \d+, \d+\)")
+
     def test_f11_resizes_the_window_at_run_time(self):
         app = self.start("draw", "--size", "320x240")
         self.key("F11")
