@@ -5,6 +5,9 @@
  * Not part of GLFun: it is compiled at test time (cc + wayland-scanner's xdg-shell code in a
  * temporary folder) so that the harness is proved against a client with no GLFun code in it.
  *
+ * It also paints what it got, for tests that read the compositor's picture: a red 9x9 square
+ * where a finger went down or moved, a blue one where a pointer button was pressed.
+ *
  * Lines (coordinates are surface-local, in surface pixels, two decimals):
  *   configure W H          the toplevel's first configure with a size (W H 0 0: ours to choose)
  *   mapped W H             the first buffer committed and its frame callback done: on screen
@@ -34,6 +37,9 @@ static struct wl_pointer *pointer;
 static struct wl_keyboard *keyboard;
 static struct wl_touch *touch;
 static int width, height, configured, running = 1;
+static uint32_t *pixels;              /* the one shm buffer's pixels, XRGB8888, width * height */
+static struct wl_buffer *buffer;
+static wl_fixed_t pointer_x, pointer_y; /* the pointer's last surface position */
 
 static void say(const char *format, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *format, ...) {
@@ -47,20 +53,30 @@ static void say(const char *format, ...) {
 
 static double fixed(wl_fixed_t v) { return wl_fixed_to_double(v); }
 
+#define GREY 0xff404040u   /* the window */
+#define RED 0xffe01010u    /* a 9x9 square where a finger went down or moved */
+#define BLUE 0xff1030e0u   /* where a pointer button was pressed */
+static void paint(wl_fixed_t x, wl_fixed_t y, uint32_t color);
+
 /* Pointer. */
 static void pointer_enter(void *d, struct wl_pointer *p, uint32_t serial, struct wl_surface *s,
                           wl_fixed_t x, wl_fixed_t y) {
+    pointer_x = x;
+    pointer_y = y;
     say("pointer enter %.2f %.2f", fixed(x), fixed(y));
 }
 static void pointer_leave(void *d, struct wl_pointer *p, uint32_t serial, struct wl_surface *s) {
     say("pointer leave");
 }
 static void pointer_motion(void *d, struct wl_pointer *p, uint32_t time, wl_fixed_t x, wl_fixed_t y) {
+    pointer_x = x;
+    pointer_y = y;
     say("pointer motion %.2f %.2f", fixed(x), fixed(y));
 }
 static void pointer_button(void *d, struct wl_pointer *p, uint32_t serial, uint32_t time,
                            uint32_t button, uint32_t state) {
     say("pointer button %u %s", button, state ? "pressed" : "released");
+    if (state) paint(pointer_x, pointer_y, BLUE);
 }
 static void pointer_axis(void *d, struct wl_pointer *p, uint32_t time, uint32_t axis, wl_fixed_t v) {
     say("pointer axis %u %.2f", axis, fixed(v));
@@ -100,12 +116,14 @@ static const struct wl_keyboard_listener keyboard_listener = {
 static void touch_down(void *d, struct wl_touch *t, uint32_t serial, uint32_t time, struct wl_surface *s,
                        int32_t id, wl_fixed_t x, wl_fixed_t y) {
     say("touch down %d %.2f %.2f", id, fixed(x), fixed(y));
+    paint(x, y, RED);
 }
 static void touch_up(void *d, struct wl_touch *t, uint32_t serial, uint32_t time, int32_t id) {
     say("touch up %d", id);
 }
 static void touch_motion(void *d, struct wl_touch *t, uint32_t time, int32_t id, wl_fixed_t x, wl_fixed_t y) {
     say("touch motion %d %.2f %.2f", id, fixed(x), fixed(y));
+    paint(x, y, RED);
 }
 static void touch_frame(void *d, struct wl_touch *t) { say("touch frame"); }
 static void touch_cancel(void *d, struct wl_touch *t) { say("touch cancel"); }
@@ -155,20 +173,32 @@ static void registry_global(void *d, struct wl_registry *r, uint32_t name, const
 static void registry_remove(void *d, struct wl_registry *r, uint32_t name) {}
 static const struct wl_registry_listener registry_listener = { registry_global, registry_remove };
 
-/* One opaque grey buffer of the configured size. */
+/* One opaque grey buffer of the configured size, kept mapped: paint() draws into it and commits
+ * it again (mutter copies a shm buffer at commit). */
 static struct wl_buffer *make_buffer(int w, int h) {
     int stride = w * 4, size = stride * h;
     int fd = memfd_create("glfun-input-client", MFD_CLOEXEC);
     if (fd < 0 || ftruncate(fd, size) < 0) { perror("memfd"); exit(1); }
-    uint32_t *pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    pixels = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (pixels == MAP_FAILED) { perror("mmap"); exit(1); }
-    for (int i = 0; i < w * h; i++) pixels[i] = 0xff404040;
-    munmap(pixels, size);
+    for (int i = 0; i < w * h; i++) pixels[i] = GREY;
     struct wl_shm_pool *pool = wl_shm_create_pool(shm, fd, size);
-    struct wl_buffer *buffer = wl_shm_pool_create_buffer(pool, 0, w, h, stride, WL_SHM_FORMAT_XRGB8888);
+    struct wl_buffer *b = wl_shm_pool_create_buffer(pool, 0, w, h, stride, WL_SHM_FORMAT_XRGB8888);
     wl_shm_pool_destroy(pool);
     close(fd);
-    return buffer;
+    return b;
+}
+
+/* A 9x9 square of `color` centred on the surface point (x, y), committed at once. */
+static void paint(wl_fixed_t x, wl_fixed_t y, uint32_t color) {
+    if (!buffer) return;
+    int cx = wl_fixed_to_int(x), cy = wl_fixed_to_int(y);
+    for (int py = cy - 4; py <= cy + 4; py++)
+        for (int px = cx - 4; px <= cx + 4; px++)
+            if (px >= 0 && py >= 0 && px < width && py < height) pixels[py * width + px] = color;
+    wl_surface_attach(surface, buffer, 0, 0);
+    wl_surface_damage(surface, cx - 4, cy - 4, 9, 9);
+    wl_surface_commit(surface);
 }
 
 static void frame_done(void *d, struct wl_callback *cb, uint32_t time) {
@@ -183,7 +213,8 @@ static void xdg_surface_configure(void *d, struct xdg_surface *xs, uint32_t seri
     configured = 1;
     if (width <= 0 || height <= 0) { width = 320; height = 240; }
     say("configure %d %d", width, height);
-    wl_surface_attach(surface, make_buffer(width, height), 0, 0);
+    buffer = make_buffer(width, height);
+    wl_surface_attach(surface, buffer, 0, 0);
     wl_surface_damage(surface, 0, 0, width, height);
     struct wl_callback *cb = wl_surface_frame(surface);
     wl_callback_add_listener(cb, &frame_listener, NULL);

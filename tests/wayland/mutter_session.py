@@ -8,7 +8,9 @@ PR_SET_PDEATHSIG). `session.remote_input()` opens an org.gnome.Mutter.RemoteDesk
 with a linked ScreenCast session recording the virtual monitor, starts it, and returns a
 `RemoteInput`: absolute pointer motion, buttons, axis steps, keysyms and evdev keycodes, and
 touch down / motion / up in the stream's coordinates (on a scale-1 monitor those are the
-monitor's pixels, which a full-screen window's surface coordinates equal).
+monitor's pixels, which a full-screen window's surface coordinates equal), and `screenshot()`:
+the monitor as mutter composited it, one frame of the screen cast stream taken by GStreamer's
+pipewiresrc (the stream's node from its PipeWireStreamAdded signal).
 
 What mutter 43 needs (found by trying; DESIGN.md, "How the tests drive the compositors"):
 - One D-Bus connection for the session's whole life: mutter ties a session to the caller's
@@ -29,8 +31,8 @@ What mutter 43 needs (found by trying; DESIGN.md, "How the tests drive the compo
 - Pointer focus follows the pointer: a motion over the mapped window gives `enter`, and a
   touch hides the pointer (`leave`) until the next motion.
 
-Debian's /usr/bin/python3 with python3-dbus (scripts/setup); no GLib main loop is needed
-(method calls only, no signals).
+Debian's /usr/bin/python3 with python3-dbus and python3-gi (GLib: the one signal), and
+gst-launch-1.0 with pipewiresrc for screenshots (scripts/setup).
 """
 import atexit
 import ctypes
@@ -42,6 +44,8 @@ import tempfile
 import time
 
 import dbus
+import dbus.mainloop.glib
+from gi.repository import GLib
 
 RD_BUS = "org.gnome.Mutter.RemoteDesktop"
 RD_PATH = "/org/gnome/Mutter/RemoteDesktop"
@@ -49,6 +53,7 @@ RD_SESSION = "org.gnome.Mutter.RemoteDesktop.Session"
 SC_BUS = "org.gnome.Mutter.ScreenCast"
 SC_PATH = "/org/gnome/Mutter/ScreenCast"
 SC_SESSION = "org.gnome.Mutter.ScreenCast.Session"
+SC_STREAM = "org.gnome.Mutter.ScreenCast.Stream"
 PROPERTIES = "org.freedesktop.DBus.Properties"
 
 KEY_LEFTSHIFT = 42  # linux/input-event-codes.h
@@ -125,13 +130,15 @@ class MutterSession:
         self._spawn("mutter", ["mutter", "--headless", "--wayland", "--no-x11",
                                "--virtual-monitor", "%dx%d" % (self.width, self.height),
                                "--wayland-display", self.display_name], env)
-        self.bus = dbus.bus.BusConnection(self.bus_address)
+        # A GLib main loop only to hear PipeWireStreamAdded (the stream's node, for screenshots).
+        self.bus = dbus.bus.BusConnection(self.bus_address, mainloop=dbus.mainloop.glib.DBusGMainLoop())
         self._wait(lambda: os.path.exists(os.path.join(self.runtime, self.display_name)), deadline,
                    "mutter's Wayland socket")
         self._wait(lambda: self.bus.name_has_owner(RD_BUS) and self.bus.name_has_owner(SC_BUS), deadline,
                    "mutter's RemoteDesktop and ScreenCast names")
         self.env = dict(env, WAYLAND_DISPLAY=self.display_name)
         del self.env["DBUS_SESSION_BUS_ADDRESS"]  # clients need no bus of ours
+        self.pipewire_env = env  # pipewire's clients: the runtime dir has its socket
 
     def _wait(self, ready, deadline, what):
         while not ready():
@@ -155,7 +162,7 @@ class MutterSession:
 
     def remote_input(self):
         """A started RemoteDesktop session recording the virtual monitor, devices primed."""
-        remote = RemoteInput(self.bus, self.width, self.height)
+        remote = RemoteInput(self.bus, self.width, self.height, self.pipewire_env)
         self._inputs.append(remote)
         return remote
 
@@ -200,7 +207,7 @@ class RemoteInput:
     """One org.gnome.Mutter.RemoteDesktop session linked to a ScreenCast session that records
     the whole (virtual) monitor. Coordinates are the stream's: the monitor's logical pixels."""
 
-    def __init__(self, bus, width, height):
+    def __init__(self, bus, width, height, env):
         self.width, self.height = width, height
         rd = bus.get_object(RD_BUS, RD_PATH)
         path = rd.CreateSession(dbus_interface=RD_BUS)
@@ -210,9 +217,22 @@ class RemoteInput:
         cast_path = sc.CreateSession({"remote-desktop-session-id": session_id}, dbus_interface=SC_BUS)
         cast = dbus.Interface(bus.get_object(SC_BUS, cast_path), SC_SESSION)
         self.stream = cast.RecordMonitor("", {"cursor-mode": dbus.UInt32(0)})  # "" = the primary monitor
+        self.node = None
+        receiver = bus.add_signal_receiver(self._stream_added, signal_name="PipeWireStreamAdded",
+                                           dbus_interface=SC_STREAM, path=self.stream)
         self.session.Start()
         self.open = True
+        deadline = time.monotonic() + 10
+        while self.node is None and time.monotonic() < deadline:
+            GLib.MainContext.default().iteration(False) or time.sleep(0.01)
+        receiver.remove()
+        if self.node is None:
+            raise MutterUnavailable("the screen cast stream never came up (no PipeWireStreamAdded)")
+        self.env = env
         self.prime()
+
+    def _stream_added(self, node):
+        self.node = int(node)
 
     def prime(self):
         """Makes mutter create the virtual pointer, keyboard and touchscreen now, with events no
@@ -261,6 +281,17 @@ class RemoteInput:
         """NotifyTouchUp: finger `slot` lifted."""
         self.session.NotifyTouchUp(dbus.UInt32(slot))
 
+    def screenshot(self, timeout=10):
+        """The monitor as the screen cast stream shows it now (mutter's composited picture, no
+        cursor): one frame taken by GStreamer's pipewiresrc from the stream's node."""
+        with tempfile.TemporaryDirectory(prefix="glfun-mutter-shot.") as d:
+            raw = os.path.join(d, "frame.rgb")
+            subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", "path=%d" % self.node, "num-buffers=1", "!",
+                            "videoconvert", "!", "video/x-raw,format=RGB", "!", "filesink", "location=" + raw],
+                           env=self.env, check=True, timeout=timeout, stdout=subprocess.DEVNULL)
+            with open(raw, "rb") as f:
+                return Picture(self.width, self.height, f.read())
+
     def close(self):
         """Stops the session (and its screen cast); mutter drops its virtual devices."""
         if self.open:
@@ -269,3 +300,19 @@ class RemoteInput:
                 self.session.Stop()
             except dbus.DBusException:
                 pass  # mutter already gone
+
+
+class Picture:
+    """An RGB frame (GStreamer's rows: 3 bytes a pixel, each row padded to 4 bytes)."""
+
+    def __init__(self, width, height, data):
+        self.width, self.height = width, height
+        self.stride = (width * 3 + 3) & ~3
+        if len(data) != self.stride * height:
+            raise ValueError("a %dx%d frame has %d bytes, not %d" % (width, height, len(data), self.stride * height))
+        self.data = data
+
+    def __getitem__(self, xy):
+        x, y = xy
+        i = y * self.stride + x * 3
+        return tuple(self.data[i:i + 3])

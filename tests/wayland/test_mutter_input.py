@@ -1,13 +1,14 @@
 """Input through a real compositor: headless mutter's RemoteDesktop API moves the pointer,
 clicks, types and touches with two fingers, and a Wayland client (input_client.c, built here)
-gets each as wl_pointer / wl_keyboard / wl_touch events at the right surface coordinates.
+gets each as wl_pointer / wl_keyboard / wl_touch events at the right surface coordinates; what
+the client paints in answer shows in mutter's screen cast where the input was sent.
 
 One mutter for the module (about 1 s to start); a fresh client per test.
 Run: /usr/bin/python3 -m unittest discover -s tests/wayland -p 'test_mutter_input.py' -v
 """
-import os
 import shutil
 import tempfile
+import time
 import unittest
 
 from input_client import InputClient, build_input_client
@@ -17,6 +18,11 @@ WIDTH, HEIGHT = 640, 480
 BTN_LEFT, BTN_RIGHT = 272, 273
 KEY_A, KEY_B = 30, 48
 XK_a = 0x61
+GREY, RED, BLUE = (0x40, 0x40, 0x40), (0xe0, 0x10, 0x10), (0x10, 0x30, 0xe0)  # input_client.c's
+
+
+def near(a, b, tolerance=3):
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 mutter = None
 remote = None
@@ -106,6 +112,30 @@ class MutterInputTests(unittest.TestCase):
         lifted = {self.client.expect("touch up")[2], self.client.expect("touch up")[2]}
         self.assertEqual(lifted, {a, b})
         self.assertNotIn("touch cancel", self.client.seen)
+
+    def test_the_compositors_picture_shows_where_the_input_landed(self):
+        # The client paints a red square where a finger lands or moves and a blue one where a
+        # button is pressed; mutter's screen cast shows them where they were sent.
+        self.pointer_at(500, 80)
+        remote.button(BTN_LEFT, True)
+        remote.button(BTN_LEFT, False)
+        remote.touch_down(0, 150, 300)
+        remote.touch_down(1, 400, 200)
+        remote.touch_motion(1, 420, 220)
+        remote.touch_up(0)
+        remote.touch_up(1)
+        self.client.expect("touch up")
+        self.client.expect("touch up")
+        want = {(500, 80): BLUE, (150, 300): RED, (400, 200): RED, (420, 220): RED, (300, 400): GREY}
+        deadline = time.monotonic() + 5
+        while True:
+            shot = remote.screenshot()
+            got = {xy: shot[xy] for xy in want}
+            if all(near(got[xy], rgb) for xy, rgb in want.items()) or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        for xy, rgb in want.items():
+            self.assertTrue(near(got[xy], rgb), "%s is %s, not %s" % (xy, got[xy], rgb))
 
     def test_touch_after_pointer_and_pointer_after_touch(self):
         # A touch hides the pointer (mutter sends leave); the next motion enters again.
