@@ -31,17 +31,14 @@ binary = None
 
 
 def setUpModule():
+    # Module cleanups run even when setUpModule fails half way (tearDownModule would not).
     global mutter, remote, folder, binary
     folder = tempfile.mkdtemp(prefix="glfun-wayland-input.")
+    unittest.addModuleCleanup(shutil.rmtree, folder, ignore_errors=True)
     binary = build_input_client(folder)
     mutter = MutterSession(WIDTH, HEIGHT)
+    unittest.addModuleCleanup(mutter.stop)
     remote = mutter.remote_input()
-
-
-def tearDownModule():
-    if mutter is not None:
-        mutter.stop()
-    shutil.rmtree(folder, ignore_errors=True)
 
 
 class MutterInputTests(unittest.TestCase):
