@@ -1,4 +1,5 @@
 internal import CX11
+import Foundation
 import GLFunHost
 
 /// What the window holds while an app keeps the screen awake (`HostEffect.keepAwake`).
@@ -6,7 +7,7 @@ struct ScreenSaverHold {
     /// The server's screen saver and DPMS are suspended (MIT-SCREEN-SAVER 1.1's
     /// XScreenSaverSuspend); false where the server lacks the extension.
     var suspended: Bool
-    /// When the saver's timer was last reset (monotonic seconds).
+    /// When the saver's timer was last reset (`ProcessInfo.systemUptime`, monotonic seconds).
     var lastReset: Double
 }
 
@@ -38,7 +39,7 @@ extension X11Window {
             let suspend = canSuspendScreenSaver
             if suspend { XScreenSaverSuspend(display, 1) }
             XResetScreenSaver(display)
-            screenSaverHold = ScreenSaverHold(suspended: suspend, lastReset: X11Window.monotonic())
+            screenSaverHold = ScreenSaverHold(suspended: suspend, lastReset: ProcessInfo.processInfo.systemUptime)
         } else {
             guard let hold = screenSaverHold else { return }
             if hold.suspended { XScreenSaverSuspend(display, 0) }
@@ -54,7 +55,7 @@ extension X11Window {
     /// (`present` calls it: an app that keeps the screen awake is one that draws).
     func resetScreenSaverIfDue() {
         guard let hold = screenSaverHold else { return }
-        let now = X11Window.monotonic()
+        let now = ProcessInfo.processInfo.systemUptime
         guard now - hold.lastReset >= X11Window.screenSaverResetInterval else { return }
         XResetScreenSaver(display)
         screenSaverHold?.lastReset = now
