@@ -285,14 +285,25 @@ class RemoteInput:
         """NotifyTouchUp: finger `slot` lifted."""
         self.session.NotifyTouchUp(dbus.UInt32(slot))
 
-    def screenshot(self, timeout=10):
+    def screenshot(self, timeout=10, attempt=2.5):
         """The monitor as the screen cast stream shows it now (mutter's composited picture, no
-        cursor): one frame taken by GStreamer's pipewiresrc from the stream's node."""
+        cursor): one frame taken by GStreamer's pipewiresrc from the stream's node (about
+        60 ms). Now and then (about once in a few hundred, seen on a still screen) mutter sends a
+        new consumer no frame until the screen changes: after `attempt` seconds a new one asks."""
+        deadline = time.monotonic() + timeout
         with tempfile.TemporaryDirectory(prefix="glfun-mutter-shot.") as d:
             raw = os.path.join(d, "frame.rgb")
-            subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", "path=%d" % self.node, "num-buffers=1", "!",
-                            "videoconvert", "!", "video/x-raw,format=RGB", "!", "filesink", "location=" + raw],
-                           env=self.env, check=True, timeout=timeout, stdout=subprocess.DEVNULL)
+            while True:
+                try:
+                    subprocess.run(["gst-launch-1.0", "-q", "pipewiresrc", "path=%d" % self.node, "num-buffers=1",
+                                    "!", "videoconvert", "!", "video/x-raw,format=RGB", "!", "filesink",
+                                    "location=" + raw],
+                                   env=self.env, check=True, stdout=subprocess.DEVNULL,
+                                   timeout=max(0.5, min(attempt, deadline - time.monotonic())))
+                    break
+                except subprocess.TimeoutExpired:
+                    if time.monotonic() >= deadline:
+                        raise
             with open(raw, "rb") as f:
                 return Picture(self.width, self.height, f.read())
 
