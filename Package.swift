@@ -71,7 +71,7 @@ let package = Package(
             providers: [.apt(["libmpv-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxi-dev"])]),
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev"])]),
 
         // Build-time tool: turns shaders/*.vsh|*.fsh into Swift string constants.
         .executableTarget(name: "EmbedShaders"),

@@ -39,6 +39,8 @@ public final class X11Window {
     /// The geometry to go back to when full screen ends without a window manager.
     var windowedGeometry: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
     var cursors: [PointerShape: UInt] = [:]
+    /// The hold on the screen saver while an app keeps the screen awake (`keepAwake`), or nil.
+    var screenSaverHold: ScreenSaverHold?
 
     /// How an Alt-drag turns the pointer into several touches.
     enum Emulation {
@@ -371,5 +373,6 @@ public final class X11Window {
     /// Presents the frame drawn into the window's surface.
     public func present() throws(GLESError) {
         try context.swapBuffers()
+        resetScreenSaverIfDue()
     }
 }

@@ -75,6 +75,8 @@ public final class PlayerApp: GLFunApp {
     var pending: [HostEffect] = []
     /// A scrub under way (slider or pan): where it began, and whether the movie was playing.
     var scrub: (from: Double, wasPlaying: Bool)?
+    /// What the host was last asked about the screen blanking.
+    private var awake = KeepAwakeRequest()
 
     /// - Parameters:
     ///   - path: the movie file.
@@ -131,8 +133,14 @@ public final class PlayerApp: GLFunApp {
         return d.min()
     }
 
-    /// Takes one event; returns what the host should do.
+    /// Takes one event; returns what the host should do. The screen is kept awake while the
+    /// movie plays, and through a scrub of a playing movie (paused or ended: let go).
     public func handle(_ e: TimedEvent) -> [HostEffect] {
+        let effects = react(to: e)
+        return effects + awake.effects(wanted: isPlayingNow || scrub?.wasPlaying == true)
+    }
+
+    private func react(to e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         switch e.event {
         case .session:
