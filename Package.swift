@@ -73,7 +73,7 @@ let package = Package(
             providers: [.apt(["libmpv-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxi-dev"])]),
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev"])]),
         // Wayland's client library, wl_egl_window and xkbcommon's keymaps, for GLFunWayland only.
         .systemLibrary(
             name: "CWayland", pkgConfig: "wayland-client",

@@ -1,4 +1,4 @@
-// Xlib and XInput 2.2, for GLFunX11 only.
+// Xlib, XInput 2.2 and the MIT-SCREEN-SAVER extension (libXss), for GLFunX11 only.
 #ifndef GLFUN_CX11_SHIM_H
 #define GLFUN_CX11_SHIM_H
 #include <X11/Xlib.h>
@@ -9,6 +9,7 @@
 #include <X11/cursorfont.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/scrnsaver.h>
 
 // XISetMask and XIMaskLen are macros: Swift cannot call them.
 static inline void glfun_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }

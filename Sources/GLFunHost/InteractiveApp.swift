@@ -14,6 +14,12 @@ public enum HostEffect: Equatable, Sendable {
     case toggleFullScreen
     /// The pointer's shape over the window.
     case setCursor(PointerShape)
+    /// Keep the screen from blanking, dimming or locking for want of input (true: a slide show
+    /// or a movie playing), or let it again (false: paused, stopped, ended). A window host
+    /// starts with it off and lets go when the session ends; an app sends it when what it
+    /// wants changes (`KeepAwakeRequest`). X11: the MIT-SCREEN-SAVER extension's suspension;
+    /// Wayland: an idle inhibitor on the window's surface.
+    case keepAwake(Bool)
 }
 
 /// Pointer shapes a host offers.

@@ -88,6 +88,22 @@ extension WaylandWindow {
         wl_display_flush(display)
     }
 
+    /// Keeps the screen from blanking while the window is visible (an idle inhibitor on its
+    /// surface, zwp_idle_inhibit_manager_v1), or lets it blank again. Nothing where the
+    /// compositor offers no idle inhibit (mutter 43, weston 10).
+    public func keepAwake(_ on: Bool) {
+        if on, idleInhibitor == nil, let manager = globals.idleInhibitManager {
+            idleInhibitor = zwp_idle_inhibit_manager_v1_create_inhibitor(manager, surface)
+        } else if !on, let inhibitor = idleInhibitor {
+            zwp_idle_inhibitor_v1_destroy(inhibitor)
+            idleInhibitor = nil
+        }
+        wl_display_flush(display)
+    }
+
+    /// Whether the window holds an idle inhibitor now.
+    public var isKeepingAwake: Bool { idleInhibitor != nil }
+
     /// The pointer's shape over the window (the cursor theme's, or none for `hidden`).
     public func setCursor(_ cursor: PointerShape) {
         input.setCursor(cursor)

@@ -27,6 +27,8 @@ public final class WaylandWindow: WindowSystemWindow {
     /// The EGL window, made at the first configure's size (its first buffer has that size).
     var eglWindow: OpaquePointer?
     var decoration: OpaquePointer?
+    /// The idle inhibitor while an app keeps the screen awake (`keepAwake`).
+    var idleInhibitor: OpaquePointer?
     /// Our own title bar, where the compositor draws no decorations.
     var titleBar: WaylandTitleBar?
     var viewport: OpaquePointer?
@@ -143,6 +145,7 @@ public final class WaylandWindow: WindowSystemWindow {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         globals.onSeatChange = nil
         globals.onOutputChange = nil
+        if let idleInhibitor { zwp_idle_inhibitor_v1_destroy(idleInhibitor) }
         input = nil
         titleBar = nil
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }

@@ -208,6 +208,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                 }
             }
         }
+        window.keepAwake(false)  // the session is over: the screen may blank again
         let why = lastSignal != 0 ? "signal \(lastSignal)" : "the window closed"
         if !endSession(reason: why) && exitStatus == 0 { exitStatus = 1 }
         try? recorder?.close()
@@ -227,6 +228,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
             case let .setFullScreen(on): window.setFullScreen(on)
             case .toggleFullScreen: window.setFullScreen(!window.isFullScreen)
             case let .setCursor(c): window.setCursor(c)
+            case let .keepAwake(on): window.keepAwake(on)
             }
         }
     }

@@ -54,6 +54,9 @@ public protocol WindowSystemWindow: AnyObject {
     func setFullScreen(_ on: Bool)
     /// The pointer's shape over the window.
     func setCursor(_ cursor: PointerShape)
+    /// Keeps the screen from blanking (true) or lets it blank again (false): X11's screen saver
+    /// suspended, a Wayland idle inhibitor on the window's surface. Asking twice is nothing.
+    func keepAwake(_ on: Bool)
     /// Called when the connection to the window system is lost, just before the process exits
     /// with status 1: the last chance to save.
     var onConnectionLost: (() -> Void)? { get set }

@@ -39,6 +39,8 @@ public final class X11Window: WindowSystemWindow {
     /// The geometry to go back to when full screen ends without a window manager.
     var windowedGeometry: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
     var cursors: [PointerShape: UInt] = [:]
+    /// The hold on the screen saver while an app keeps the screen awake (`keepAwake`), or nil.
+    var screenSaverHold: ScreenSaverHold?
 
     /// The X server's file descriptor, to wait on with poll.
     public var connectionFD: Int32 { glfun_x_connection_number(display) }
@@ -292,5 +294,6 @@ public final class X11Window: WindowSystemWindow {
     /// Presents the frame drawn into the window's surface (all of it: X has no damage to pass on).
     public func present(damage: [PixelRect]?) throws(GLESError) {
         try context.swapBuffers()
+        resetScreenSaverIfDue()
     }
 }

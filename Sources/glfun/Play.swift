@@ -10,7 +10,8 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a movie in a window (libmpv): the picture aspect-fit, a bar with play/pause, the time, a position slider and mute.",
         discussion: """
-            In the window: one tap (click) shows or hides the bar, two toggle full screen, a horizontal \
+            In the window: one tap (click) shows or hides the bar (while the movie plays it hides by \
+            itself 3 s after the last touch or key; --keep-bar keeps it), two toggle full screen, a horizontal \
             drag scrubs; on the bar, drag the slider to seek. Keys: Space play/pause, Left/Right -/+ 5 s, \
             Up/Down volume, F full screen, M mute, Esc leaves full screen (else quits), Ctrl+Q quits.
             A file that cannot be played is one `glfun: error: FILE: reason` line and exit 1, before any window opens.
@@ -29,6 +30,9 @@ struct Play: ParsableCommand {
 
     @Flag(help: "Start paused on the first frame.")
     var paused = false
+
+    @Flag(help: "Keep the bar on screen while the movie plays (by default it hides 3 s after the last touch or key, and a tap or a key brings it back).")
+    var keepBar = false
 
     @Flag(help: "Close the window when the movie ends (as mpv does); with --stats, prints a summary line.")
     var quitAtEnd = false
@@ -58,7 +62,8 @@ struct Play: ParsableCommand {
         if export != nil {
             if let why = MovieExport.problem(fps: fps, from: from, to: to, size: exportSize) { throw ValidationError(why) }
             for (given, name) in [(window.record != nil, "--record"), (window.stats != nil, "--stats"),
-                                  (window.fullscreen, "--fullscreen"), (quitAtEnd, "--quit-at-end")] where given {
+                                  (window.fullscreen, "--fullscreen"), (quitAtEnd, "--quit-at-end"),
+                                  (keepBar, "--keep-bar")] where given {
                 throw ValidationError("\(name) is for the window; --export writes frames without one")
             }
         } else if from != nil || to != nil {
@@ -86,7 +91,7 @@ struct Play: ParsableCommand {
             do { try app.prepare(renderer) } catch { throw GLFunError(error, path: app.path) }
         }) { canvas in
             let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
-                              playing: !paused)
+                              playing: !paused, hidesBar: !keepBar)
             a.quitsAtEnd = quitAtEnd
             a.drawDelay = debugDrawDelay
             app = a

@@ -159,12 +159,34 @@ final class PlayerTests: XCTestCase {
         XCTAssertEqual(app.nextDeadline ?? 99, app.info.frameDuration, accuracy: 1e-9, "by time: every frame")
         let before = h.effects.count
         h.feed(TimedEvent(t: 3.5, .tick))
-        XCTAssertEqual(Array(h.effects.dropFirst(before)), [.quit], "--quit-at-end")
+        XCTAssertEqual(Array(h.effects.dropFirst(before)), [.quit, .keepAwake(false)],
+                       "--quit-at-end; ended, the screen may blank")
         XCTAssertFalse(app.playhead.isPlaying)
         XCTAssertEqual(try frameOnScreen(h), 74)
         key(h, 4.0, "space")
         h.feed(TimedEvent(t: 4.4, .tick))
         XCTAssertEqual(try frameOnScreen(h), 10, "from the start again")
+    }
+
+    func testThePlayerKeepsTheScreenAwakeWhilePlayingOnly() throws {
+        let app = makeApp()
+        let h = try host(app)
+        XCTAssertEqual(h.effects, [.setTitle(app.title), .keepAwake(true)], "playing from the start")
+        XCTAssertEqual(key(h, 0.5, "space"), [.keepAwake(false)], "paused")
+        XCTAssertEqual(key(h, 0.6, "right"), [], "a seek while paused asks nothing")
+        XCTAssertEqual(key(h, 1.0, "space"), [.keepAwake(true)], "playing again")
+        let before = h.effects.count
+        touch(h, 1.1, .began, 40, 100)  // a scrub holds a playing movie still: still awake
+        for i in 1...6 { touch(h, 1.1 + 0.02 * Double(i), .moved, 40 + Float(i) * 20, 100) }
+        touch(h, 1.3, .ended, 160, 100)
+        h.feed(TimedEvent(t: 1.4, .tick))
+        XCTAssertEqual(Array(h.effects.dropFirst(before)), [], "nothing changes through a scrub")
+        let atEnd = h.effects.count
+        h.feed(TimedEvent(t: 3.5, .tick))
+        XCTAssertEqual(Array(h.effects.dropFirst(atEnd)), [.keepAwake(false)], "the end: let go")
+
+        let paused = makeApp(playing: false)
+        XCTAssertEqual(try host(paused).effects, [.setTitle(paused.title)], "paused from the start: nothing asked")
     }
 
     func testTheSessionLineMakesTheSameApp() throws {

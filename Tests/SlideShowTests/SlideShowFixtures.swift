@@ -24,6 +24,9 @@ class SlideShowTestCase: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// What the last `makeApp`'s session and resize events returned.
+    var startEffects: [HostEffect] = []
+
     /// The app over `names` (files in the folder), already sent its session and resize.
     func makeApp(_ names: [String]? = nil, configure: (inout SlideShowSettings) -> Void = { _ in }) throws -> SlideShowApp {
         let paths = (names ?? (1...4).map { "img\($0).png" }).map { folder + "/" + $0 }
@@ -33,8 +36,8 @@ class SlideShowTestCase: XCTestCase {
         let source = PhotoSlideSource(list: list, viewPixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: settings.contentMode,
                                       loop: settings.loop, maxSide: 4096)
         let app = SlideShowApp(canvas: canvas, settings: settings, source: source, seed: 1)
-        _ = app.handle(TimedEvent(t: 0, .session(app.session)))
-        _ = app.handle(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: 1)))
+        startEffects = app.handle(TimedEvent(t: 0, .session(app.session)))
+        startEffects += app.handle(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: 1)))
         return app
     }
 

@@ -93,6 +93,21 @@ class PlayWindowTests(XvfbTestCase):
         self.quit(app)
         self.assertEqual(replay_diff(app, shot), 0)
 
+    def test_the_bar_hides_while_it_plays_and_the_replay_hides_it_too(self):
+        app = self.start()
+        bar = app.screenshot()[W // 2, H - 4]
+        time.sleep(SECONDS + 0.6)  # hidden 3 s in; the clip ends at 4 s on its last frame
+        end = app.screenshot()
+        self.assertEqual(frame_number(end), FPS * SECONDS - 1, "the last frame")
+        self.assertEqual(end[W // 2, H - 4], end[W // 2, H * 3 // 4], "the bar's rows show the movie")
+        self.assertNotEqual(bar, end[W // 2, H - 4], "it showed at first")
+        self.quit(app)  # Ctrl+Q: not one of the player's keys, the bar stays hidden
+        self.assertEqual(replay_diff(app, end), 0, "the replay hides it at the same event")
+        kept = self.start("--keep-bar")
+        time.sleep(3.5)
+        self.assertNotEqual(kept.screenshot()[W // 2, H - 4], end[W // 2, H * 3 // 4], "--keep-bar: still there")
+        self.quit(kept)
+
     def stats_line(self, *args):
         stats = os.path.join(self.media, "stats.txt")
         r = subprocess.run([GLFUN, "play", self.clip, "--size", "%dx%d" % (W, H), "--no-sound", "--quit-at-end",

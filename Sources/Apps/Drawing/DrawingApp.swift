@@ -108,7 +108,7 @@ public final class DrawingApp: GLFunApp {
         if drawingView == nil || drawingView!.renderer !== frame.renderer {
             drawingView = try DrawingView(renderer: frame.renderer)
         }
-        return try drawingView!.drawFrame(self, canvas: frame.canvas, incremental: frame.preserved, bindTarget: frame.bind)
+        return try drawingView!.drawFrame(picture, canvas: frame.canvas, incremental: frame.preserved, bindTarget: frame.bind)
     }
 
     /// Whether a two- or three-finger canvas gesture is down (the view may be moving).

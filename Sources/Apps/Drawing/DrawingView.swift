@@ -5,7 +5,8 @@ import GLFunUI
 
 /// Draws the drawing app's frames with GL: the document from a cached layer, the
 /// shapes in progress, the toolbar and the help overlay. The window and
-/// `glfun replay` both draw through this, so they show the same pixels.
+/// `glfun replay` both draw through this, so they show the same pixels. It is given what it
+/// draws (`DrawingPicture`, a value) and holds no app.
 ///
 /// The finished shapes are rendered once into a layer texture and updated
 /// when the document changes (an appended shape is drawn on top; any other
@@ -43,18 +44,18 @@ public final class DrawingView {
     }
 
     /// Brings the cached layer (the size of `canvas`, the frame's) up to date with the document.
-    public func updateLayer(for app: DrawingApp, canvas: Canvas) throws(GLESError) {
-        let doc = app.document
+    public func updateLayer(for picture: DrawingPicture, canvas: Canvas) throws(GLESError) {
+        let doc = picture.document
         lastLayerUpdateShapes = 0
         let (fb, made) = try layerTarget.fit(canvas, context: context)
         if made { layerEpoch = -1 }
         // While fingers move the view, the layer is shown through the change (drawLayer);
         // it is redrawn at the new view once they lift.
-        let viewChanged = layerView != app.view && !app.isGesturing
-        if layerEpoch != app.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged
+        let viewChanged = layerView != picture.view && !picture.isGesturing
+        if layerEpoch != picture.epoch || doc.shapes.count < layerCount || layerBackground != doc.background || viewChanged
             || layerAntialias != doc.antialias {
             fb.bind()
-            let view = app.isGesturing ? layerView : app.view
+            let view = picture.isGesturing ? layerView : picture.view
             try renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
             lastLayerUpdateShapes = doc.shapes.count
             layerView = view
@@ -64,7 +65,7 @@ public final class DrawingView {
                           view: layerView)
             lastLayerUpdateShapes = doc.shapes.count - layerCount
         }
-        layerEpoch = app.epoch
+        layerEpoch = picture.epoch
         layerCount = doc.shapes.count
         layerBackground = doc.background
         layerAntialias = doc.antialias
@@ -84,22 +85,22 @@ public final class DrawingView {
     /// Draws a frame into the bound framebuffer (the caller binds the
     /// window's surface or an offscreen target of the canvas's pixel size).
     /// - Parameters:
-    ///   - app: the app whose document and view state are drawn.
+    ///   - picture: what the frame shows: the app's document and view state as a value.
     ///   - canvas: the frame's canvas (`FrameTarget.canvas`): the one source of its size.
     ///   - bindTarget: binds the target again after the layer update.
     ///   - incremental: the target still holds the previous frame drawn by this
     ///     renderer (a window with a preserved back buffer): then only the region
     ///     where the shapes in progress and the touches were and are is redrawn,
     ///     when nothing else changed. The pixels are the same as a full frame's.
-    public func drawFrame(_ app: DrawingApp, canvas: Canvas, incremental: Bool = false,
+    public func drawFrame(_ picture: DrawingPicture, canvas: Canvas, incremental: Bool = false,
                           bindTarget: () -> Void) throws(GLESError) -> FrameReport {
-        renderer.antialias = app.document.antialias  // the document's edges, and the UI's with them
-        try updateLayer(for: app, canvas: canvas)
+        renderer.antialias = picture.document.antialias  // the document's edges, and the UI's with them
+        try updateLayer(for: picture, canvas: canvas)
         bindTarget()
-        let state = StaticState(epoch: app.epoch, count: app.document.shapes.count, canvas: canvas,
-                                background: app.document.background, view: app.view, layerView: layerView,
-                                toolbar: app.toolbar, help: app.helpVisible)
-        let dynamic = DrawingView.dynamicBounds(app, renderer: renderer)
+        let state = StaticState(epoch: picture.epoch, count: picture.document.shapes.count, canvas: canvas,
+                                background: picture.document.background, view: picture.view, layerView: layerView,
+                                toolbar: picture.toolbar, help: picture.helpVisible)
+        let dynamic = DrawingView.dynamicBounds(picture, renderer: renderer)
         lastDamage = nil
         var damagePixels: FrameDamage?
         if incremental, state == lastState, lastLayerUpdateShapes == 0 {
@@ -121,27 +122,27 @@ public final class DrawingView {
         lastState = state
         lastDynamic = dynamic
         defer { renderer.scissor = nil }
-        if layerView == app.view {
+        if layerView == picture.view {
             try renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
         } else {
-            let bg = app.document.background
+            let bg = picture.document.background
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: false)
-            let delta = layerView.inverse.then(app.view)
+            let delta = layerView.inverse.then(picture.view)
             let corners = [Point(0, 0), Point(canvas.width, 0), Point(canvas.width, canvas.height), Point(0, canvas.height)]
             try renderer.drawTexture(layer!.texture, corners: corners.map(delta.apply), canvas: canvas, flipped: true)
         }
-        try drawOverlay(app, canvas: canvas)
+        try drawOverlay(picture, canvas: canvas)
         return FrameReport(cachedItemsDrawn: lastLayerUpdateShapes, partial: lastDamage != nil, damage: damagePixels)
     }
 
     /// Where the shapes in progress and the touch circles are on screen (points), or nil.
-    static func dynamicBounds(_ app: DrawingApp, renderer: Renderer) -> Rect? {
+    static func dynamicBounds(_ picture: DrawingPicture, renderer: Renderer) -> Rect? {
         var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         func add(_ p: Point, _ r: Float) {
             minX = min(minX, p.x - r); maxX = max(maxX, p.x + r)
             minY = min(minY, p.y - r); maxY = max(maxY, p.y + r)
         }
-        for s in app.liveShapes {
+        for s in picture.liveShapes {
             var a = Point(min(s.from.x, s.to.x), min(s.from.y, s.to.y))
             var b = Point(max(s.from.x, s.to.x), max(s.from.y, s.to.y))
             var pad: Float = 0
@@ -150,10 +151,10 @@ public final class DrawingView {
                 a = Point(s.from.x - Float(t.width) / 2 - 1, s.from.y - Float(t.height) / 2 - 1)
                 b = Point(s.from.x + Float(t.width) / 2 + 1, s.from.y + Float(t.height) / 2 + 1)
             }
-            let r = pad * app.view.scale + 2
-            for c in [a, b, Point(a.x, b.y), Point(b.x, a.y)] { add(app.view.apply(c), r) }
+            let r = pad * picture.view.scale + 2
+            for c in [a, b, Point(a.x, b.y), Point(b.x, a.y)] { add(picture.view.apply(c), r) }
         }
-        for (_, p) in app.touchLocations { add(p, 24) }
+        for (_, p) in picture.touchLocations { add(p, 24) }
         guard minX <= maxX else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -161,14 +162,14 @@ public final class DrawingView {
     // MARK: UI
 
     /// Draws the live shapes, the bars and segments in one batch, then every label in one draw.
-    private func drawOverlay(_ app: DrawingApp, canvas: Canvas) throws(GLESError) {
-        let bar = app.toolbar
-        if !app.liveShapes.isEmpty {
-            try renderer.draw(app.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: app.view)
+    private func drawOverlay(_ picture: DrawingPicture, canvas: Canvas) throws(GLESError) {
+        let bar = picture.toolbar
+        if !picture.liveShapes.isEmpty {
+            try renderer.draw(picture.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: picture.view)
         }
         var shapes: [Shape] = []
         // Translucent circles for emulated touches.
-        for (id, p) in app.touchLocations {
+        for (id, p) in picture.touchLocations {
             if TouchIDs.emulated.contains(id) {
                 shapes.append(.ellipse(Point(p.x - 16, p.y - 16), Point(p.x + 16, p.y + 16), color: Color(0.3, 0.3, 0.3, 0.35)))
             }
@@ -189,11 +190,11 @@ public final class DrawingView {
                 shapes.append(.rect(Point(f.x + 1, f.y + 1), Point(f.maxX - 1, f.maxY - 1), color: .white))
             }
         }
-        let help = app.helpVisible ? helpBox(canvas) : nil
+        let help = picture.helpVisible ? helpBox(canvas) : nil
         if let help {
             shapes.append(.rect(Point(help.x, help.y), Point(help.maxX, help.maxY), color: Color(0.1, 0.1, 0.12, 0.88)))
         }
-        if let box = bar.widthBox { shapes += DrawingView.widthPreview(box, width: bar.penWidth, color: app.currentColor) }
+        if let box = bar.widthBox { shapes += DrawingView.widthPreview(box, width: bar.penWidth, color: picture.currentColor) }
         try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
 
         var quads: [SpriteQuad] = []

@@ -33,6 +33,7 @@ extension PlayerApp {
         case "m": toggleMute()
         default: return []
         }
+        showBarForKey()
         return [.redraw]
     }
 

@@ -45,7 +45,11 @@ public final class PlayerApp: GLFunApp {
     /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
     /// Whether the bottom bar shows.
-    public private(set) var barVisible = true
+    public internal(set) var barVisible = true
+    /// Whether the bar hides itself while the movie plays (`PlayerApp+BarHiding`).
+    public let hidesBar: Bool
+    /// The time of the last touch that began or ended, or key pressed (the session's start at first).
+    var lastInputAt: Double = 0
     /// The volume, 0...100.
     public private(set) var volume = 100.0
     /// Whether the sound is muted.
@@ -71,6 +75,8 @@ public final class PlayerApp: GLFunApp {
     var pending: [HostEffect] = []
     /// A scrub under way (slider or pan): where it began, and whether the movie was playing.
     var scrub: (from: Double, wasPlaying: Bool)?
+    /// What the host was last asked about the screen blanking.
+    private var awake = KeepAwakeRequest()
 
     /// - Parameters:
     ///   - path: the movie file.
@@ -80,8 +86,11 @@ public final class PlayerApp: GLFunApp {
     ///   - sound: play the sound (else muted from the start, and no audio decoded by time).
     ///   - loop: play again from the start at the end.
     ///   - playing: start playing (else paused at the start).
+    ///   - hidesBar: the bar hides itself while the movie plays (`barHideDelay` after the last
+    ///     touch or key); `glfun play` asks for it, a library's player keeps the bar by default.
     public init(path: String, info: MovieInfo, canvas: Canvas, clock: Clock, sound: Bool = true, loop: Bool = false,
-                playing: Bool = true) {
+                playing: Bool = true, hidesBar: Bool = false) {
+        self.hidesBar = hidesBar
         self.path = path
         self.info = info
         self.canvas = canvas
@@ -104,7 +113,9 @@ public final class PlayerApp: GLFunApp {
     public var title: String { (path as NSString).lastPathComponent }
 
     /// What its session line carries: the movie and how it started.
-    public var settings: Settings { Settings(path: path, loop: playhead.loops, sound: sound, playing: startPlaying) }
+    public var settings: Settings {
+        Settings(path: path, loop: playhead.loops, sound: sound, playing: startPlaying, hideBar: hidesBar)
+    }
     /// The player draws nothing random: its seed is 0.
     public var seed: UInt64 { 0 }
 
@@ -113,6 +124,7 @@ public final class PlayerApp: GLFunApp {
         var d: [Double] = []
         if let g = gestures.arena.nextDeadline { d.append(g) }
         if let m = message { d.append(m.until) }
+        if let h = barHidesAt, h > now { d.append(h) }
         if let e = playhead.endTime, e > now { d.append(e) }
         // The bar's time and slider move while it plays; a frame by time is due every frame.
         if playhead.isPlaying, !playhead.hasEnded(at: now) {
@@ -121,24 +133,34 @@ public final class PlayerApp: GLFunApp {
         return d.min()
     }
 
-    /// Takes one event; returns what the host should do.
+    /// Takes one event; returns what the host should do. The screen is kept awake while the
+    /// movie plays, and through a scrub of a playing movie (paused or ended: let go).
     public func handle(_ e: TimedEvent) -> [HostEffect] {
+        let effects = react(to: e)
+        return effects + awake.effects(wanted: isPlayingNow || scrub?.wasPlaying == true)
+    }
+
+    private func react(to e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
         switch e.event {
         case .session:
             playhead = MoviePlayhead(duration: info.duration, playing: startPlaying, at: e.t, loops: playhead.loops)
+            lastInputAt = e.t
             accounting.restart(at: position, playing: isPlayingNow)
             syncMovie()
             return [.setTitle(title), .redraw]
         case let .resize(w, h, scale):
             canvas = Canvas(width: w, height: h, scale: scale)
         case let .touch(phase, id, x, y):
+            if phase == .began || phase.isFinal { noteInput() }
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
+            noteInput()
             return key(k, mods)
         case .tick:
             gestures.arena.advance(to: now)
             if let m = message, m.until <= now { message = nil }
+            hideBarIfDue()
             if playhead.isPlaying, playhead.hasEnded(at: now) {
                 ended()
                 if quitsAtEnd { pending.append(.quit) }

@@ -14,18 +14,22 @@ extension PlayerApp {
         public var sound = true
         /// Start playing (else paused on the first frame: `--paused`).
         public var playing = true
+        /// The bar hides itself while the movie plays (`PlayerApp+BarHiding`).
+        public var hideBar = true
 
         /// Settings for the movie at `path`, the rest at their defaults.
-        public init(path: String, loop: Bool = false, sound: Bool = true, playing: Bool = true) {
+        public init(path: String, loop: Bool = false, sound: Bool = true, playing: Bool = true, hideBar: Bool = true) {
             self.path = path
             self.loop = loop
             self.sound = sound
             self.playing = playing
+            self.hideBar = hideBar
         }
     }
 
-    /// A recording without an option: no movie, no loop, sound on, playing.
-    public static let recordedDefaults = Settings(path: "")
+    /// A recording without an option: no movie, no loop, sound on, playing, and the bar kept
+    /// (recordings older than `hideBar` had no hiding).
+    public static let recordedDefaults = Settings(path: "", hideBar: false)
 
     /// The player for a host's start: the movie probed first (so a file that cannot be played
     /// is an error before anything shows), drawn on libmpv's clock with sound in a window, by
@@ -37,7 +41,8 @@ extension PlayerApp {
         let info = try MovieProbe.info(settings.path)
         let live = start.clock == .live
         self.init(path: settings.path, info: info, canvas: start.canvas, clock: live ? .live : .byTime,
-                  sound: live && settings.sound, loop: settings.loop, playing: settings.playing)
+                  sound: live && settings.sound, loop: settings.loop, playing: settings.playing,
+                  hidesBar: settings.hideBar)
     }
 
     /// In a window, opens the movie and decodes its first frame before the session starts

@@ -202,7 +202,7 @@ public final class SlideShowApp: GLFunApp {
         case let .session(s):
             seed = s.seed
             begin()
-            return []
+            return awake.effects(wanted: playing)
         case let .resize(w, h, s):
             canvas = Canvas(width: w, height: h, scale: s)
             source.viewResized(pixels: (canvas.pixelWidth, canvas.pixelHeight), contentMode: settings.contentMode)
@@ -218,11 +218,13 @@ public final class SlideShowApp: GLFunApp {
         effects += pending
         pending = []
         runTimers()
-        return effects
+        return effects + awake.effects(wanted: playing)
     }
 
     /// Effects asked for by gestures' callbacks, handed to the host with the event's.
     var pending: [HostEffect] = []
+    /// The screen is kept awake while the show plays (paused, or at its end: let go).
+    private var awake = KeepAwakeRequest()
 
     private func runTimers() {
         if let t = transition, now >= t.start + settings.duration {

@@ -1,0 +1,230 @@
+"""GLFun's apps in a native Wayland window under headless mutter, driven through mutter's
+RemoteDesktop API (real pointer, keyboard and touch events from a real compositor) and checked
+in mutter's own picture of the screen (its screen cast stream): a mouse drag and a key in the
+drawing app, two fingers drawing two lines, a pinch zooming the view, a slide-show double tap
+playing the show; every picture equals `glfun replay` of the session's recording.
+
+Needs glfun's Wayland window (GLFunWayland, `--window-system wayland`); the module is skipped,
+saying so, by a glfun without it. One mutter for the module; each app full screen on an
+800x600 monitor, so surface points are the stream's coordinates.
+Run: /usr/bin/python3 -m unittest discover -s tests/wayland -p 'test_mutter_apps.py' -v
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+from mutter_session import MutterSession
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "x11"))
+from xharness import GLFUN, read_png_rgb  # noqa: E402
+from xhelpers import solid_png  # noqa: E402
+
+W, H = 800, 600
+BTN_LEFT = 272
+KEY_LEFTCTRL, KEY_Q = 29, 16  # evdev
+XK_2 = 0x32  # the drawing app's Blue
+RED, BLUE = (255, 0, 0), (0, 0, 255)  # the drawing's Red and Blue (GLFunKit's Color)
+CANVAS = (50, 550)  # rows between the drawing app's two toolbars
+
+mutter = None
+remote = None
+
+
+def has_wayland_window():
+    r = subprocess.run([GLFUN, "draw", "--help"], capture_output=True, text=True)
+    return "--window-system" in r.stdout
+
+
+def setUpModule():
+    global mutter, remote
+    if not has_wayland_window():
+        raise unittest.SkipTest("this glfun has no Wayland window (--window-system): GLFunWayland is not here")
+    mutter = MutterSession(W, H)
+    unittest.addModuleCleanup(mutter.stop)
+    remote = mutter.remote_input()
+
+
+class App:
+    """One glfun window process on mutter, recording its session."""
+
+    def __init__(self, *args):
+        self.dir = tempfile.mkdtemp(prefix="glfun-mutter-app.")
+        self.record = os.path.join(self.dir, "events.jsonl")
+        env = dict(mutter.env, GLFUN_AUTOSAVE_DIR=os.path.join(self.dir, "autosave"),
+                   XDG_STATE_HOME=os.path.join(self.dir, "state"))
+        self.blank = remote.screenshot()
+        self.proc = subprocess.Popen([GLFUN] + list(args) + ["--window-system", "wayland", "--fullscreen",
+                                                             "--record", self.record],
+                                     env=env, cwd=self.dir, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.settled(lambda shot: shot.data != self.blank.data, "the window never showed")
+
+    def settled(self, ready=lambda shot: True, why="the picture never settled", timeout=10):
+        """The screen once `ready` holds and two screenshots 0.15 s apart agree."""
+        deadline = time.monotonic() + timeout
+        last = None
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError("glfun exited (%s): %s" % (self.proc.returncode, self.proc.stderr.read()))
+            shot = remote.screenshot()
+            if ready(shot) and last is not None and shot.data == last.data:
+                return shot
+            last = shot if ready(shot) else None
+            time.sleep(0.15)
+        raise AssertionError(why)
+
+    def quit(self):
+        """Ctrl+Q through mutter's keyboard (every app quits on it, full screen or not: Esc
+        would first leave full screen), then the recording's events."""
+        remote.key_code(KEY_LEFTCTRL, True)
+        remote.key_code(KEY_Q, True)
+        remote.key_code(KEY_Q, False)
+        remote.key_code(KEY_LEFTCTRL, False)
+        try:
+            _, err = self.proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise AssertionError("glfun did not quit")
+        assert self.proc.returncode == 0, err
+        with open(self.record) as f:
+            return [json.loads(line) for line in f]
+
+    def replay(self):
+        out = os.path.join(self.dir, "replay.png")
+        r = subprocess.run([GLFUN, "replay", self.record, "--output", out], capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stderr
+        return read_png_rgb(out)
+
+    def cleanup(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def differing(shot, image):
+    return sum(1 for y in range(image.height) for x in range(image.width) if shot[(x, y)] != image[x, y])
+
+
+def extent(shot, rgb, tolerance=40):
+    """The bounding box (x0, y0, x1, y1) of the canvas's pixels near `rgb`, or None."""
+    xs, ys = [], []
+    for y in range(*CANVAS):
+        for x in range(0, shot.width):
+            p = shot[(x, y)]
+            if all(abs(a - b) <= tolerance for a, b in zip(p, rgb)):
+                xs.append(x)
+                ys.append(y)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
+def touches(events):
+    return [e for e in events if e["type"] == "touch"]
+
+
+class MutterAppTests(unittest.TestCase):
+    def start(self, *args):
+        app = App(*args)
+        self.addCleanup(app.cleanup)
+        return app
+
+    def drag(self, points, pause=0.03):
+        remote.pointer_move(*points[0])
+        remote.button(BTN_LEFT, True)
+        for p in points[1:]:
+            time.sleep(pause)
+            remote.pointer_move(*p)
+        remote.button(BTN_LEFT, False)
+
+    def assertEqualsReplay(self, app, shot, events):
+        self.assertTrue(events, "a recording")
+        image = app.replay()
+        self.assertEqual((image.width, image.height), (W, H))
+        self.assertEqual(differing(shot, image), 0, "mutter's picture is the replay's")
+
+    def test_drawing_a_mouse_drag_a_key_and_two_fingers_drawing_two_lines(self):
+        app = self.start("draw")
+        self.drag([(200 + 20 * i, 150) for i in range(11)])       # red (the default colour)
+        remote.key_sym(XK_2, True)
+        remote.key_sym(XK_2, False)                               # 2: Blue
+        remote.touch_down(0, 200, 300)                            # one finger draws...
+        for i in range(1, 8):
+            time.sleep(0.03)
+            remote.touch_motion(0, 200 + 25 * i, 300)
+        time.sleep(0.3)                                           # ...a second, landing later, draws too
+        remote.touch_down(1, 200, 450)
+        for i in range(1, 8):
+            time.sleep(0.03)
+            remote.touch_motion(0, 375 + 20 * i, 300 + 10 * i)
+            remote.touch_motion(1, 200 + 25 * i, 450)
+        remote.touch_up(0)
+        remote.touch_up(1)
+        shot = app.settled()
+        red, blue = extent(shot, RED), extent(shot, BLUE)
+        self.assertIsNotNone(red, "the drag drew a red line")
+        self.assertLessEqual(abs(red[0] - 200), 3)
+        self.assertLessEqual(abs(red[2] - 400), 3)
+        events = app.quit()
+        keys = [e["key"] for e in events if e["type"] == "key"]
+        self.assertIn("2", keys, "the key arrived, named as on X11")
+        began = {(e["x"], e["y"]): e["id"] for e in touches(events) if e["phase"] == "began"}
+        self.assertIn((200, 150), began, "the drag (the mouse is a touch too)")
+        ids = {began.get((200, 300)), began.get((200, 450))}
+        self.assertEqual(len(ids - {None, began[(200, 150)]}), 2, "two fingers, each its own touch")
+        for i in ids:
+            phases = [e["phase"] for e in touches(events) if e["id"] == i]
+            self.assertEqual((phases[0], phases[-1]), ("began", "ended"), "every finger begins and ends")
+        # The two finger lines are blue: from (200, 300) and from (200, 450), both to the right.
+        self.assertIsNotNone(blue)
+        self.assertLessEqual(abs(blue[0] - 200), 3)
+        self.assertGreaterEqual(blue[3], 448, "the second finger's line")
+        self.assertLessEqual(blue[1], 302, "the first finger's line")
+        self.assertEqualsReplay(app, shot, events)
+
+    def test_drawing_a_pinch_zooms_the_view(self):
+        app = self.start("draw")
+        self.drag([(350 + 10 * i, 300) for i in range(11)])       # a red line 100 points long
+        before = extent(app.settled(), RED)
+        remote.touch_down(0, 380, 330)                            # two fingers landing together:
+        remote.touch_down(1, 420, 330)                            # a canvas gesture, not drawing
+        for i in range(1, 11):
+            time.sleep(0.03)
+            remote.touch_motion(0, 380 - 10 * i, 330)
+            remote.touch_motion(1, 420 + 10 * i, 330)
+        remote.touch_up(0)
+        remote.touch_up(1)
+        shot = app.settled()
+        after = extent(shot, RED)
+        self.assertGreater(after[2] - after[0], 2.5 * (before[2] - before[0]), "pinched out 3x: the line is longer")
+        events = app.quit()
+        self.assertEqualsReplay(app, shot, events)
+
+    def test_slide_show_a_double_tap_plays(self):
+        folder = tempfile.mkdtemp(prefix="glfun-mutter-slides.")
+        self.addCleanup(shutil.rmtree, folder, ignore_errors=True)
+        red = solid_png(os.path.join(folder, "a.png"), (220, 30, 30), 80, 60)
+        blue = solid_png(os.path.join(folder, "b.png"), (40, 60, 230), 80, 60)
+        app = self.start("slideshow", "--interval", "0.5", "--duration", "0", "--no-loop", red, blue)
+        self.assertEqual(app.settled()[(400, 300)], (220, 30, 30), "paused on the first slide")
+        time.sleep(1)
+        self.assertEqual(remote.screenshot()[(400, 300)], (220, 30, 30), "still: not playing")
+        for _ in range(2):                                        # two taps 0.1 s apart: play
+            remote.touch_down(0, 400, 300)
+            remote.touch_up(0)
+            time.sleep(0.1)
+        app.settled(lambda s: s[(400, 300)] == (40, 60, 230), "the show did not play on to the next slide")
+        time.sleep(2.5)  # the last slide: the show stops; its message ("The end") goes after 2 s
+        shot = app.settled()
+        self.assertEqual(shot[(400, 300)], (40, 60, 230))
+        events = app.quit()
+        self.assertEqual(len([e for e in touches(events) if e["phase"] == "began"]), 2)
+        self.assertEqualsReplay(app, shot, events)
+
+
+if __name__ == "__main__":
+    unittest.main()
