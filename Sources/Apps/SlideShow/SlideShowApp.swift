@@ -112,9 +112,19 @@ public final class SlideShowApp: GLFunApp {
     /// Movies play live (libmpv's own clock, with sound; woken through `wakeup`) rather than
     /// frame by frame on the show's clock: the window with `--sound`. The show still moves on
     /// at the movie's end on its own clock. Replays and `--export` leave it off.
-    public var playsMoviesLive = false { didSet { wakeup = playsMoviesLive ? HostWakeup() : nil } }
-    /// What a live movie wakes the window host with (nil unless `playsMoviesLive`).
+    public var playsMoviesLive = false { didSet { makeWakeup() } }
+    /// Tiles of a zoomed-in picture are drawn as they are decoded, the window woken (`wakeup`)
+    /// for each, the fitted picture showing under the others: the window. Off (replays,
+    /// `--export`, tests), every tile on screen is waited for, so the pixels never depend on timing.
+    public var drawsTilesLive = false { didSet { makeWakeup() } }
+    /// What a live movie or a decoded tile wakes the window host with (nil unless
+    /// `playsMoviesLive` or `drawsTilesLive`).
     public private(set) var wakeup: HostWakeup?
+
+    private func makeWakeup() {
+        let live = playsMoviesLive || drawsTilesLive
+        if live != (wakeup != nil) { wakeup = live ? HostWakeup() : nil }
+    }
 
     /// - Parameters:
     ///   - canvas: the view's size until the first resize event.

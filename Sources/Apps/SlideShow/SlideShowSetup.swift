@@ -98,6 +98,7 @@ extension SlideShowApp {
                   listOrder: setup.listOrder)
         onWarning = start.warn
         playsMoviesLive = start.clock == .live && settings.sound
+        drawsTilesLive = start.clock == .live
     }
 
     /// Compiles the user's transition before anything shows.

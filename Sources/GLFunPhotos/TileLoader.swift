@@ -1,0 +1,182 @@
+import Foundation
+import GLES
+
+/// Decodes the tiles of one large picture (`TileGrid`) on a thread of its own, the photo
+/// thread of a zoomed-in view: the view says which tiles it wants (`want`, most urgent first:
+/// those on screen, then the ring around them), the thread decodes them region by region, and
+/// the view takes each one when it is done (`take`), uploading it to a texture of its own.
+///
+/// Memory: the file's bytes (read by the thread at the first decode), the decoded tiles not
+/// taken yet (only tiles still wanted: `want` lets go of the others) and the one tile under
+/// way (for a PNG above level 0, its full-size rows too, reduced before it is kept).
+///
+/// Timing: `take` never blocks (nil: not done yet); `wait(for:)` blocks until the tile is
+/// decoded, decoding it on the calling thread when the loader's thread is busy with another,
+/// as `PhotoLoader.image(at:)` does. A view whose pixels must not depend on timing (a replay,
+/// an export) waits for every tile on screen; a window draws what is done and is woken by
+/// `onReady` for the rest.
+///
+/// Thread safety: every method may be called from any thread; one condition lock. No GL.
+public final class TileLoader: Sendable {
+    /// The picture's file.
+    public let path: String
+    /// Its tiles' geometry.
+    public let grid: TileGrid
+    private let core: TileCore
+
+    /// A loader for the picture at `path` (`header`: its header, read by the caller). Reads
+    /// nothing yet. `onReady` is called, on the loader's thread, after each tile its thread decoded.
+    public init(path: String, header: ImageHeader, limits: Image.Limits = Image.Limits(),
+                onReady: (@Sendable () -> Void)? = nil) {
+        self.path = path
+        grid = TileGrid(header: header)
+        let core = TileCore(path: path, grid: grid, limits: limits, onReady: onReady)
+        self.core = core
+        let thread = Thread { core.run() }
+        thread.name = "glfun-tiles"
+        thread.start()
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// The tiles wanted now, most urgent first: the thread decodes them in that order, and
+    /// decoded tiles not among them are let go. Does not block.
+    public func want(_ keys: [TileKey]) {
+        core.setWanted(keys)
+    }
+
+    /// Tile `key` if it is decoded (handed over: the loader keeps it no longer), or nil.
+    public func take(_ key: TileKey) -> Result<Image, PhotoError>? {
+        core.take(key)
+    }
+
+    /// Tile `key`, waiting for its decode (or decoding it on this thread); handed over.
+    public func wait(for key: TileKey) -> Result<Image, PhotoError> {
+        core.wait(key)
+    }
+
+    /// Decoded tiles held now, not yet taken (for tests and measurements).
+    public var heldTiles: Int { core.held }
+}
+
+/// The loader's state and its thread's loop, under one condition lock.
+private final class TileCore: @unchecked Sendable {
+    let path: String
+    let grid: TileGrid
+    let limits: Image.Limits
+    let onReady: (@Sendable () -> Void)?
+    let condition = NSCondition()
+    // Guarded by `condition`:
+    var wanted: [TileKey] = []
+    var done: [TileKey: Result<Image, PhotoError>] = [:]
+    var inFlight: Set<TileKey> = []
+    var data: Result<[UInt8], PhotoError>?
+    var reading = false
+    var waiting = 0
+    var stopped = false
+
+    init(path: String, grid: TileGrid, limits: Image.Limits, onReady: (@Sendable () -> Void)?) {
+        self.path = path
+        self.grid = grid
+        self.limits = limits
+        self.onReady = onReady
+    }
+
+    func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
+
+    var held: Int { locked { done.count } }
+
+    func stop() {
+        locked { stopped = true; condition.broadcast() }
+    }
+
+    func setWanted(_ keys: [TileKey]) {
+        locked {
+            wanted = keys
+            let set = Set(keys)
+            done = done.filter { set.contains($0.key) }
+            condition.broadcast()
+        }
+    }
+
+    func take(_ key: TileKey) -> Result<Image, PhotoError>? {
+        locked { done.removeValue(forKey: key) }
+    }
+
+    func wait(_ key: TileKey) -> Result<Image, PhotoError> {
+        condition.lock()
+        waiting += 1
+        defer {
+            waiting -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+        while true {
+            if let r = done.removeValue(forKey: key) { return r }
+            if !inFlight.contains(key) {
+                if let r = decode(key, keep: false) { return r }
+            } else {
+                condition.wait()
+            }
+        }
+    }
+
+    /// The thread: decodes the most urgent wanted tile not done, but starts nothing while a
+    /// caller waits (the two would share the CPU the waited-for tile needs).
+    func run() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped {
+            if waiting == 0, let key = wanted.first(where: { done[$0] == nil && !inFlight.contains($0) }) {
+                _ = decode(key, keep: true)
+                if let onReady {
+                    condition.unlock()
+                    onReady()
+                    condition.lock()
+                }
+            } else {
+                condition.wait()
+            }
+        }
+    }
+
+    /// The file's bytes, read once (by whichever decode comes first; the others wait). Call
+    /// with the lock held; it is released while reading.
+    private func bytes() -> Result<[UInt8], PhotoError> {
+        while data == nil && reading { condition.wait() }
+        if let data { return data }
+        reading = true
+        condition.unlock()
+        let r = Result { () throws(GLESError) in try Image.readFile(path) }.mapError { PhotoError(path: path, error: $0) }
+        condition.lock()
+        reading = false
+        data = r
+        condition.broadcast()
+        return r
+    }
+
+    /// Decodes `key` with the lock released meanwhile. `keep`: store the result (if still
+    /// wanted) for `take`; else return it to the caller. Call with the lock held.
+    private func decode(_ key: TileKey, keep: Bool) -> Result<Image, PhotoError>? {
+        inFlight.insert(key)
+        let source = bytes()
+        let (grid, limits, path) = (grid, limits, path)
+        condition.unlock()
+        let result = source.flatMap { data in
+            Result { () throws(GLESError) in try grid.decode(key, from: data, limits: limits) }
+                .mapError { PhotoError(path: path, error: $0) }
+        }
+        condition.lock()
+        inFlight.remove(key)
+        condition.broadcast()
+        if !keep { return result }
+        if wanted.contains(key) { done[key] = result }
+        return nil
+    }
+}
