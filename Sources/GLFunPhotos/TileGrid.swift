@@ -129,28 +129,87 @@ public struct TileGrid: Equatable, Sendable {
         return PixelRect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(a.0 - b.0) + 1, height: abs(a.1 - b.1) + 1)
     }
 
+    /// Whether tiles side by side in a row (else in a column) are side by side in the file's
+    /// rows: a loader decodes those together (`decode(block:from:)`), the rows above read once.
+    public var bandsAreRows: Bool { !header.orientation.swapsAxes }
+
+    /// How many tiles of `level` a loader decodes side by side in one pass at most (twice as
+    /// many in a block of bands): 8, fewer for a PNG's levels above 0, whose full-size rows are
+    /// decoded before they are reduced (64 MiB of them at most).
+    public func bandLimit(level k: Int) -> Int {
+        guard header.format == .png, k > 0 else { return 8 }
+        let side = (TileGrid.side + 2) << k
+        return max(1, min(8, (64 << 20) / (side * side * 4)))
+    }
+
     /// The tile's pixels (its `padded` rectangle), upright, in sRGB, decoded from the picture's
     /// bytes region by region: a JPEG at the level's DCT scale (8 >> level eighths), a PNG's
     /// rows at full size, then reduced by area averaging to the level.
     /// - Throws: as `Image(data:region:eighths:limits:)`; `.badSignature` for an interlaced PNG
     ///   or another format (no regions: such a picture stays fitted).
     public func decode(_ key: TileKey, from data: [UInt8], limits: Image.Limits = Image.Limits()) throws(GLESError) -> Image {
-        guard TileGrid.levels.contains(key.level), !header.interlaced else { throw .badSignature(expected: nil) }
-        let k = key.level, e = padded(key), s = size(level: k), o = header.orientation
+        try decode(padded(key), level: key.level, from: data, limits: limits)
+    }
+
+    /// Tiles of one level near each other, decoded in one pass over the file (the rectangle
+    /// that holds them all) and cut apart: each tile's pixels as `decode(_:from:)`'s (a PNG
+    /// above level 0 within a pixel: reduced together). Throws as `decode(_:from:)`.
+    public func decode(block keys: [TileKey], from data: [UInt8], limits: Image.Limits = Image.Limits()) throws(GLESError)
+        -> [Image] {
+        guard keys.count > 1 else { return try keys.map { k throws(GLESError) in try decode(k, from: data, limits: limits) } }
+        let rects = keys.map(padded)
+        let x0 = rects.map(\.x).min()!, y0 = rects.map(\.y).min()!
+        let x1 = rects.map { $0.x + $0.width }.max()!, y1 = rects.map { $0.y + $0.height }.max()!
+        let band = try decode(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), level: keys[0].level, from: data,
+                              limits: limits)
+        return try rects.map { r throws(GLESError) in
+            try band.cropped(to: PixelRect(x: r.x - x0, y: r.y - y0, width: r.width, height: r.height))
+        }
+    }
+
+    /// Pixels of a JPEG decoded around a tile's and dropped (`decode`).
+    static let jpegMargin = 16
+
+    /// `image` grown to `w` x `h` by repeating its last column and row.
+    static func extended(_ image: Image, toWidth w: Int, height h: Int) throws(GLESError) -> Image {
+        if image.width >= w && image.height >= h { return image }
+        var p = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            let sy = min(y, image.height - 1)
+            for x in 0..<w {
+                let sx = min(x, image.width - 1), i = (sy * image.width + sx) * 4, o = (y * w + x) * 4
+                p[o] = image.pixels[i]; p[o + 1] = image.pixels[i + 1]; p[o + 2] = image.pixels[i + 2]; p[o + 3] = image.pixels[i + 3]
+            }
+        }
+        return try Image(width: w, height: h, pixels: p)
+    }
+
+    /// The upright rectangle `e` of `level`, decoded.
+    private func decode(_ e: PixelRect, level k: Int, from data: [UInt8], limits: Image.Limits) throws(GLESError) -> Image {
+        guard TileGrid.levels.contains(k), !header.interlaced else { throw .badSignature(expected: nil) }
+        let s = size(level: k), o = header.orientation
         let (sw, sh) = o.swapsAxes ? (s.height, s.width) : (s.width, s.height)
         let r = TileGrid.stored(e, o, sw: sw, sh: sh)
         var image: Image
         switch header.format {
         case .jpeg:
-            image = try Image(data: data, region: r, eighths: 8 >> k, limits: limits)
+            // Grown by a margin and cut back: libjpeg's pixels at a region's edge (chroma
+            // upsampled without the pixels beyond) are not the whole picture's, and a tile must
+            // be the same whichever block it was decoded in.
+            let m = TileGrid.jpegMargin
+            let g = PixelRect(x: max(0, r.x - m), y: max(0, r.y - m), width: 0, height: 0)
+            let grown = PixelRect(x: g.x, y: g.y, width: min(sw, r.x + r.width + m) - g.x, height: min(sh, r.y + r.height + m) - g.y)
+            image = try Image(data: data, region: grown, eighths: 8 >> k, limits: limits)
+                .cropped(to: PixelRect(x: r.x - g.x, y: r.y - g.y, width: r.width, height: r.height))
         case .png:
-            // The stored pixels this part of the level covers, then reduced to it.
-            let W = header.storedWidth, H = header.storedHeight
-            let x0 = r.x * W / sw, y0 = r.y * H / sh
-            let x1 = min(W, ((r.x + r.width) * W + sw - 1) / sw), y1 = min(H, ((r.y + r.height) * H + sh - 1) / sh)
+            // The full-size pixels under the level's (2^k of them a side: the last ones past the
+            // picture's edge repeat its last), averaged: each level pixel from its own 2^k x 2^k.
+            let f = 1 << k, W = header.storedWidth, H = header.storedHeight
+            let x0 = r.x * f, y0 = r.y * f, x1 = min(W, (r.x + r.width) * f), y1 = min(H, (r.y + r.height) * f)
             image = try Image(data: data, region: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), limits: limits)
-            if image.width > r.width || image.height > r.height {
-                image = try image.reduced(toWidth: min(r.width, image.width), height: min(r.height, image.height))
+            if k > 0 {
+                image = try TileGrid.extended(image, toWidth: r.width * f, height: r.height * f)
+                    .reduced(toWidth: r.width, height: r.height)
             }
         default:
             throw .badSignature(expected: nil)

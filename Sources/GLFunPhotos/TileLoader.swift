@@ -57,6 +57,10 @@ public final class TileLoader: Sendable {
         core.wait(key)
     }
 
+    /// The most tiles decoded beside wanted ones, though not wanted, that are kept for a while
+    /// (what a pan is likely to want next).
+    public static let spares = 16
+
     /// Decoded tiles held now, not yet taken (for tests and measurements).
     public var heldTiles: Int { core.held }
 }
@@ -71,6 +75,9 @@ private final class TileCore: @unchecked Sendable {
     // Guarded by `condition`:
     var wanted: [TileKey] = []
     var done: [TileKey: Result<Image, PhotoError>] = [:]
+    /// Tiles decoded beside wanted ones though not wanted themselves (a pan's next ones: the
+    /// band's rows were read anyway), newest last; at most `TileLoader.spares` kept.
+    var spares: [TileKey] = []
     var inFlight: Set<TileKey> = []
     var data: Result<[UInt8], PhotoError>?
     var reading = false
@@ -100,13 +107,17 @@ private final class TileCore: @unchecked Sendable {
         locked {
             wanted = keys
             let set = Set(keys)
-            done = done.filter { set.contains($0.key) }
+            spares.removeAll { set.contains($0) || done[$0] == nil }
+            done = done.filter { set.contains($0.key) || spares.contains($0.key) }
             condition.broadcast()
         }
     }
 
     func take(_ key: TileKey) -> Result<Image, PhotoError>? {
-        locked { done.removeValue(forKey: key) }
+        locked {
+            spares.removeAll { $0 == key }
+            return done.removeValue(forKey: key)
+        }
     }
 
     func wait(_ key: TileKey) -> Result<Image, PhotoError> {
@@ -118,7 +129,10 @@ private final class TileCore: @unchecked Sendable {
             condition.unlock()
         }
         while true {
-            if let r = done.removeValue(forKey: key) { return r }
+            if let r = done.removeValue(forKey: key) {
+                spares.removeAll { $0 == key }
+                return r
+            }
             if !inFlight.contains(key) {
                 if let r = decode(key, keep: false) { return r }
             } else {
@@ -161,22 +175,84 @@ private final class TileCore: @unchecked Sendable {
         return r
     }
 
-    /// Decodes `key` with the lock released meanwhile. `keep`: store the result (if still
-    /// wanted) for `take`; else return it to the caller. Call with the lock held.
+    /// The wanted tiles decoded with `key` in one pass (`TileGrid.decode(block:from:)`): those
+    /// of its band beside it (its row, or column: `TileGrid.bandsAreRows`), then of the bands
+    /// next to it over the same span, not done or under way, up to the block's limits (the
+    /// rows above a band are read once for all of them). Call with the lock held.
+    private func block(_ key: TileKey) -> [TileKey] {
+        let rows = grid.bandsAreRows, limit = grid.bandLimit(level: key.level)
+        func along(_ k: TileKey) -> Int { rows ? k.column : k.row }
+        func across(_ k: TileKey) -> Int { rows ? k.row : k.column }
+        let free = Set(wanted.filter { $0.level == key.level && done[$0] == nil && !inFlight.contains($0) }
+            .map { [along($0), across($0)] })
+        let at = along(key), band = across(key)
+        var lo = at, hi = at
+        while hi - lo + 1 < limit {
+            if free.contains([hi + 1, band]) { hi += 1 } else if free.contains([lo - 1, band]) { lo -= 1 } else { break }
+        }
+        func any(_ b: Int) -> Bool { (lo...hi).contains { free.contains([$0, b]) } }
+        var b0 = band, b1 = band
+        while (hi - lo + 1) * (b1 - b0 + 2) <= 2 * limit {
+            if any(b1 + 1) { b1 += 1 } else if any(b0 - 1) { b0 -= 1 } else { break }
+        }
+        // Then beside the wanted ones along the bands, the tiles a pan reaches next: their rows
+        // are read anyway (a PNG's whole; a JPEG's above, skipped), so they cost little more.
+        let n = grid.tiles(level: key.level), count = rows ? n.columns : n.rows
+        func spare(_ a: Int) -> Bool {
+            (0..<count).contains(a) && (b0...b1).allSatisfy { b in
+                let k = rows ? TileKey(level: key.level, column: a, row: b) : TileKey(level: key.level, column: b, row: a)
+                return done[k] == nil && !inFlight.contains(k)
+            }
+        }
+        let wantedSpan = (lo, hi)
+        while hi - lo + 1 < limit {
+            if hi - wantedSpan.1 <= wantedSpan.0 - lo, spare(hi + 1) { hi += 1 } else if spare(lo - 1) { lo -= 1 }
+            else if spare(hi + 1) { hi += 1 } else { break }
+        }
+        var keys: [TileKey] = []
+        for b in b0...b1 {
+            for a in lo...hi where free.contains([a, b]) || (a == at && b == band) || !(wantedSpan.0...wantedSpan.1).contains(a) {
+                keys.append(rows ? TileKey(level: key.level, column: a, row: b) : TileKey(level: key.level, column: b, row: a))
+            }
+        }
+        return keys
+    }
+
+    /// Decodes `key` (with the rest of its block) with the lock released meanwhile. `keep`:
+    /// store the results (those still wanted) for `take`; else store the others and return
+    /// `key`'s to the caller. Call with the lock held.
     private func decode(_ key: TileKey, keep: Bool) -> Result<Image, PhotoError>? {
-        inFlight.insert(key)
+        let keys = block(key)
+        inFlight.formUnion(keys)
         let source = bytes()
         let (grid, limits, path) = (grid, limits, path)
         condition.unlock()
-        let result = source.flatMap { data in
-            Result { () throws(GLESError) in try grid.decode(key, from: data, limits: limits) }
-                .mapError { PhotoError(path: path, error: $0) }
+        let results: [Result<Image, PhotoError>]
+        switch source {
+        case let .success(data):
+            do throws(GLESError) {
+                results = try grid.decode(block: keys, from: data, limits: limits).map { .success($0) }
+            } catch {
+                results = Array(repeating: .failure(PhotoError(path: path, error: error)), count: keys.count)
+            }
+        case let .failure(error):
+            results = Array(repeating: .failure(error), count: keys.count)
         }
         condition.lock()
-        inFlight.remove(key)
+        inFlight.subtract(keys)
         condition.broadcast()
-        if !keep { return result }
-        if wanted.contains(key) { done[key] = result }
-        return nil
+        var mine: Result<Image, PhotoError>?
+        for (k, r) in zip(keys, results) {
+            if !keep && k == key {
+                mine = r
+            } else if wanted.contains(k) {
+                done[k] = r
+            } else if done[k] == nil {
+                done[k] = r
+                spares.append(k)
+            }
+        }
+        while spares.count > TileLoader.spares { done[spares.removeFirst()] = nil }
+        return mine
     }
 }

@@ -38,3 +38,11 @@ extension SlideShowApp {
         }
     }
 }
+
+extension SlideShowApp {
+    /// Tiles on screen the last frame drew the fitted picture in place of (not decoded yet:
+    /// a window's frame; a replay waits for them): for measurements.
+    public var missingTiles: Int { view?.tiles?.missing ?? 0 }
+    /// Tile textures held now (`SlideTiles.budget` at most): for measurements.
+    public var tileTextures: Int { view?.tiles?.residentTextures ?? 0 }
+}
