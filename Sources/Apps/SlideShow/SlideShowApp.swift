@@ -178,9 +178,10 @@ public final class SlideShowApp: GLFunApp {
         return d.min()
     }
 
-    /// No transition under way and the next slide made ready: what the view holds stays as it
-    /// is until the next event (soaks sample then).
-    public var isSettled: Bool { transition == nil && upcomingAt == nil }
+    /// No transition under way, the next slide made ready and the slide not zoomed in (a
+    /// zoomed-in picture holds as many tile textures as the view shows of it): what the view
+    /// holds stays as it is until the next event (soaks sample then).
+    public var isSettled: Bool { transition == nil && upcomingAt == nil && zoom <= 1.001 }
 
     /// Whether something moves on screen (a transition, the bars, the turn).
     public var isAnimating: Bool {
