@@ -71,7 +71,8 @@ private final class TileCore: @unchecked Sendable {
     let grid: TileGrid
     let limits: Image.Limits
     let onReady: (@Sendable () -> Void)?
-    let condition = NSCondition()
+    let lock = DecodeLock()
+    var condition: NSCondition { lock.condition }
     // Guarded by `condition`:
     var wanted: [TileKey] = []
     var done: [TileKey: Result<Image, PhotoError>] = [:]
@@ -81,8 +82,6 @@ private final class TileCore: @unchecked Sendable {
     var inFlight: Set<TileKey> = []
     var data: Result<[UInt8], PhotoError>?
     var reading = false
-    var waiting = 0
-    var stopped = false
 
     init(path: String, grid: TileGrid, limits: Image.Limits, onReady: (@Sendable () -> Void)?) {
         self.path = path
@@ -91,17 +90,11 @@ private final class TileCore: @unchecked Sendable {
         self.onReady = onReady
     }
 
-    func locked<T>(_ body: () -> T) -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        return body()
-    }
+    func locked<T>(_ body: () -> T) -> T { lock.locked(body) }
 
     var held: Int { locked { done.count } }
 
-    func stop() {
-        locked { stopped = true; condition.broadcast() }
-    }
+    func stop() { lock.stop() }
 
     func setWanted(_ keys: [TileKey]) {
         locked {
@@ -121,42 +114,29 @@ private final class TileCore: @unchecked Sendable {
     }
 
     func wait(_ key: TileKey) -> Result<Image, PhotoError> {
-        condition.lock()
-        waiting += 1
-        defer {
-            waiting -= 1
-            condition.broadcast()
-            condition.unlock()
-        }
-        while true {
+        lock.wait {
             if let r = done.removeValue(forKey: key) {
                 spares.removeAll { $0 == key }
-                return r
+                return .done(r)
             }
-            if !inFlight.contains(key) {
-                if let r = decode(key, keep: false) { return r }
-            } else {
-                condition.wait()
-            }
+            guard !inFlight.contains(key) else { return .sleep }
+            if let r = decode(key, keep: false) { return .done(r) }
+            return .again
         }
     }
 
-    /// The thread: decodes the most urgent wanted tile not done, but starts nothing while a
-    /// caller waits (the two would share the CPU the waited-for tile needs).
+    /// The thread: decodes the most urgent wanted tile not done (and its block), but starts
+    /// nothing while a caller waits (`DecodeLock.run`); says so to `onReady` after each.
     func run() {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped {
-            if waiting == 0, let key = wanted.first(where: { done[$0] == nil && !inFlight.contains($0) }) {
-                _ = decode(key, keep: true)
-                if let onReady {
-                    condition.unlock()
-                    onReady()
-                    condition.lock()
-                }
-            } else {
-                condition.wait()
+        lock.run {
+            guard let key = wanted.first(where: { done[$0] == nil && !inFlight.contains($0) }) else { return false }
+            _ = decode(key, keep: true)
+            if let onReady {
+                condition.unlock()
+                onReady()
+                condition.lock()
             }
+            return true
         }
     }
 
