@@ -1,3 +1,4 @@
+import GLFunHost
 import GLFunKit
 import GLFunTransitions
 import Gestures
@@ -45,4 +46,10 @@ extension SlideShowApp {
     public var missingTiles: Int { view?.tiles?.missing ?? 0 }
     /// Tile textures held now (`SlideTiles.budget` at most): for measurements.
     public var tileTextures: Int { view?.tiles?.residentTextures ?? 0 }
+
+    /// A wake-up for the window while movies play live or tiles are drawn live; none otherwise.
+    func makeWakeup() {
+        let live = playsMoviesLive || drawsTilesLive
+        if live != (wakeup != nil) { wakeup = live ? HostWakeup() : nil }
+    }
 }

@@ -119,12 +119,8 @@ public final class SlideShowApp: GLFunApp {
     public var drawsTilesLive = false { didSet { makeWakeup() } }
     /// What a live movie or a decoded tile wakes the window host with (nil unless
     /// `playsMoviesLive` or `drawsTilesLive`).
-    public private(set) var wakeup: HostWakeup?
+    public internal(set) var wakeup: HostWakeup?
 
-    private func makeWakeup() {
-        let live = playsMoviesLive || drawsTilesLive
-        if live != (wakeup != nil) { wakeup = live ? HostWakeup() : nil }
-    }
 
     /// - Parameters:
     ///   - canvas: the view's size until the first resize event.
