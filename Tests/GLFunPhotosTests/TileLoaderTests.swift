@@ -110,12 +110,13 @@ final class TileLoaderTests: XCTestCase {
     }
 
     func testATileIsTheSameDecodedAloneOrInABlock() throws {
-        // 4:2:0 chroma, sides that are no multiple of a tile, of an MCU or of 2.
+        // 4:2:0 chroma, sides that are no multiple of a tile, of an MCU or of 2; a progressive JPEG too.
         let (w, h) = (1333, 1111)
         let rgb = TileLoaderTests.noiseRGB(w, h)
         let jpeg = JPEGBuilder.withOrientation(try JPEGBuilder.encode(width: w, height: h, rgb: rgb), 6, littleEndian: true)
         let png = try Image(width: w, height: h, pixels: TileLoaderTests.rgba(rgb)).pngData()
-        for data in [jpeg, png] {
+        let progressive = try JPEGBuilder.encode(width: w, height: h, rgb: rgb, progressive: true)
+        for data in [jpeg, png, progressive] {
             let grid = TileGrid(header: try XCTUnwrap(ImageHeader(data: data)))
             for level in [0, 1] {
                 let keys = grid.keys(level: level, u0: 0, v0: 0, u1: 1, v1: 1).covering
