@@ -79,6 +79,10 @@ private final class TileCore: @unchecked Sendable {
     /// Tiles decoded beside wanted ones though not wanted themselves (a pan's next ones: the
     /// band's rows were read anyway), newest last; at most `TileLoader.spares` kept.
     var spares: [TileKey] = []
+    /// Where the wanted tiles moved last (their mean column and row, one level): a pan's way,
+    /// which spares are decoded toward first. `heading` is -1, 0 or 1 along the bands.
+    var centre: (level: Int, column: Double, row: Double)?
+    var heading = 0
     var inFlight: Set<TileKey> = []
     var data: Result<[UInt8], PhotoError>?
     var reading = false
@@ -98,6 +102,15 @@ private final class TileCore: @unchecked Sendable {
 
     func setWanted(_ keys: [TileKey]) {
         locked {
+            if let first = keys.first {
+                let n = Double(keys.count)
+                let c = (first.level, keys.reduce(0) { $0 + Double($1.column) } / n, keys.reduce(0) { $0 + Double($1.row) } / n)
+                if let old = centre, old.level == c.0 {
+                    let d = grid.bandsAreRows ? c.1 - old.column : c.2 - old.row
+                    if abs(d) > 0.01 { heading = d > 0 ? 1 : -1 }
+                }
+                centre = (c.0, c.1, c.2)
+            }
             wanted = keys
             let set = Set(keys)
             spares.removeAll { set.contains($0) || done[$0] == nil }
@@ -186,8 +199,9 @@ private final class TileCore: @unchecked Sendable {
         }
         let wantedSpan = (lo, hi)
         while hi - lo + 1 < limit {
-            if hi - wantedSpan.1 <= wantedSpan.0 - lo, spare(hi + 1) { hi += 1 } else if spare(lo - 1) { lo -= 1 }
-            else if spare(hi + 1) { hi += 1 } else { break }
+            // The way the view is moving first; still, on both sides in turn.
+            let up = heading > 0 || (heading == 0 && hi - wantedSpan.1 <= wantedSpan.0 - lo)
+            if up, spare(hi + 1) { hi += 1 } else if spare(lo - 1) { lo -= 1 } else if spare(hi + 1) { hi += 1 } else { break }
         }
         var keys: [TileKey] = []
         for b in b0...b1 {
