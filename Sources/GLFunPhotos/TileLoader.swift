@@ -59,7 +59,7 @@ public final class TileLoader: Sendable {
 
     /// The most tiles decoded beside wanted ones, though not wanted, that are kept for a while
     /// (what a pan is likely to want next).
-    public static let spares = 16
+    public static let spares = 32
 
     /// Decoded tiles held now, not yet taken (for tests and measurements).
     public var heldTiles: Int { core.held }

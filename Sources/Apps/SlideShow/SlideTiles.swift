@@ -21,6 +21,8 @@ final class SlideTiles {
     private var frame = 0
     /// The first failure of a tile's decode (the fitted picture is shown in its place).
     private(set) var failure: PhotoError?
+    /// Tiles whose decode failed: never asked for again (the fitted picture stays there).
+    private var failed: Set<TileKey> = []
     /// Tiles on screen that were not there to draw, in the last frame (live only).
     private(set) var missing = 0
 
@@ -70,8 +72,8 @@ final class SlideTiles {
         // A turned view's box can hold more than the budget: then the fitted picture alone.
         guard keys.covering.count + keys.ring.count <= budget else { return }
         frame += 1
-        loader.want((keys.covering + keys.ring).filter { textures[$0] == nil })
-        for key in keys.covering {
+        loader.want((keys.covering + keys.ring).filter { textures[$0] == nil && !failed.contains($0) })
+        for key in keys.covering where !failed.contains(key) {
             if textures[key] == nil {
                 guard let result = waits ? loader.wait(for: key) : loader.take(key) else {
                     missing += 1
@@ -87,7 +89,7 @@ final class SlideTiles {
                                   corners: [at(f.u0, f.v0), at(f.u1, f.v0), at(f.u1, f.v1), at(f.u0, f.v1)],
                                   canvas: canvas, background: background)
         }
-        for key in keys.ring where textures[key] == nil {
+        for key in keys.ring where textures[key] == nil && !failed.contains(key) {
             if let result = loader.take(key) { try keep(key, result) }
         }
         evict(beyond: budget, keeping: Set(keys.covering + keys.ring))
@@ -104,6 +106,7 @@ final class SlideTiles {
             textures[key] = (texture, st, frame)
         case let .failure(error):
             if failure == nil { failure = error }
+            failed.insert(key)
         }
     }
 
