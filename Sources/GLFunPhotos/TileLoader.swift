@@ -60,6 +60,8 @@ public final class TileLoader: Sendable {
     /// The most tiles decoded beside wanted ones, though not wanted, that are kept for a while
     /// (what a pan is likely to want next).
     public static let spares = 32
+    /// The most tiles one decode takes (a block: `TileGrid.bandLimit` along a band, bands beside it).
+    public static let blockTiles = 24
 
     /// Decoded tiles held now, not yet taken (for tests and measurements).
     public var heldTiles: Int { core.held }
@@ -185,7 +187,7 @@ private final class TileCore: @unchecked Sendable {
         }
         func any(_ b: Int) -> Bool { (lo...hi).contains { free.contains([$0, b]) } }
         var b0 = band, b1 = band
-        while (hi - lo + 1) * (b1 - b0 + 2) <= 2 * limit {
+        while (hi - lo + 1) * (b1 - b0 + 2) <= min(2 * limit, TileLoader.blockTiles) {
             if any(b1 + 1) { b1 += 1 } else if any(b0 - 1) { b0 -= 1 } else { break }
         }
         // Then beside the wanted ones along the bands, the tiles a pan reaches next: their rows
@@ -198,7 +200,7 @@ private final class TileCore: @unchecked Sendable {
             }
         }
         let wantedSpan = (lo, hi)
-        while hi - lo + 1 < limit {
+        while hi - lo + 1 < limit && (hi - lo + 2) * (b1 - b0 + 1) <= TileLoader.blockTiles {
             // The way the view is moving first; still, on both sides in turn.
             let up = heading > 0 || (heading == 0 && hi - wantedSpan.1 <= wantedSpan.0 - lo)
             if up, spare(hi + 1) { hi += 1 } else if spare(lo - 1) { lo -= 1 } else if spare(hi + 1) { hi += 1 } else { break }
