@@ -67,7 +67,7 @@ extension Image {
 
     /// A file's bytes, read straight into one array (a photo's few megabytes are not copied
     /// twice), or `.io` saying why not.
-    static func readFile(_ path: String) throws(GLESError) -> [UInt8] {
+    public static func readFile(_ path: String) throws(GLESError) -> [UInt8] {
         let fd: Int32
         do { fd = try RegularFile.open(path) } catch { throw .io(path: path, problem: error) }
         defer { close(fd) }

@@ -107,15 +107,14 @@ public final class PhotoLoader: Sendable {
 private final class Core: @unchecked Sendable {
     let paths: [String]
     let limits: Image.Limits
-    let condition = NSCondition()
+    let lock = DecodeLock()
+    var condition: NSCondition { lock.condition }
     // Guarded by `condition`:
     var fit: ImageFit
     var generation = 0           // bumped when the fit changes: older decodes are thrown away
     var window: [Int] = []       // most urgent first
     var done: [Int: Result<Image, PhotoError>] = [:]
     var inFlight: Set<Int> = []
-    var waiting = 0              // callers blocked in `result`: the thread starts nothing then
-    var stopped = false
     var kinds: [SlideKind?]      // what each slide is, once read
 
     init(paths: [String], fit: ImageFit, limits: Image.Limits) {
@@ -125,11 +124,7 @@ private final class Core: @unchecked Sendable {
         self.limits = limits
     }
 
-    func locked<T>(_ body: () -> T) -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        return body()
-    }
+    func locked<T>(_ body: () -> T) -> T { lock.locked(body) }
 
     var currentFit: ImageFit { locked { fit } }
     var resident: [Int] { locked { done.keys.sorted() } }
@@ -143,9 +138,7 @@ private final class Core: @unchecked Sendable {
         return k
     }
 
-    func stop() {
-        locked { stopped = true; condition.broadcast() }
-    }
+    func stop() { lock.stop() }
 
     func setFit(_ newFit: ImageFit) {
         locked {
@@ -171,35 +164,22 @@ private final class Core: @unchecked Sendable {
     /// Blocks until slide `i` is decoded (decoding it on this thread when nobody is), and
     /// returns it. Moves the window to `around` when `i` is outside the current one.
     func result(_ i: Int, window around: [Int]) -> Result<Image, PhotoError> {
-        condition.lock()
-        waiting += 1
-        defer {
-            waiting -= 1
-            condition.broadcast()
-            condition.unlock()
-        }
-        while true {
-            if let r = done[i] { return r }
+        lock.wait {
+            if let r = done[i] { return .done(r) }
             if !window.contains(i) { moveWindow(around) }
-            if !inFlight.contains(i) {
-                decode(i)
-            } else {
-                condition.wait()
-            }
+            guard !inFlight.contains(i) else { return .sleep }
+            decode(i)
+            return .again
         }
     }
 
     /// The background thread: decodes the most urgent slide of the window not yet decoded, but
-    /// starts nothing while a caller waits for one (the two would share the CPU it needs).
+    /// starts nothing while a caller waits for one (`DecodeLock.run`).
     func run() {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped {
-            if waiting == 0, let i = window.first(where: { done[$0] == nil && !inFlight.contains($0) }) {
-                decode(i)
-            } else {
-                condition.wait()
-            }
+        lock.run {
+            guard let i = window.first(where: { done[$0] == nil && !inFlight.contains($0) }) else { return false }
+            decode(i)
+            return true
         }
     }
 

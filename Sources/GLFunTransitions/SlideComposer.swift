@@ -43,12 +43,33 @@ public final class SlideComposer {
         GL.clear(red: background.r, green: background.g, blue: background.b, alpha: 1, depth: false)
         let p = layout.corners(imageWidth: photo.width, imageHeight: photo.height, canvas: canvas)
         let s = photo.maxS, top: Float = flipped ? photo.maxT : 0, bottom: Float = flipped ? 0 : photo.maxT
+        try drawQuad(photo, corners: p, texcoords: (0, top, s, bottom), canvas: canvas, background: background)
+    }
+
+    /// Draws the part `texcoords` (s0, t0, s1, t1: fractions of `part`'s image, top-left
+    /// origin) of `part` onto the quad `corners` (top-left, top-right, bottom-right, bottom-left,
+    /// in view points) over what the bound target holds, without clearing: a tile of a zoomed-in
+    /// picture over the fitted picture `draw` drew. Sets and leaves GL state as `draw`.
+    /// - Throws: as `draw`.
+    public func drawPart(_ part: Texture2D, texcoords: (Float, Float, Float, Float), corners: [Point], canvas: Canvas,
+                         background: Color) throws(GLESError) {
+        context.requireCurrent("SlideComposer.drawPart")
+        try GL.checkRenderTarget()
+        GL.apply(DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight))
+        let t = texcoords
+        try drawQuad(part, corners: corners, texcoords: (t.0 * part.maxS, t.1 * part.maxT, t.2 * part.maxS, t.3 * part.maxT),
+                     canvas: canvas, background: background)
+    }
+
+    /// The textured quad: `corners` as `drawPart`'s, `st` (left, top, right, bottom) in the texture.
+    private func drawQuad(_ photo: Texture2D, corners p: [Point], texcoords st: (Float, Float, Float, Float), canvas: Canvas,
+                          background: Color) throws(GLESError) {
         func clip(_ q: Point) -> (Float, Float) { (2 * q.x / canvas.width - 1, 1 - 2 * q.y / canvas.height) }
         // A strip: top-left, top-right, bottom-left, bottom-right; x, y (clip), s, t.
         var vertices: [Float] = []
-        for (corner, st) in [(p[0], (0, top)), (p[1], (s, top)), (p[3], (0, bottom)), (p[2], (s, bottom))] {
+        for (corner, c) in [(p[0], (st.0, st.1)), (p[1], (st.2, st.1)), (p[3], (st.0, st.3)), (p[2], (st.2, st.3))] {
             let (x, y) = clip(corner)
-            vertices += [x, y, st.0, st.1]
+            vertices += [x, y, c.0, c.1]
         }
         quad.upload(vertices)
         try program.set(location: backgroundLocation, .vec4(background.r, background.g, background.b, 1))

@@ -19,10 +19,12 @@ struct BenchSlideShow: ParsableCommand {
             comparison; the JPEG's full-size and view-size decode. memory: a show of --slides slides \
             (symlinks to four 12-megapixel JPEGs), each shown through a fade and its neighbours decoded; \
             resident memory at slides 3, 10, 25, 50, 100, 250 and the last. Photos are made in --dir \
-            (kept; default a temporary folder, removed after).
+            (kept; default a temporary folder, removed after). tiles: each --picture zoomed in to full \
+            resolution and panned across, live as in a window: resident memory, frames that showed the \
+            fitted picture in place of a tile not decoded yet, tile textures.
             """)
 
-    @Argument(help: "What to measure: next, memory (default both).")
+    @Argument(help: "What to measure: next, memory (default both), tiles (with --picture).")
     var what: [String] = ["next", "memory"]
 
     @Option(help: "The view's size in points, WxH.")
@@ -37,8 +39,16 @@ struct BenchSlideShow: ParsableCommand {
     @Option(help: "Where to make the photos (kept for the next run).")
     var dir: String?
 
+    @Option(help: "tiles: a large picture to zoom into and pan across (scripts/make-big-pictures.py makes some); repeatable.")
+    var picture: [String] = []
+
+    @Option(help: "tiles: points the finger moves a frame.")
+    var panSpeed: Float = 30
+
     func validate() throws {
-        for w in what where !["next", "memory"].contains(w) { throw ValidationError("nothing to measure named \(w)") }
+        for w in what where !["next", "memory", "tiles"].contains(w) { throw ValidationError("nothing to measure named \(w)") }
+        if what.contains("tiles") && picture.isEmpty { throw ValidationError("tiles needs a --picture") }
+        guard panSpeed > 0 && panSpeed <= 1000 else { throw ValidationError("--pan-speed must be 0...1000") }
         guard (1...1000).contains(runs) else { throw ValidationError("--runs must be 1...1000") }
         guard (101...100_000).contains(slides) else { throw ValidationError("--slides must be 101...100000") }
     }
@@ -59,6 +69,7 @@ struct BenchSlideShow: ParsableCommand {
         let canvas = Canvas(width: size.width, height: size.height)
         if what.contains("next") { try next(folder: folder, canvas: canvas, renderer: renderer) }
         if what.contains("memory") { try memory(folder: folder, canvas: canvas, renderer: renderer) }
+        if what.contains("tiles") { try tiles(canvas: canvas, renderer: renderer) }
     }
 
     func source(_ list: SlideList, _ canvas: Canvas) -> PhotoSlideSource {

@@ -47,8 +47,9 @@ final class TransitionGLStateTests: TransitionTestCase {
         glViewport(0, 0, 1, 1)
     }
 
-    /// Two slides composed (one turned and zoomed) and a transition frame of each kind
-    /// between them, read back; the state dirtied before every draw if asked.
+    /// Two slides composed (one turned and zoomed), a part of one drawn over the other, and a
+    /// transition frame of each kind between them, read back; the state dirtied before every
+    /// draw if asked.
     func frames(dirty: Bool) throws -> [Image] {
         let c = Self.canvas
         let a = try photo(23, 17) { x, y in [UInt8(x * 11), UInt8(y * 15), 200, 255] }
@@ -64,6 +65,15 @@ final class TransitionGLStateTests: TransitionTestCase {
             if dirty { glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 8) }
             images.append(try slides[i].readPixels())
         }
+        // A part of the other photo over the first slide, as a zoomed-in picture's tile.
+        target.bind()
+        try composer.draw(a, canvas: c, background: Color(0.2, 0.3, 0.4))
+        if dirty { dirtyEverything() }
+        try composer.drawPart(b, texcoords: (0.25, 0.1, 0.75, 0.6),
+                              corners: [Point(5, 4), Point(40, 6), Point(38, 30), Point(7, 28)], canvas: c,
+                              background: Color(0.2, 0.3, 0.4))
+        if dirty { glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 8) }
+        images.append(try target.readPixels())
         for kind in TransitionKind.allCases {
             let t = try Transition(context: ctx, kind: kind)
             target.bind()

@@ -31,10 +31,12 @@ final class SlideShowSettingsTests: SlideShowTestCase {
         XCTAssertFalse(s.sound, "a line without sound: muted, as it was recorded")
         XCTAssertFalse(s.orderControl, "nor the Order / Shuffle control, which came later")
         XCTAssertFalse(s.classic)
+        XCTAssertFalse(s.fullResolution, "nor tiles: zoomed in, the fitted picture magnified, as recorded")
         var line = old.options
         line["sound"] = "false"
         line["classic"] = "false"
         line["order-control"] = "false"
+        line["full-resolution"] = "false"
         XCTAssertEqual(SessionOptions.encode(s), line, "the same line, the options added since at what it meant")
         let file = try SlideShowApp.settings(from: session(["transition": "cycle", "transition-file": "/t.glsl", "fill": "true"]))
         XCTAssertEqual(file.transition, .cycle)

@@ -29,7 +29,9 @@ final class SlideShowSoakTests: XCTestCase {
         let script = try SlideShowSoakScript(canvas: Canvas(width: 192, height: 144), seed: 5, folder: folder)
         let runner = SoakRunner(script: script, renderer: renderer)
         let samples = try runner.run(frames: 1500, sampleEvery: 100)
-        XCTAssertGreaterThanOrEqual(samples.count, 15)
+        // One every 100 frames, but for those that fell due while zoomed in (the tiles' textures
+        // are held then) and waited for the zoom's end, past the run's end.
+        XCTAssertGreaterThanOrEqual(samples.count, 13)
         let afterWarmUp = samples.filter { $0.frame >= 300 }
         for s in afterWarmUp {
             XCTAssertEqual(s.gl, afterWarmUp[0].gl, "frame \(s.frame)")

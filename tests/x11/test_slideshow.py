@@ -14,6 +14,7 @@ import unittest
 from xharness import GLFUN, Glfun, Xvfb, XvfbTestCase
 from xhelpers import (Openbox, counter_clip, counter_frame, is_full_screen, near, plist_file, quadrant_png, replay_diff,
                       solid_png)
+import xwd2png
 
 BLACK = (0, 0, 0)  # the show's background: letterboxes
 RED, GREEN, BLUE, YELLOW = (220, 30, 30), (30, 200, 60), (40, 60, 230), (240, 220, 20)
@@ -172,6 +173,34 @@ class SlideShowWindowManagerTests(SlideShowCase):
 
 
 class SlideShowWindowTests(XvfbTestCase, SlideShowCase):
+    def test_a_wide_picture_pinched_in_shows_its_full_resolution_as_tiles_come_and_replays_so(self):
+        # 12000x200, 1-pixel stripes in red (green says where): fitted in 640 points, grey.
+        w, h = 12000, 200
+        row = b"".join(bytes((255 * (x & 1), (x >> 4) & 255, 100, 255)) for x in range(w))
+        path = os.path.join(self.folder(), "wide.png")
+        xwd2png.write_png(path, w, h, (b"\0" + row) * h)
+        app = self.start(path)
+        app.settle(0.8)
+        # Alt-drag: two touches mirrored about the window's centre, spreading from 10 points
+        # apart to 620: a pinch far past the limit, one picture pixel a pixel.
+        moves = []
+        for x in range(340, 631, 30):
+            moves += ["mousemove", "--window", app.window, x, 240]
+        app.xdotool("mousemove", "--window", app.window, 325, 240, "keydown", "alt", "mousedown", 1, *moves,
+                    "mouseup", 1, "keyup", "alt")
+        def edges(img):
+            return sum(1 for x in range(100, 540) if abs(img[x, 240][0] - img[x + 1, 240][0]) > 200)
+        deadline = time.time() + 20
+        img = app.screenshot()
+        while edges(img) < 440 and time.time() < deadline:  # the tiles come on their thread
+            time.sleep(0.2)
+            img = app.screenshot()
+        self.assertEqual(edges(img), 440, "every pixel a stripe across the middle")
+        self.assertEqual(img[320, 240][1], (6000 >> 4) & 255, "the picture's middle in the window's")
+        app.key("Escape")
+        self.assertEqual(app.wait(), 0)
+        self.assertEqual(replay_diff(app, img), 0, "the replay waits for the tiles: the window's picture")
+
     def test_right_goes_to_the_next_slide_and_space_plays(self):
         app = self.start(*self.pictures(red=RED, green=GREEN, blue=BLUE), "--transition", "none", "--interval", "1")
         self.assertColor(app.screenshot(), CENTER, RED)

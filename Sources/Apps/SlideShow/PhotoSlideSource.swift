@@ -17,6 +17,8 @@ public final class PhotoSlideSource: SlideSource {
     private let maxSide: Int
     /// Slides known to be still pictures (not animated).
     private var stills: Set<Int> = []
+    /// Headers read so far (nil: none that tiles can be decoded from), by slide.
+    private var headers: [Int: ImageHeader?] = [:]
 
     /// - Parameters:
     ///   - list: the slides, in list order.
@@ -77,6 +79,26 @@ public final class PhotoSlideSource: SlideSource {
         }
         probed[index] = .success(slide)
         return .success(slide)
+    }
+
+    /// The slide's size upright, from its header (read once), when it is a PNG (not
+    /// interlaced) or a JPEG: what tiles can be decoded from.
+    public func fullSize(_ index: Int) -> (width: Int, height: Int)? {
+        header(index).map { ($0.width, $0.height) }
+    }
+
+    /// A loader of the slide's tiles (no decode starts until it is asked for some).
+    public func tiles(_ index: Int, onReady: (@Sendable () -> Void)?) -> TileLoader? {
+        guard let h = header(index) else { return nil }
+        return TileLoader(path: list[index], header: h, onReady: onReady)
+    }
+
+    private func header(_ index: Int) -> ImageHeader? {
+        if let h = headers[index] { return h }
+        var h = ImageHeader(contentsOfFile: list[index])
+        if let x = h, x.format != .png && x.format != .jpeg || x.interlaced { h = nil }
+        headers[index] = h
+        return h
     }
 
     /// Decodes the slides around `index` ahead of time.

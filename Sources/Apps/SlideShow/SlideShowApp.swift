@@ -112,9 +112,15 @@ public final class SlideShowApp: GLFunApp {
     /// Movies play live (libmpv's own clock, with sound; woken through `wakeup`) rather than
     /// frame by frame on the show's clock: the window with `--sound`. The show still moves on
     /// at the movie's end on its own clock. Replays and `--export` leave it off.
-    public var playsMoviesLive = false { didSet { wakeup = playsMoviesLive ? HostWakeup() : nil } }
-    /// What a live movie wakes the window host with (nil unless `playsMoviesLive`).
-    public private(set) var wakeup: HostWakeup?
+    public var playsMoviesLive = false { didSet { makeWakeup() } }
+    /// Tiles of a zoomed-in picture are drawn as they are decoded, the window woken (`wakeup`)
+    /// for each, the fitted picture showing under the others: the window. Off (replays,
+    /// `--export`, tests), every tile on screen is waited for, so the pixels never depend on timing.
+    public var drawsTilesLive = false { didSet { makeWakeup() } }
+    /// What a live movie or a decoded tile wakes the window host with (nil unless
+    /// `playsMoviesLive` or `drawsTilesLive`).
+    public internal(set) var wakeup: HostWakeup?
+
 
     /// - Parameters:
     ///   - canvas: the view's size until the first resize event.
@@ -168,9 +174,10 @@ public final class SlideShowApp: GLFunApp {
         return d.min()
     }
 
-    /// No transition under way and the next slide made ready: what the view holds stays as it
-    /// is until the next event (soaks sample then).
-    public var isSettled: Bool { transition == nil && upcomingAt == nil }
+    /// No transition under way, the next slide made ready and the slide not zoomed in (a
+    /// zoomed-in picture holds as many tile textures as the view shows of it): what the view
+    /// holds stays as it is until the next event (soaks sample then).
+    public var isSettled: Bool { transition == nil && upcomingAt == nil && zoom <= 1.001 }
 
     /// Whether something moves on screen (a transition, the bars, the turn).
     public var isAnimating: Bool {

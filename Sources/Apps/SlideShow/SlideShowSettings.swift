@@ -40,6 +40,11 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
     /// The bar has the Order / Shuffle control and `S` switches it (a recording made before
     /// the control existed had neither, and replays so).
     public var orderControl = true
+    /// Zoomed in past the fitted picture's own pixels, a PNG or JPEG is drawn from tiles at
+    /// full resolution (`SlideTiles`) and may be zoomed until one picture pixel is one screen
+    /// pixel (else up to 8 times, the fitted picture magnified, as a recording made before
+    /// tiles shows it).
+    public var fullResolution = true
 
     /// The intervals accepted, in seconds.
     public static let intervalRange = 0.5...600.0
@@ -55,15 +60,18 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
         case paths, interval, transition, duration, shuffle, loop, start, sound, classic
         case contentMode = "fill"
         case orderControl = "order-control"
+        case fullResolution = "full-resolution"
         case transitionFile = "transition-file"
         case fullScreen = "fullscreen"
     }
 
     /// A recording without an option meant its default; one made before `--sound` had none
-    /// (muted), one made before the Order / Shuffle control had no such control.
+    /// (muted), one made before the Order / Shuffle control had no such control, one made
+    /// before tiles showed the fitted picture magnified.
     public static let recordedDefaults: SlideShowSettings = {
         var s = SlideShowSettings(paths: [])
         s.orderControl = false
+        s.fullResolution = false
         return s
     }()
 

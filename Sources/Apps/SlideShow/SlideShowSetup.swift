@@ -98,6 +98,8 @@ extension SlideShowApp {
                   listOrder: setup.listOrder)
         onWarning = start.warn
         playsMoviesLive = start.clock == .live && settings.sound
+        drawsTilesLive = start.clock == .live
+        makeWakeup()  // set in an initializer, the two did not call their didSet
     }
 
     /// Compiles the user's transition before anything shows.

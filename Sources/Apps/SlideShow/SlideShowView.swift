@@ -29,6 +29,8 @@ final class SlideShowView {
     private var fromTarget = CanvasTarget(depth: false), toTarget = CanvasTarget(depth: false)
     /// What each target holds now: a slide's upload (or a movie's frame) composed with a layout at a size.
     private var fromKey: Composed?, toKey: Composed?
+    /// The zoomed-in slide's tiles at full resolution, while it is zoomed in.
+    private(set) var tiles: SlideTiles?
 
     private struct Composed: Equatable {
         var slide: Int
@@ -61,6 +63,7 @@ final class SlideShowView {
 
     /// The pictures will come at a new size: the textures made from the old ones go.
     func viewResized() {
+        tiles = nil
         textures.removeAll()
         uploadID.removeAll()
         movies.closeAll()
@@ -103,6 +106,7 @@ final class SlideShowView {
             _ = try texture(app.current, app, canvas)  // a movie's frame drawn before the frame is bound
             frame.bind()
             try compose(app.current, app, layout: layout, canvas: canvas)
+            try drawTiles(app, layout: layout, canvas: canvas)
         }
         try drawOverlay(app, canvas: canvas)
         return FrameReport()
@@ -117,6 +121,28 @@ final class SlideShowView {
             let b = SlideShowView.background
             GL.clear(red: b.r, green: b.g, blue: b.b, alpha: 1, depth: false)
         }
+    }
+
+    /// The slide shown zoomed in, at full resolution over its fitted picture (`SlideTiles`):
+    /// a still PNG or JPEG, unturning, with `fullResolution`. Unzoomed, its tiles are let go.
+    private func drawTiles(_ app: SlideShowApp, layout: SlideLayout, canvas: Canvas) throws {
+        let slide = app.current
+        let quarter = (layout.rotation / (.pi / 2)).rounded()
+        guard app.settings.fullResolution, app.zoom > 1.001, app.movieTime(slide) == nil,
+              abs(layout.rotation - quarter * .pi / 2) < 1e-4, let fitted = textures[slide] else {
+            tiles = nil
+            return
+        }
+        if tiles?.slide != slide {
+            var onReady: (@Sendable () -> Void)?
+            if app.drawsTilesLive, let wakeup = app.wakeup { onReady = { wakeup.wake() } }
+            tiles = app.source.tiles(slide, onReady: onReady)
+                .map { SlideTiles(slide: slide, loader: $0, context: renderer.context) }
+        }
+        guard let tiles else { return }
+        try tiles.draw(over: fitted, corners: layout.corners(imageWidth: fitted.width, imageHeight: fitted.height, canvas: canvas),
+                       composer: composer, canvas: canvas, background: SlideShowView.background, waits: !app.drawsTilesLive)
+        if let failure = tiles.failure { app.warn("\(failure)", slide: slide) }
     }
 
     /// The slide's texture (a movie's frame at its time, for a view of `canvas`).

@@ -1,5 +1,6 @@
 import GLES
 import GLFunMovie
+import GLFunPhotos
 import GLFunTransitions
 
 /// Where the slide show's pictures come from: a list of files decoded ahead of time on
@@ -26,6 +27,12 @@ public protocol SlideSource: AnyObject {
     func prefetch(window: [Int])
     /// The view is now this many pixels: pictures are wanted at that size from now on.
     func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode)
+    /// Slide `index`'s full size upright, when it can be shown zoomed in at full resolution
+    /// from tiles (a PNG or JPEG whose header reads); nil otherwise. (Default: nil.)
+    func fullSize(_ index: Int) -> (width: Int, height: Int)?
+    /// A loader of slide `index`'s tiles (`fullSize` is not nil), its thread calling `onReady`
+    /// after each tile it decoded; nil when the slide has none. (Default: nil.)
+    func tiles(_ index: Int, onReady: (@Sendable () -> Void)?) -> TileLoader?
 }
 
 extension SlideSource {
@@ -33,6 +40,10 @@ extension SlideSource {
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? { nil }
     /// Does nothing: a source without movies has none that fail.
     public func movieFailed(_ index: Int, _ error: any Error) {}
+    /// Nil: no slide is shown from tiles.
+    public func fullSize(_ index: Int) -> (width: Int, height: Int)? { nil }
+    /// Nil: no slide is shown from tiles.
+    public func tiles(_ index: Int, onReady: (@Sendable () -> Void)?) -> TileLoader? { nil }
 
     /// The slides around the window's first.
     public func prefetch(window: [Int]) {
