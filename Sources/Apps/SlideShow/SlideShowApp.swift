@@ -391,7 +391,9 @@ public final class SlideShowApp: GLFunApp {
         if view == nil || view!.renderer !== frame.renderer {
             view = try SlideShowView(renderer: frame.renderer, custom: customTransition)
         }
-        return try view!.draw(self, frame)
+        let report = try view!.draw(picture, frame)
+        for w in view!.takeWarnings() { warn(w.text, slide: w.slide) }
+        return report
     }
 
     static func seconds(_ s: Double) -> String {

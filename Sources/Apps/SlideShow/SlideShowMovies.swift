@@ -7,7 +7,7 @@ import GLFunMovie
 ///
 /// Frames by time: `texture(_:at:)` draws the frame the app's clock says (`Movie.showFrame`,
 /// decoded there and then), so a window and a replay of its recording show the same frames.
-/// Live (`SlideShowApp.playsMoviesLive`, the window with `--sound`): the movie on screen plays
+/// Live (`SlideShowPicture.playsMoviesLive`, the window with `--sound`): the movie on screen plays
 /// on libmpv's clock with its sound, waking the host (`wakeup`) for each frame; the app still
 /// decides on its own clock when it ends.
 final class SlideShowMovies {
@@ -26,22 +26,24 @@ final class SlideShowMovies {
     var count: Int { movies.count + animations.count }
 
     /// Slide `slide`'s frame at `time` seconds into its movie (live: libmpv's newest frame), or
-    /// nil when it cannot be played (said once through the app's `onWarning`).
-    func texture(_ slide: Int, at time: Double, _ app: SlideShowApp, viewPixels: Int) -> Texture2D? {
-        guard case let .success(info)? = app.source.movie(slide) else { return nil }
+    /// nil when it cannot be played: then the source is told never to open it again and
+    /// `failed` gets why (the app warns once).
+    func texture(_ slide: Int, at time: Double, _ picture: SlideShowPicture, viewPixels: Int,
+                 failed: (String) -> Void) -> Texture2D? {
+        guard case let .success(info)? = picture.source.movie(slide) else { return nil }
         do {
-            if info.animationPlays != nil { return try animation(slide, info, app).texture(at: time) }
-            let movie = try open(slide, info, app, viewPixels: viewPixels)
-            if app.playsMoviesLive, let showing = app.movie, showing.slide == slide,
-               app.moviePlaying || liveRun[slide] == showing.run {
+            if info.animationPlays != nil { return try animation(slide, info, picture).texture(at: time) }
+            let movie = try open(slide, info, picture, viewPixels: viewPixels)
+            if picture.playsMoviesLive, let showing = picture.movie, showing.slide == slide,
+               picture.moviePlaying || liveRun[slide] == showing.run {
                 try movie.waitUntilReady()
-                return live(movie, showing, at: time, playing: app.moviePlaying)
+                return live(movie, showing, at: time, playing: picture.moviePlaying)
             }
             return try movie.showFrame(at: time)
         } catch {
             close(slide)
-            app.source.movieFailed(slide, error)  // never opened again in this show
-            app.warn("\(error)", slide: slide)
+            picture.source.movieFailed(slide, error)  // never opened again in this show
+            failed("\(error)")
             return nil
         }
     }
@@ -64,21 +66,21 @@ final class SlideShowMovies {
 
     /// The slide's movie, opened (paused, muted unless live with `--sound`) and asked to draw
     /// at most at the size pictures are decoded for (a square of the view's larger side).
-    private func open(_ slide: Int, _ m: MovieSlide, _ app: SlideShowApp, viewPixels: Int) throws -> Movie {
+    private func open(_ slide: Int, _ m: MovieSlide, _ picture: SlideShowPicture, viewPixels: Int) throws -> Movie {
         if let movie = movies[slide] { return movie }
-        let live = app.playsMoviesLive
+        let live = picture.playsMoviesLive
         let movie = try Movie(path: m.path, context: context,
-                              options: MovieOptions(sound: live && app.settings.sound, autoplay: false))
-        if live, let wakeup = app.wakeup { movie.onWake = { wakeup.wake() } }
+                              options: MovieOptions(sound: live && picture.sound, autoplay: false))
+        if live, let wakeup = picture.wakeup { movie.onWake = { wakeup.wake() } }
         let (w, h) = (Double(m.info.width), Double(m.info.height))
-        let scale = Double(viewPixels) / (app.settings.contentMode == .aspectFill ? min(w, h) : max(w, h))
+        let scale = Double(viewPixels) / (picture.layout.contentMode == .aspectFill ? min(w, h) : max(w, h))
         if scale < 1 { movie.renderSize = (Int((w * scale).rounded()), Int((h * scale).rounded())) }
         movies[slide] = movie
         return movie
     }
 
     /// The slide's animation, opened at its first frame.
-    private func animation(_ slide: Int, _ m: MovieSlide, _ app: SlideShowApp) throws -> AnimatedSlide {
+    private func animation(_ slide: Int, _ m: MovieSlide, _ picture: SlideShowPicture) throws -> AnimatedSlide {
         if let a = animations[slide] { return a }
         let a = try AnimatedSlide(m, context: context, maxSide: Context.maxTextureSize)
         animations[slide] = a

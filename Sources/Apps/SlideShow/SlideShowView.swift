@@ -9,6 +9,8 @@ import GLFunUI
 /// blended by the transition's program; then the bar and the message line. It keeps at most
 /// three slide textures (the show's window of slides), uploading what the source decoded; a
 /// movie slide's texture is its `Movie`'s frame at the time the app says (`SlideShowMovies`).
+/// It is given what it draws (`SlideShowPicture`, a value) and holds no app; what it could not
+/// draw it keeps for the app to warn about (`takeWarnings`).
 final class SlideShowView {
     static let background = Color(0, 0, 0)
     static let tint = Color(0.0, 0.48, 1.0)
@@ -31,6 +33,15 @@ final class SlideShowView {
     private var fromKey: Composed?, toKey: Composed?
     /// The zoomed-in slide's tiles at full resolution, while it is zoomed in.
     private(set) var tiles: SlideTiles?
+    /// Slides that could not be drawn since the last `takeWarnings`, and why.
+    private var warnings: [(slide: Int, text: String)] = []
+
+    /// What could not be drawn since the last call (a movie that failed, a tile's decode), for
+    /// the app to warn about.
+    func takeWarnings() -> [(slide: Int, text: String)] {
+        defer { warnings = [] }
+        return warnings
+    }
 
     private struct Composed: Equatable {
         var slide: Int
@@ -43,13 +54,13 @@ final class SlideShowView {
 
     /// Composes `slide` into `target` unless it holds that already.
     private func ensure(_ target: Framebuffer, holds slide: Int, _ layout: SlideLayout, _ key: inout Composed?,
-                        _ app: SlideShowApp, _ canvas: Canvas) throws {
-        _ = try texture(slide, app, canvas)
-        let want = Composed(slide: slide, upload: uploadID[slide], movieTime: app.movieTime(slide), layout: layout,
+                        _ picture: SlideShowPicture, _ canvas: Canvas) throws {
+        _ = try texture(slide, picture, canvas)
+        let want = Composed(slide: slide, upload: uploadID[slide], movieTime: picture.movieTime(slide), layout: layout,
                             pixels: [canvas.pixelWidth, canvas.pixelHeight], scale: canvas.scale)
         if key == want { return }
         target.bind()
-        try compose(slide, app, layout: layout, canvas: canvas)
+        try compose(slide, picture, layout: layout, canvas: canvas)
         key = want
     }
 
@@ -72,49 +83,47 @@ final class SlideShowView {
     /// The slides' textures kept now (at most three, movies' included).
     var residentTextures: Int { textures.count + movies.count }
 
-    func draw(_ app: SlideShowApp, _ frame: FrameTarget) throws -> FrameReport {
+    func draw(_ picture: SlideShowPicture, _ frame: FrameTarget) throws -> FrameReport {
         let canvas = frame.canvas
-        let layout = SlideLayout(contentMode: app.settings.contentMode,
-                                 rotation: Float(app.turn.value(at: app.now)) * .pi / 2, zoom: app.zoom, pan: app.pan)
-        keepTextures(for: app)
-        if let run = app.transition {
+        let layout = picture.layout
+        keepTextures(for: picture)
+        if let run = picture.transition {
             let t = try self.targets(canvas)
             // The two slides are composed once a transition and again only when what they show
             // changes (the turn animating, a resize): a frame is then the transition's blend alone.
             let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
-            try ensure(t.from, holds: run.from, still, &fromKey, app, canvas)
-            try ensure(t.to, holds: run.to, still, &toKey, app, canvas)
+            try ensure(t.from, holds: run.from, still, &fromKey, picture, canvas)
+            try ensure(t.to, holds: run.to, still, &toKey, picture, canvas)
             frame.bind()
-            let p = app.settings.duration > 0 ? Float((app.now - run.start) / app.settings.duration) : 1
             try transition(run.kind).draw(from: t.from.texture, to: t.to.texture,
-                                          progress: Easing.easeInOut(min(1, max(0, p))), canvas: canvas,
+                                          progress: Easing.easeInOut(min(1, max(0, picture.progress))), canvas: canvas,
                                           background: SlideShowView.background)
         } else {
             // The next slide, once the app has made it ready: uploaded and composed now, while
             // the show rests, so that the change to it starts with a frame like the others.
-            if let u = app.upcoming, u != app.current {
+            if let u = picture.upcoming, u != picture.current {
                 var t = try targets(canvas)
-                if toKey?.slide == app.current, fromKey?.slide != app.current {
+                if toKey?.slide == picture.current, fromKey?.slide != picture.current {
                     // The last transition ended on the slide shown: its target becomes the next one's "from".
                     t = (from: t.to, to: t.from)
                     swap(&fromTarget, &toTarget)
                     swap(&fromKey, &toKey)
                 }
                 let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
-                try ensure(t.to, holds: u, still, &toKey, app, canvas)
+                try ensure(t.to, holds: u, still, &toKey, picture, canvas)
             }
-            _ = try texture(app.current, app, canvas)  // a movie's frame drawn before the frame is bound
+            _ = try texture(picture.current, picture, canvas)  // a movie's frame drawn before the frame is bound
             frame.bind()
-            try compose(app.current, app, layout: layout, canvas: canvas)
-            try drawTiles(app, layout: layout, canvas: canvas)
+            try compose(picture.current, picture, layout: layout, canvas: canvas)
+            try drawTiles(picture, layout: layout, canvas: canvas)
         }
-        try drawOverlay(app, canvas: canvas)
+        try drawOverlay(picture, canvas: canvas)
         return FrameReport()
     }
 
     /// Draws one slide into the bound target (the background alone when it has no picture).
-    private func compose(_ slide: Int, _ app: SlideShowApp, layout: SlideLayout, canvas: Canvas) throws {
-        if let texture = try texture(slide, app, canvas) {
+    private func compose(_ slide: Int, _ picture: SlideShowPicture, layout: SlideLayout, canvas: Canvas) throws {
+        if let texture = try texture(slide, picture, canvas) {
             try composer.draw(texture, layout: layout, canvas: canvas, background: SlideShowView.background)
         } else {
             GL.apply(DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight))
@@ -125,33 +134,35 @@ final class SlideShowView {
 
     /// The slide shown zoomed in, at full resolution over its fitted picture (`SlideTiles`):
     /// a still PNG or JPEG, unturning, with `fullResolution`. Unzoomed, its tiles are let go.
-    private func drawTiles(_ app: SlideShowApp, layout: SlideLayout, canvas: Canvas) throws {
-        let slide = app.current
+    private func drawTiles(_ picture: SlideShowPicture, layout: SlideLayout, canvas: Canvas) throws {
+        let slide = picture.current
         let quarter = (layout.rotation / (.pi / 2)).rounded()
-        guard app.settings.fullResolution, app.zoom > 1.001, app.movieTime(slide) == nil,
+        guard picture.fullResolution, layout.zoom > 1.001, picture.movieTime(slide) == nil,
               abs(layout.rotation - quarter * .pi / 2) < 1e-4, let fitted = textures[slide] else {
             tiles = nil
             return
         }
         if tiles?.slide != slide {
             var onReady: (@Sendable () -> Void)?
-            if app.drawsTilesLive, let wakeup = app.wakeup { onReady = { wakeup.wake() } }
-            tiles = app.source.tiles(slide, onReady: onReady)
+            if picture.drawsTilesLive, let wakeup = picture.wakeup { onReady = { wakeup.wake() } }
+            tiles = picture.source.tiles(slide, onReady: onReady)
                 .map { SlideTiles(slide: slide, loader: $0, context: renderer.context) }
         }
         guard let tiles else { return }
         try tiles.draw(over: fitted, corners: layout.corners(imageWidth: fitted.width, imageHeight: fitted.height, canvas: canvas),
-                       composer: composer, canvas: canvas, background: SlideShowView.background, waits: !app.drawsTilesLive)
-        if let failure = tiles.failure { app.warn("\(failure)", slide: slide) }
+                       composer: composer, canvas: canvas, background: SlideShowView.background, waits: !picture.drawsTilesLive)
+        if let failure = tiles.failure { warnings.append((slide, "\(failure)")) }
     }
 
     /// The slide's texture (a movie's frame at its time, for a view of `canvas`).
-    private func texture(_ slide: Int, _ app: SlideShowApp, _ canvas: Canvas) throws -> Texture2D? {
-        if let time = app.movieTime(slide) {
-            return movies.texture(slide, at: time, app, viewPixels: max(canvas.pixelWidth, canvas.pixelHeight))
+    private func texture(_ slide: Int, _ picture: SlideShowPicture, _ canvas: Canvas) throws -> Texture2D? {
+        if let time = picture.movieTime(slide) {
+            return movies.texture(slide, at: time, picture, viewPixels: max(canvas.pixelWidth, canvas.pixelHeight)) {
+                self.warnings.append((slide, $0))
+            }
         }
         if let t = textures[slide] { return t }
-        guard case let .success(image) = app.source.image(slide) else { return nil }
+        guard case let .success(image) = picture.source.image(slide) else { return nil }
         let t = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
         textures[slide] = t
         uploads += 1
@@ -160,10 +171,10 @@ final class SlideShowView {
     }
 
     /// Lets go of the textures of slides the show has moved away from.
-    private func keepTextures(for app: SlideShowApp) {
-        var keep: Set<Int> = [app.current]
-        if let run = app.transition { keep.insert(run.from) }
-        if let u = app.upcoming { keep.insert(u) }
+    private func keepTextures(for picture: SlideShowPicture) {
+        var keep: Set<Int> = [picture.current]
+        if let run = picture.transition { keep.insert(run.from) }
+        if let u = picture.upcoming { keep.insert(u) }
         for k in textures.keys where !keep.contains(k) {
             textures[k] = nil
             uploadID[k] = nil
@@ -196,18 +207,17 @@ final class SlideShowView {
 
     /// The bar (sliding away in full screen) and the message line, in one batch of shapes and
     /// one of labels.
-    private func drawOverlay(_ app: SlideShowApp, canvas: Canvas) throws(GLESError) {
+    private func drawOverlay(_ picture: SlideShowPicture, canvas: Canvas) throws(GLESError) {
         var o = Overlay()
-        o.opacity = app.barOpacity
-        if app.barVisible {
-            let bar = app.bar
+        o.opacity = picture.barOpacity
+        if let bar = picture.bar {
             o.rect(bar.frame, Overlay.panel)
             for b in bar.buttons { o.button(b.label, in: b.frame, color: b.dimmed ? SlideShowView.dim : SlideShowView.tint) }
             o.slider(track: bar.track, fraction: bar.fraction, thumb: bar.thumb, tint: SlideShowView.tint)
             o.label(bar.durationLabel, size: 13, in: bar.labelFrame)
         }
         o.opacity = 1
-        if let m = app.message { o.message(m.text, canvas: canvas) }
+        if let m = picture.message { o.message(m, canvas: canvas) }
         try o.draw(renderer: renderer, atlas: atlas, canvas: canvas)
     }
 }
