@@ -58,8 +58,8 @@ final class WaylandKeyboard {
             let sym = xkb_state_key_get_one_sym(state, code)
             var buf = [CChar](repeating: 0, count: 16)
             let len = xkb_keysym_to_utf8(sym, &buf, 16)
-            guard len > 1 else { return nil }
-            return String(cString: buf)
+            guard len > 1 else { return nil }  // len counts the terminating NUL
+            return String(decoding: buf.prefix(Int(len) - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         guard let name else { return nil }
         let m = modifiers
