@@ -10,6 +10,11 @@ extension Renderer {
         Renderer.grow(&vertices, count: vertexCount, capacity: &vertexCapacity, toFit: k)
     }
 
+    /// Room for `k` more coverage vertices.
+    func reserveCoverage(_ k: Int) {
+        Renderer.grow(&coverageVertices, count: coverageCount, capacity: &coverageCapacity, toFit: k)
+    }
+
     /// Room for `k` more indices.
     func reserveIndices(_ k: Int) {
         Renderer.grow(&indices, count: indexCount, capacity: &indexCapacity, toFit: k)
@@ -28,12 +33,18 @@ extension Renderer {
 
     func begin(_ pipe: Pipe) {
         if let last = runs.last, last.pipe == pipe { return }
-        runs.append(Run(pipe: pipe, first: Int32(pipe.indexed ? indexCount : vertexCount), count: 0))
+        runs.append(Run(pipe: pipe, first: Int32(streamCount(pipe)), count: 0))
     }
 
     func end() {
         let last = runs.count - 1
-        runs[last].count = Int32(runs[last].pipe.indexed ? indexCount : vertexCount) - runs[last].first
+        runs[last].count = Int32(streamCount(runs[last].pipe)) - runs[last].first
+    }
+
+    /// How much of the stream `pipe` draws from is filled: indices, coverage vertices or vertices.
+    @inline(__always)
+    private func streamCount(_ pipe: Pipe) -> Int {
+        pipe.indexed ? indexCount : pipe.program.coverageStream ? coverageCount : vertexCount
     }
 
 
@@ -103,6 +114,7 @@ extension Renderer {
         layerDepth = 1 - layerStep
         vertexCount = 0
         indexCount = 0
+        coverageCount = 0
         runs.removeAll(keepingCapacity: true)
         let n = shapes.count
         stats = FrameStats(shapes: n, usedDepth: depth)

@@ -9,10 +9,24 @@ struct Vertex {
     var rgba: UInt32
 }
 
+/// One vertex of the antialiased shapes' stream (the coverage programs): position (z the
+/// depth), the shape's own coordinates and size (`Coverage.fsh`: x, y, a, b), color. 32 bytes.
+struct CoverageVertex {
+    var x: Float, y: Float, z: Float
+    var u: Float, v: Float, a: Float, b: Float
+    var rgba: UInt32
+}
+
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit, path, pathCore }
+    enum Program: Int {
+        case flat, ellipse, texture, alphaTexture, blit, path, pathCore
+        /// Antialiased rects, lines and ellipses: `CoverageVertex`es.
+        case coverage
+        /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
+        var coverageStream: Bool { self == .coverage }
+    }
     var program: Program
     /// The texture on unit 0 (the object, not its GL name: names are reused after a delete,
     /// and the texture keeps its own filter).
@@ -31,7 +45,8 @@ struct Pipe: Equatable {
     }
 }
 
-/// A run of vertices (or of indices, for an indexed pipe) drawn in one call.
+/// A run of vertices (or of indices, for an indexed pipe; or of coverage vertices, for the
+/// coverage programs) drawn in one call.
 struct Run {
     var pipe: Pipe
     var first: Int32
