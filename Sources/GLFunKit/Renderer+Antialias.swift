@@ -40,11 +40,35 @@ extension Renderer {
                     emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
                 }
             }
-            // The rest in painter's order.
+            // The rest in painter's order (fringes and images may go before the last run when
+            // nothing of it is under them: `begin`).
             for i in 0..<n where !hid[i] {
+                reorder.item = bounds(s[i])
                 emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: hasOpaqueCore(s[i]) ? .fringe : .whole,
                                 depth: true)
             }
+            reorder.item = nil
+        }
+    }
+
+    /// A shape's bounds with its fringe (document points), for reordering runs; nil for a path
+    /// (its one layer of paint takes two runs in order) or a missing image.
+    func bounds(_ s: Shape) -> RunReordering.Box? {
+        let m = pixelInPoints
+        switch s.kind {
+        case .path:
+            return nil
+        case .image:
+            guard let name = s.image, let t = textures[name] else { return nil }
+            let (l, top) = spriteOrigin(center: s.from, width: Float(t.width), height: Float(t.height), scale: scale)
+            return .init(x0: l, y0: top, x1: l + Float(t.width), y1: top + Float(t.height))
+        case .line:
+            let w = s.width / 2 + m
+            return .init(x0: min(s.from.x, s.to.x) - w, y0: min(s.from.y, s.to.y) - w, x1: max(s.from.x, s.to.x) + w,
+                         y1: max(s.from.y, s.to.y) + w)
+        case .rect, .ellipse:
+            return .init(x0: min(s.from.x, s.to.x) - m, y0: min(s.from.y, s.to.y) - m, x1: max(s.from.x, s.to.x) + m,
+                         y1: max(s.from.y, s.to.y) + m)
         }
     }
 

@@ -70,6 +70,9 @@ public final class Renderer {
     var layerDepth: Float = 1
     var layerStep: Float = 0
     var runs: [Run] = []
+    /// The run `end` closes (`begin` may go on with the one before the last).
+    var openRun = 0
+    var reorder = RunReordering()
     var coverage = CoverageMap()
     var rank: [Int32] = []
     private var lastProjection: [Float] = []

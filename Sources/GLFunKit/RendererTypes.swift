@@ -53,6 +53,42 @@ struct Run {
     var count: Int32
 }
 
+/// What lets a shape's run go before the last run (`Renderer.begin`): the bounds of the
+/// shape being emitted, and those of the shapes in the last run.
+struct RunReordering {
+    /// A shape's bounds, in document points.
+    struct Box {
+        var x0: Float, y0: Float, x1: Float, y1: Float
+        func meets(_ o: Box) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
+    }
+    /// The shape being emitted, when it may be reordered; nil: runs are taken in order.
+    var item: Box?
+    /// The bounds of the last run's shapes.
+    private var last: [Box] = []
+    /// Whether `last` holds all of them (at most `limit`, and none without bounds).
+    private var lastKnown = false
+    /// The most shapes a run is checked against (the check is one test a shape).
+    static let limit = 32
+
+    /// Whether `box` may be drawn before all of the last run's shapes.
+    func canPass(_ box: Box) -> Bool {
+        lastKnown && !last.contains { $0.meets(box) }
+    }
+
+    /// The shape went on with the last run.
+    mutating func joinedLast() {
+        guard lastKnown else { return }
+        if let b = item, last.count < RunReordering.limit { last.append(b) } else { lastKnown = false }
+    }
+
+    /// The shape started a new run.
+    mutating func startedRun() {
+        last.removeAll(keepingCapacity: true)
+        lastKnown = true
+        joinedLast()
+    }
+}
+
 /// A rectangle of a texture drawn onto a rectangle of the canvas (points).
 public struct SpriteQuad: Sendable {
     /// The rectangle on the canvas, in points.
