@@ -73,25 +73,35 @@ extension Renderer {
 
     /// The ring between two convex polygons around the frame's origin (in units of its radii),
     /// `outer` starting below angle 0 and `inner` (closed) at angle 0, both counterclockwise:
-    /// triangles taken in order of angle, each joining a vertex of one to an edge of the other.
+    /// triangles each joining a vertex of one to an edge of the other, taken in order of angle
+    /// where the new diagonal stays out of the inner polygon (otherwise the other way), so they
+    /// tile the ring exactly.
     private func polygonRing(_ f: CoverageFrame, outer: [Point], inner: [Point], z: Float, rgba: UInt32) {
         func angle(_ p: Point, after a: Float) -> Float {
             var t = atan2(p.y, p.x)
             while t < a { t += 2 * Float.pi }
             return t
         }
+        // > 0: p lies left of a -> b (inside, for an edge of a counterclockwise polygon).
+        func side(_ a: Point, _ b: Point, _ p: Point) -> Float { (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) }
         let n = inner.count - 1, m = outer.count
         var i = 0, j = 0
         var ai: Float = 0, aj = atan2(outer[0].y, outer[0].x)
         while i < n || j < m {
             let nextInner = i < n ? angle(inner[i + 1], after: ai) : .infinity
             let nextOuter = j < m ? angle(outer[(j + 1) % m], after: aj) : .infinity
-            if nextInner <= nextOuter {
-                coverageTriangle(f, inner[i], outer[j % m], inner[i + 1], z: z, rgba: rgba)
+            let o = outer[j % m], o1 = outer[(j + 1) % m]
+            let prev = inner[i > 0 ? i - 1 : n - 1], next = inner[i < n ? i + 1 : 1]
+            // Taking the next inner vertex is right when o is outside the inner edge; the next
+            // outer one when it is outside one of the two inner edges at inner[i].
+            let canInner = i < n && side(inner[i], inner[i + 1], o) < 0
+            let canOuter = j < m && (side(prev, inner[i], o1) < 0 || side(inner[i], next, o1) < 0)
+            if (canInner && (!canOuter || nextInner <= nextOuter)) || (!canOuter && i < n) {
+                coverageTriangle(f, inner[i], o, inner[i + 1], z: z, rgba: rgba)
                 i += 1
                 ai = nextInner
             } else {
-                coverageTriangle(f, inner[i], outer[j % m], outer[(j + 1) % m], z: z, rgba: rgba)
+                coverageTriangle(f, inner[i], o, o1, z: z, rgba: rgba)
                 j += 1
                 aj = nextOuter
             }
