@@ -26,7 +26,7 @@ extension Renderer {
         let m = min(apx, bpx)
         let core = 1 - 0.55 / m  // CoverageMap.antialiasedEllipseCore's scale
         let hasCore = alpha >= 1 && core * m > Renderer.minimumCore / 2
-        let sides = m > 16 ? 16 : 8
+        let sides = 8  // 16 sides: a thinner ring, but 9% more instructions a frame at N = 1,000 (callgrind)
         let rgba = Color(color.r, color.g, color.b, alpha).rgba8
         // The coverage is 0 past rho = 1 + 0.5 / m (the distance is at least (rho - 1) m), and
         // past half a pixel beyond the box (the box filter's reach, as skia's GPU ellipses).
