@@ -252,9 +252,12 @@ final class CoverageMap {
     /// by 1 - 0.55 / min(rx, ry). On it the program's distance (rho - 1) / |grad rho| is
     /// (s - 1) × the radius in that direction, at most (s - 1) × min(rx, ry) = -0.55 pixel.
     static func antialiasedEllipseCore(rx: Float, ry: Float) -> (Float, Float) {
-        let s = 1 - 0.55 / min(rx, ry)
+        let s = antialiasedEllipseCoreScale(smallerRadius: min(rx, ry))
         return (rx * s, ry * s)
     }
+
+    /// The scale of `antialiasedEllipseCore` for an ellipse whose smaller radius is `m` pixels.
+    static func antialiasedEllipseCoreScale(smallerRadius m: Float) -> Float { 1 - 0.55 / m }
 
     private func cover(kind: ShapeKind, x0: Float, y0: Float, x1: Float, y1: Float, antialias: Bool) {
         let t = clamp(Int(y0.rounded(.down)), height), b = clamp(Int(y1.rounded(.up)), height)
