@@ -93,7 +93,8 @@ final class CoverageMap {
     ///   - scale: pixels per point.
     ///   - spriteSize: an image's size in points (0x0 for an unknown image).
     ///   - antialias: shapes have antialiased edges: they are not cut into pieces, and a rect
-    ///     covers only the pixels of its core (half a pixel in from its edges).
+    ///     covers only the pixels of its core (half a pixel in from its edges), an ellipse only
+    ///     those of coverage 1 (`antialiasedEllipseCore`).
     func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float, antialias: Bool = false,
               spriteSize: (String) -> (Float, Float)) {
         reserveShapes(s.count)
@@ -134,7 +135,8 @@ final class CoverageMap {
             }
             if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
                 let inset: Float = antialias && s[i].kind == .rect ? 0.5 : 0
-                cover(kind: s[i].kind, x0: x0 + inset, y0: y0 + inset, x1: x1 - inset, y1: y1 - inset)
+                cover(kind: s[i].kind, x0: x0 + inset, y0: y0 + inset, x1: x1 - inset, y1: y1 - inset,
+                      antialias: antialias)
             }
         }
     }
@@ -245,7 +247,19 @@ final class CoverageMap {
         return (l, r)
     }
 
-    private func cover(kind: ShapeKind, x0: Float, y0: Float, x1: Float, y1: Float) {
+    /// The radii (pixels) of the ellipse, concentric with an antialiased ellipse of radii `rx`,
+    /// `ry`, inside which its coverage is 1 (`Coverage.fsh`), with a margin: the ellipse scaled
+    /// by 1 - 0.55 / min(rx, ry). On it the program's distance (rho - 1) / |grad rho| is
+    /// (s - 1) × the radius in that direction, at most (s - 1) × min(rx, ry) = -0.55 pixel.
+    static func antialiasedEllipseCore(rx: Float, ry: Float) -> (Float, Float) {
+        let s = antialiasedEllipseCoreScale(smallerRadius: min(rx, ry))
+        return (rx * s, ry * s)
+    }
+
+    /// The scale of `antialiasedEllipseCore` for an ellipse whose smaller radius is `m` pixels.
+    static func antialiasedEllipseCoreScale(smallerRadius m: Float) -> Float { 1 - 0.55 / m }
+
+    private func cover(kind: ShapeKind, x0: Float, y0: Float, x1: Float, y1: Float, antialias: Bool) {
         let t = clamp(Int(y0.rounded(.down)), height), b = clamp(Int(y1.rounded(.up)), height)
         var minL = Int.max, maxR = Int.min
         if kind == .rect {
@@ -253,7 +267,9 @@ final class CoverageMap {
                 if let (l, r) = coverRow(y, x0, x1) { minL = min(minL, l); maxR = max(maxR, r) }
             }
         } else {
-            let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2, rx = (x1 - x0) / 2 - 1, ry = (y1 - y0) / 2 - 1
+            let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
+            let (rx, ry) = antialias ? CoverageMap.antialiasedEllipseCore(rx: (x1 - x0) / 2, ry: (y1 - y0) / 2)
+                : ((x1 - x0) / 2 - 1, (y1 - y0) / 2 - 1)
             guard rx > 0, ry > 0 else { return }
             for y in t..<max(t, b) {
                 let dy = (Float(y) + 0.5 - cy) / ry

@@ -1,21 +1,24 @@
 /// Antialiased edges (`Renderer.antialias`): a pixel at an edge gets the share of it the
 /// shape covers, as a box filter over the pixel would give for a straight edge.
 ///
-/// - A rect or a line (a box along the line, butt ends) is a core, half a pixel in from its
-///   edges, and a ring from there to half a pixel out whose vertex alpha falls from the
-///   color's to 0: the two share their vertices, so no pixel is drawn twice. A box thinner
-///   than a pixel is drawn a pixel thick with its alpha scaled by its thickness.
-/// - An ellipse likewise: a polygon half a pixel in from its edge and a ring of quads to a
-///   polygon half a pixel out, with enough sides to stay within a quarter of a pixel of the
-///   curve (nanovg's fringe). All of it is the flat program, so what blends in painter's
-///   order shares draw calls, and no shader derivatives are needed (plain GLES 2).
+/// - A rect or a line (a box along the line, butt ends) is one quad half a pixel larger than
+///   the box, an ellipse an octagon around it (see `emitEllipse`), drawn by the coverage
+///   program, which works out each pixel's coverage from the shape's own coordinates and size
+///   (`Coverage.fsh`, `CoverageVertex`): a few vertices a shape whatever its size, no shader
+///   derivatives (plain GLES 2). They all share that program and its own vertex stream, so
+///   what blends in painter's order shares draw calls.
 /// - Paths carry their own fringe (`PathMesh`).
 ///
-/// With a depth buffer, opaque cores are drawn in the opaque pass, front to back as before,
-/// and what blends (rings, ellipses, paths, images, translucent shapes) in painter's order,
-/// depth-tested: the picture is the painter's-order picture. The culling walk counts a rect
-/// as covering only its core, and an ellipse the pixels inside it shrunk by a pixel, where
-/// its coverage is 1: an AA edge is never taken for opaque coverage.
+/// With a depth buffer, an opaque shape's core is drawn in the opaque pass, front to back as
+/// before, flat, with depth writes: a box's the box half a pixel in from its edges (the whole
+/// box on whole pixels, which then has no fringe at all), an ellipse's a polygon inscribed in
+/// its pixels of coverage 1; then its fringe, the ring between core and outline, follows with
+/// what blends (paths, images, translucent shapes) in painter's order, depth-tested: the
+/// picture is the painter's-order picture, equal with depth or without. A shape whose core
+/// would be thinner than `minimumCore` pixels is drawn whole in painter's order (a 2-pixel
+/// line: all of it is fringe). The culling walk counts a rect as covering only its core, and
+/// an ellipse only pixels of coverage 1 (`CoverageMap.antialiasedEllipseCore`): an AA edge
+/// is never taken for opaque coverage.
 extension Renderer {
     enum Part { case core, fringe, whole }
 
@@ -37,11 +40,35 @@ extension Renderer {
                     emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
                 }
             }
-            // The rest in painter's order.
+            // The rest in painter's order (fringes and images may go before the last run when
+            // nothing of it is under them: `begin`).
             for i in 0..<n where !hid[i] {
+                reorder.item = bounds(s[i])
                 emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: hasOpaqueCore(s[i]) ? .fringe : .whole,
                                 depth: true)
             }
+            reorder.item = nil
+        }
+    }
+
+    /// A shape's bounds with its fringe (document points), for reordering runs; nil for a path
+    /// (its one layer of paint takes two runs in order) or a missing image.
+    func bounds(_ s: Shape) -> RunReordering.Box? {
+        let m = pixelInPoints
+        switch s.kind {
+        case .path:
+            return nil
+        case .image:
+            guard let name = s.image, let t = textures[name] else { return nil }
+            let (l, top) = spriteOrigin(center: s.from, width: Float(t.width), height: Float(t.height), scale: scale)
+            return .init(x0: l, y0: top, x1: l + Float(t.width), y1: top + Float(t.height))
+        case .line:
+            let w = s.width / 2 + m
+            return .init(x0: min(s.from.x, s.to.x) - w, y0: min(s.from.y, s.to.y) - w, x1: max(s.from.x, s.to.x) + w,
+                         y1: max(s.from.y, s.to.y) + w)
+        case .rect, .ellipse:
+            return .init(x0: min(s.from.x, s.to.x) - m, y0: min(s.from.y, s.to.y) - m, x1: max(s.from.x, s.to.x) + m,
+                         y1: max(s.from.y, s.to.y) + m)
         }
     }
 
@@ -56,8 +83,10 @@ extension Renderer {
         case .rect:
             let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)
             let y0 = min(s.from.y, s.to.y), y1 = max(s.from.y, s.to.y)
+            // On whole pixels the antialiased rect is the aliased one: no fringe, its core the rect.
+            let aligned = view.isIdentity && [x0, x1, y0, y1].allSatisfy { ($0 * scale).rounded() == $0 * scale }
             emitBox(center: Point((x0 + x1) / 2, (y0 + y1) / 2), axis: Point(1, 0), half: ((x1 - x0) / 2, (y1 - y0) / 2),
-                    color: s.color, z: z, part: part, depth: depth)
+                    color: s.color, z: z, part: part, depth: depth, aligned: aligned)
         case .line:
             let dx = s.to.x - s.from.x, dy = s.to.y - s.from.y
             let len = (dx * dx + dy * dy).squareRoot()
@@ -74,42 +103,94 @@ extension Renderer {
     }
 
     /// A box: `center`, unit `axis` along its first half-extent, `half` its half-extents (points).
+    /// Its core (half a pixel in from its edges, where the coverage is 1) is a flat quad; the
+    /// whole box one quad of the coverage program half a pixel past its edges (`Coverage.fsh`:
+    /// the box filter per axis, thin boxes too), the fringe around a core the ring between the two.
+    /// A box on whole pixels (`aligned`) has no fringe: its core is the box. A box whose core
+    /// would be thinner than `Renderer.minimumCore` pixels has none: its one quad is drawn whole
+    /// in painter's order (a core that thin saves no pixels and costs its edges twice).
     private func emitBox(center c: Point, axis u: Point, half: (Float, Float), color: Color, z: Float, part: Part,
-                         depth: Bool) {
-        let h = pixelInPoints / 2
-        // A side thinner than a pixel: drawn a pixel thick, its alpha scaled by its thickness.
-        let a = max(half.0, h), b = max(half.1, h)
-        let alpha = color.a * min(1, half.0 / h) * min(1, half.1 / h)
-        let v = Point(-u.y, u.x)
-        func corner(_ sa: Float, _ sb: Float) -> Point {
-            Point(c.x + u.x * sa + v.x * sb, c.y + u.y * sa + v.y * sb)
+                         depth: Bool, aligned: Bool = false) {
+        let px = pixelInPoints, h = px / 2
+        let core = aligned ? half : (half.0 - h, half.1 - h), outer = (half.0 + h, half.1 + h)
+        // Only an opaque box has a core (drawn unblended, in the opaque pass with depth).
+        let hasCore = color.a >= 1 && (aligned || min(core.0, core.1) > Renderer.minimumCore * h)
+        let frame = CoverageFrame(center: c, axis: u, scale: (1 / px, 1 / px), size: (half.0 / px, half.1 / px))
+        let rgba = color.rgba8
+        guard hasCore else {
+            guard part != .core else { return }
+            begin(Pipe(program: .coverage, blend: true, depthWrite: false))
+            coverageRect(frame, -outer.0, -outer.1, outer.0, outer.1, z: z, rgba: rgba)
+            end()
+            return
         }
-        let ai = a - h, bi = b - h, ao = a + h, bo = b + h
-        let inner = [corner(-ai, -bi), corner(ai, -bi), corner(ai, bi), corner(-ai, bi)]
-        let outer = [corner(-ao, -bo), corner(ao, -bo), corner(ao, bo), corner(-ao, bo)]
-        let rgba = Color(color.r, color.g, color.b, alpha).rgba8, clear = Color(color.r, color.g, color.b, 0).rgba8
-        let opaqueCore = alpha >= 1 && part == .core
-        if part != .fringe && ai > 0 && bi > 0 {
-            begin(Pipe(program: .flat, blend: !opaqueCore, depthWrite: depth && opaqueCore))
-            quad(inner[0].x, inner[0].y, inner[1].x, inner[1].y, inner[2].x, inner[2].y, inner[3].x, inner[3].y,
-                 z: z, uv: (0, 0, 0, 0), rgba: rgba)
+        // Core and ring are the same triangles whether drawn in two passes (depth) or one after
+        // the other (.whole), so the pixels are the same either way.
+        if part != .fringe {
+            begin(Pipe(program: .flat, blend: false, depthWrite: depth && part == .core))
+            flatRect(frame, half: core, z: z, rgba: rgba)
             end()
         }
-        guard part != .core else { return }
-        begin(Pipe(program: .flat, blend: true, depthWrite: false))
-        reserve(24)
-        var o = vertices + vertexCount
-        for k in 0..<4 {
-            let i0 = inner[k], i1 = inner[(k + 1) & 3], o0 = outer[k], o1 = outer[(k + 1) & 3]
-            o[0] = Vertex(x: i0.x, y: i0.y, z: z, u: 0, v: 0, rgba: rgba)
-            o[1] = Vertex(x: i1.x, y: i1.y, z: z, u: 0, v: 0, rgba: rgba)
-            o[2] = Vertex(x: o1.x, y: o1.y, z: z, u: 0, v: 0, rgba: clear)
-            o[3] = o[0]
-            o[4] = o[2]
-            o[5] = Vertex(x: o0.x, y: o0.y, z: z, u: 0, v: 0, rgba: clear)
-            o += 6
+        if part != .core && !aligned {
+            begin(Pipe(program: .coverage, blend: true, depthWrite: false))
+            coverageRing(frame, outer: outer, inner: core, z: z, rgba: rgba)
+            end()
         }
-        vertexCount += 24
-        end()
+    }
+}
+
+extension Renderer {
+    /// The narrowest core (pixels across) an opaque antialiased shape is drawn with in the
+    /// opaque pass; a thinner shape is one piece in painter's order.
+    static let minimumCore: Float = 6
+}
+
+/// A shape's own frame for the coverage program: its centre and first axis (points), how
+/// many of its shape coordinates make a point along each axis (and, for polygons given in
+/// shape coordinates, how many points one is: `extent`), and its size (`Coverage.fsh`).
+struct CoverageFrame {
+    var center: Point
+    var axis: Point
+    var scale: (Float, Float)
+    var extent: (Float, Float) = (1, 1)
+    var size: (Float, Float)
+}
+
+extension Renderer {
+    /// A flat quad of half-extents `half` (points) in `f`'s frame, in the vertex stream.
+    func flatRect(_ f: CoverageFrame, half: (Float, Float), z: Float, rgba: UInt32) {
+        let c = f.center, u = f.axis, (a, b) = half
+        quad(c.x - u.x * a + u.y * b, c.y - u.y * a - u.x * b, c.x + u.x * a + u.y * b, c.y + u.y * a - u.x * b,
+             c.x + u.x * a - u.y * b, c.y + u.y * a + u.x * b, c.x - u.x * a - u.y * b, c.y - u.y * a + u.x * b,
+             z: z, uv: (0, 0, 0, 0), rgba: rgba)
+    }
+
+    /// Two triangles of the coverage stream: the rectangle (x0, y0)-(x1, y1) of `f`'s frame (points).
+    @inline(__always)
+    func coverageRect(_ f: CoverageFrame, _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, z: Float,
+                      rgba: UInt32) {
+        reserveCoverage(6)
+        let o = coverageVertices + coverageCount
+        let c = f.center, u = f.axis
+        @inline(__always) func corner(_ x: Float, _ y: Float) -> CoverageVertex {
+            CoverageVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, z: z,
+                           u: x * f.scale.0, v: y * f.scale.1, a: f.size.0, b: f.size.1, rgba: rgba)
+        }
+        o[0] = corner(x0, y0)
+        o[1] = corner(x1, y0)
+        o[2] = corner(x1, y1)
+        o[3] = o[0]
+        o[4] = o[2]
+        o[5] = corner(x0, y1)
+        coverageCount += 6
+    }
+
+    /// The ring between two centred rectangles of `f`'s frame (half-extents, points): four
+    /// rectangles that share their edges, so no pixel is drawn twice.
+    func coverageRing(_ f: CoverageFrame, outer o: (Float, Float), inner i: (Float, Float), z: Float, rgba: UInt32) {
+        coverageRect(f, -o.0, -o.1, o.0, -i.1, z: z, rgba: rgba)
+        coverageRect(f, -o.0, i.1, o.0, o.1, z: z, rgba: rgba)
+        coverageRect(f, -o.0, -i.1, -i.0, i.1, z: z, rgba: rgba)
+        coverageRect(f, i.0, -i.1, o.0, i.1, z: z, rgba: rgba)
     }
 }

@@ -10,6 +10,11 @@ extension Renderer {
         Renderer.grow(&vertices, count: vertexCount, capacity: &vertexCapacity, toFit: k)
     }
 
+    /// Room for `k` more coverage vertices.
+    func reserveCoverage(_ k: Int) {
+        Renderer.grow(&coverageVertices, count: coverageCount, capacity: &coverageCapacity, toFit: k)
+    }
+
     /// Room for `k` more indices.
     func reserveIndices(_ k: Int) {
         Renderer.grow(&indices, count: indexCount, capacity: &indexCapacity, toFit: k)
@@ -26,14 +31,37 @@ extension Renderer {
         capacity = cap
     }
 
+    /// Starts (or goes on with) a run of `pipe` for the next vertices. With `reorder.item` set
+    /// (the antialiased painter's pass), a shape whose run is not the last one's may join the
+    /// one before it instead, drawn earlier than the last run's shapes: when its stream has had
+    /// nothing added since and its bounds meet none of the last run's (so the pixels are the
+    /// same): fringes and images, which alternate there, then take a draw call a few dozen
+    /// shapes instead of one each.
     func begin(_ pipe: Pipe) {
-        if let last = runs.last, last.pipe == pipe { return }
-        runs.append(Run(pipe: pipe, first: Int32(pipe.indexed ? indexCount : vertexCount), count: 0))
+        let n = runs.count
+        if n > 0 && runs[n - 1].pipe == pipe {
+            openRun = n - 1
+            reorder.joinedLast()
+            return
+        }
+        if let box = reorder.item, n >= 2, runs[n - 2].pipe == pipe,
+           Int(runs[n - 2].first + runs[n - 2].count) == streamCount(pipe), reorder.canPass(box) {
+            openRun = n - 2
+            return
+        }
+        runs.append(Run(pipe: pipe, first: Int32(streamCount(pipe)), count: 0))
+        openRun = n
+        reorder.startedRun()
     }
 
     func end() {
-        let last = runs.count - 1
-        runs[last].count = Int32(runs[last].pipe.indexed ? indexCount : vertexCount) - runs[last].first
+        runs[openRun].count = Int32(streamCount(runs[openRun].pipe)) - runs[openRun].first
+    }
+
+    /// How much of the stream `pipe` draws from is filled: indices, coverage vertices or vertices.
+    @inline(__always)
+    private func streamCount(_ pipe: Pipe) -> Int {
+        pipe.indexed ? indexCount : pipe.program.coverageStream ? coverageCount : vertexCount
     }
 
 
@@ -103,6 +131,8 @@ extension Renderer {
         layerDepth = 1 - layerStep
         vertexCount = 0
         indexCount = 0
+        coverageCount = 0
+        reorder = RunReordering()
         runs.removeAll(keepingCapacity: true)
         let n = shapes.count
         stats = FrameStats(shapes: n, usedDepth: depth)

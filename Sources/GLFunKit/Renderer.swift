@@ -29,11 +29,12 @@ import GLES
 /// function and equation, depth function and range, active texture unit 0), then
 /// its vertex buffer on GL_ARRAY_BUFFER with attribute arrays 0...2 enabled and
 /// every other one disabled, GL_ELEMENT_ARRAY_BUFFER 0, and per batch its program
-/// and texture (on unit 0). Within one call it skips changes that would set what
+/// and texture (on unit 0), and arrays 0...2 pointed at the batch's stream (the
+/// antialiased shapes' coverage stream is a second vertex buffer). Within one call it skips changes that would set what
 /// is already set. Afterwards it leaves: blending off, depth test off, depth
 /// writes on, the scissor test per `scissor`, the viewport of the canvas, texture
 /// unit 0 active with the last batch's texture, the last batch's program in use,
-/// its vertex buffer bound with arrays 0...2 enabled, no index buffer bound, and
+/// the last batch's vertex buffer bound with arrays 0...2 enabled, no index buffer bound, and
 /// the rest as listed above (culling, stencil, polygon offset, dither off; color
 /// mask all true).
 public final class Renderer {
@@ -47,6 +48,12 @@ public final class Renderer {
     var vertices: UnsafeMutablePointer<Vertex>
     var vertexCount = 0
     var vertexCapacity = 4096
+    /// The coverage stream of the frame being built (antialiased rects, lines and ellipses),
+    /// with its GL buffer.
+    let coverageBuffer: VertexBuffer
+    var coverageVertices: UnsafeMutablePointer<CoverageVertex>
+    var coverageCount = 0
+    var coverageCapacity = 1024
     /// The index stream of the frame being built (paths' triangles), with its GL buffer.
     let indexBuffer: IndexBuffer
     var indices: UnsafeMutablePointer<UInt32>
@@ -63,6 +70,9 @@ public final class Renderer {
     var layerDepth: Float = 1
     var layerStep: Float = 0
     var runs: [Run] = []
+    /// The run `end` closes (`begin` may go on with the one before the last).
+    var openRun = 0
+    var reorder = RunReordering()
     var coverage = CoverageMap()
     var rank: [Int32] = []
     private var lastProjection: [Float] = []
@@ -92,12 +102,14 @@ public final class Renderer {
     public init(context: Context) throws(GLESError) {
         context.requireCurrent("Renderer")
         self.context = context
-        let vs = try ShaderLibrary.source("Shape.vsh")
+        let vs = try ShaderLibrary.source("Shape.vsh"), coverageVS = try ShaderLibrary.source("Coverage.vsh")
         var progs: [ShaderProgram] = []
+        // In `Pipe.Program`'s order.
         for (name, fs) in [("flat", "Flat.fsh"), ("ellipse", "Ellipse.fsh"), ("texture", "Texture.fsh"),
                            ("alphaTexture", "AlphaTexture.fsh"), ("blit", "Blit.fsh"), ("path", "Path.fsh"),
-                           ("pathCore", "PathCore.fsh")] {
-            progs.append(try ShaderProgram(context: context, name: name, vertex: vs,
+                           ("pathCore", "PathCore.fsh"), ("coverage", "Coverage.fsh")] {
+            progs.append(try ShaderProgram(context: context, name: name,
+                                           vertex: name == "coverage" ? coverageVS : vs,
                                            fragment: try ShaderLibrary.source(fs),
                                            attributes: ["position", "texcoord", "color"]))
         }
@@ -109,14 +121,17 @@ public final class Renderer {
         for p in progs { locations.append(try p.uniform("projectionMatrix")) }
         projectionLocations = locations
         buffer = VertexBuffer(context: context, usage: .streamDraw)
+        coverageBuffer = VertexBuffer(context: context, usage: .streamDraw)
         indexBuffer = IndexBuffer(context: context, usage: .streamDraw)
         indexedPaths = context.extensions.contains("GL_OES_element_index_uint")
         vertices = .allocate(capacity: vertexCapacity)
+        coverageVertices = .allocate(capacity: coverageCapacity)
         indices = .allocate(capacity: indexCapacity)
     }
 
     deinit {
         vertices.deallocate()
+        coverageVertices.deallocate()
         indices.deallocate()
     }
 
@@ -240,9 +255,13 @@ public final class Renderer {
     /// Uploads the vertices and draws the runs. `start` is the state `prepare` set;
     /// from there only what changes is set.
     private func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
-        stats.vertices = vertexCount
+        stats.vertices = vertexCount + coverageCount
+        if coverageCount > 0 {
+            coverageBuffer.upload(coverageVertices, count: coverageCount * MemoryLayout<CoverageVertex>.stride)
+        }
         buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
         try buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
+        var coverageBound = false
         if indexCount > 0 {
             indexBuffer.upload(UnsafeBufferPointer(start: indices, count: indexCount))
         }
@@ -266,6 +285,14 @@ public final class Renderer {
         for run in runs where run.count > 0 {
             let p = run.pipe
             if current?.program != p.program { programs[p.program.rawValue].use() }
+            if p.program.coverageStream != coverageBound {
+                // The same attribute locations, pointed at the other stream (no other array changes).
+                coverageBound = p.program.coverageStream
+                try (coverageBound ? coverageBuffer : buffer).setLayout(
+                    coverageBound ? Renderer.coverageLayout : Renderer.layout,
+                    stride: coverageBound ? MemoryLayout<CoverageVertex>.stride : MemoryLayout<Vertex>.stride,
+                    disablingOthers: false)
+            }
             if let t = p.texture, current?.texture !== t {
                 t.bind(unit: 0)
                 t.setFilter(filter)  // no GL call unless the texture's filter changes
@@ -298,10 +325,18 @@ public final class Renderer {
         }
         if indexCount > 0 { IndexBuffer.unbind() }
         indexCount = 0
+        coverageCount = 0
         runs.removeAll(keepingCapacity: true)  // holds no texture past the call
         stats.drawCalls = calls
         GL.apply(start, since: state)  // blending and depth test off, depth writes on
     }
+
+    static let coverageLayout: [VertexAttribute] = [
+        VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<CoverageVertex>.offset(of: \.x)!),
+        VertexAttribute(location: 1, components: 4, kind: .float, offset: MemoryLayout<CoverageVertex>.offset(of: \.u)!),
+        VertexAttribute(location: 2, components: 4, kind: .normalizedUnsignedByte,
+                        offset: MemoryLayout<CoverageVertex>.offset(of: \.rgba)!),
+    ]
 
     /// The most indices one indexed draw call takes (a multiple of 3).
     static let indexChunk = 3 * 16384

@@ -9,10 +9,24 @@ struct Vertex {
     var rgba: UInt32
 }
 
+/// One vertex of the antialiased shapes' stream (the coverage programs): position (z the
+/// depth), the shape's own coordinates and size (`Coverage.fsh`: x, y, a, b), color. 32 bytes.
+struct CoverageVertex {
+    var x: Float, y: Float, z: Float
+    var u: Float, v: Float, a: Float, b: Float
+    var rgba: UInt32
+}
+
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int { case flat, ellipse, texture, alphaTexture, blit, path, pathCore }
+    enum Program: Int {
+        case flat, ellipse, texture, alphaTexture, blit, path, pathCore
+        /// Antialiased rects, lines and ellipses: `CoverageVertex`es.
+        case coverage
+        /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
+        var coverageStream: Bool { self == .coverage }
+    }
     var program: Program
     /// The texture on unit 0 (the object, not its GL name: names are reused after a delete,
     /// and the texture keeps its own filter).
@@ -31,11 +45,48 @@ struct Pipe: Equatable {
     }
 }
 
-/// A run of vertices (or of indices, for an indexed pipe) drawn in one call.
+/// A run of vertices (or of indices, for an indexed pipe; or of coverage vertices, for the
+/// coverage programs) drawn in one call.
 struct Run {
     var pipe: Pipe
     var first: Int32
     var count: Int32
+}
+
+/// What lets a shape's run go before the last run (`Renderer.begin`): the bounds of the
+/// shape being emitted, and those of the shapes in the last run.
+struct RunReordering {
+    /// A shape's bounds, in document points.
+    struct Box {
+        var x0: Float, y0: Float, x1: Float, y1: Float
+        func meets(_ o: Box) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
+    }
+    /// The shape being emitted, when it may be reordered; nil: runs are taken in order.
+    var item: Box?
+    /// The bounds of the last run's shapes.
+    private var last: [Box] = []
+    /// Whether `last` holds all of them (at most `limit`, and none without bounds).
+    private var lastKnown = false
+    /// The most shapes a run is checked against (the check is one test a shape).
+    static let limit = 32
+
+    /// Whether `box` may be drawn before all of the last run's shapes.
+    func canPass(_ box: Box) -> Bool {
+        lastKnown && !last.contains { $0.meets(box) }
+    }
+
+    /// The shape went on with the last run.
+    mutating func joinedLast() {
+        guard lastKnown else { return }
+        if let b = item, last.count < RunReordering.limit { last.append(b) } else { lastKnown = false }
+    }
+
+    /// The shape started a new run.
+    mutating func startedRun() {
+        last.removeAll(keepingCapacity: true)
+        lastKnown = true
+        joinedLast()
+    }
 }
 
 /// A rectangle of a texture drawn onto a rectangle of the canvas (points).

@@ -38,6 +38,7 @@ struct AppCommand<A: GLFunApp>: ParsableCommand {
     }
 
     func run() throws {
+        MallocTuning.applyForScenes()
         try runInWindow(A.self, settings: try appSettings(), seed: seed, size: window.size(), options: window, path: A.name)
     }
 }

@@ -42,6 +42,7 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        MallocTuning.applyForScenes()
         let (scene, renderer) = try options.load()
         if interactive {
             return try InteractiveBench(scene: scene, renderer: renderer, scale: options.scale, frames: frames,

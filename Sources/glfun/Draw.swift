@@ -47,6 +47,7 @@ struct Draw: ParsableCommand {
     }
 
     func run() throws {
+        MallocTuning.applyForScenes()
         switch demo {
         case .touches?: return try Touches.open(window)
         case .swipes?: return try Swipes.open(window, recognizers: false)

@@ -26,6 +26,27 @@ enum MallocTuning {
         applied = mallopt(mMmapThreshold, mmapThreshold) == 1
     }
 
+    /// <malloc.h>'s M_TRIM_THRESHOLD.
+    static let mTrimThreshold: Int32 = -1
+    /// What `applyForScenes` sets the trim threshold to.
+    static let sceneTrimThreshold: Int32 = 64 << 20
+
+    /// The process's malloc settings for drawing scenes. Mesa's llvmpipe frees the memory it
+    /// bins a frame's triangles in when the frame is done and takes it again for the next;
+    /// glibc hands a freed top of the heap over 128 KiB (M_TRIM_THRESHOLD) back to the kernel,
+    /// and the next frame faults it in again, zeroed: with antialiasing on and a draw call a
+    /// shape, about 100 brk calls and 10 ms of a 1,000-shape frame (strace, perf). A 64 MiB trim
+    /// threshold keeps it. (Setting it also stops glibc's mmap threshold from sliding up, so
+    /// large blocks stay mmapped, given back when freed: peak RSS is unchanged.) The commands
+    /// that draw scenes (render, bench, the drawing window, the demos) set it; the slide show's
+    /// photos have their own (`applyForPhotos`). `GLFUN_MALLOC=default` leaves glibc's defaults.
+    static func applyForScenes() {
+        guard !applied, ProcessInfo.processInfo.environment["GLFUN_MALLOC"] != "default",
+              let f = dlsym(nil, "mallopt") else { return }
+        let mallopt = unsafeBitCast(f, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        _ = mallopt(mTrimThreshold, sceneTrimThreshold)
+    }
+
     static var described: String { applied ? "mmap-threshold-1MiB" : "glibc-default" }
 
     /// malloc_trim(0): the free memory of every arena given back (for measurements).

@@ -56,6 +56,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        MallocTuning.applyForScenes()
         guard let outputDir else { return try renderOne(scenes[0], to: output ?? "-") }
         let batch = RenderBatch(scenes: scenes, folder: try ExportFolder(outputDir), jobs: jobs ?? 1, scale: scale, aa: aa)
         if try batch.run() > 0 {

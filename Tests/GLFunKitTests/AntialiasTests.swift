@@ -84,6 +84,37 @@ final class AntialiasTests: RenderTestCase {
         }
     }
 
+    /// Each edge pixel is the share of it the shape covers: an opaque and a translucent ellipse
+    /// (core and ring, or drawn whole) and a rect off the pixel grid against the coverage worked
+    /// out here at 16 x 16 samples a pixel.
+    func testEdgesAreTheCoverageOfThePixel() throws {
+        let ellipse = (from: Point(12.3, 14), to: Point(110, 80.6)), rect = (from: Point(20.3, 84.6), to: Point(100.8, 93.2))
+        for alpha: Float in [1, 0.5] {
+            let image = try render(scene([.ellipse(ellipse.from, ellipse.to, color: Color(0, 0, 0, alpha)),
+                                          .rect(rect.from, rect.to, color: Color(0, 0, 0, alpha))],
+                                         aa: true, width: 128, height: 100))
+            let cx = (ellipse.from.x + ellipse.to.x) / 2, cy = (ellipse.from.y + ellipse.to.y) / 2
+            let rx = (ellipse.to.x - ellipse.from.x) / 2, ry = (ellipse.to.y - ellipse.from.y) / 2
+            var worst: Float = 0
+            for y in 0..<100 {
+                for x in 0..<128 {
+                    var inside = 0
+                    for sy in 0..<16 {
+                        for sx in 0..<16 {
+                            let px = Float(x) + (Float(sx) + 0.5) / 16, py = Float(y) + (Float(sy) + 0.5) / 16
+                            let dx = (px - cx) / rx, dy = (py - cy) / ry
+                            let inRect = px >= rect.from.x && px <= rect.to.x && py >= rect.from.y && py <= rect.to.y
+                            if dx * dx + dy * dy <= 1 || inRect { inside += 1 }
+                        }
+                    }
+                    let expected = alpha * Float(inside) / 256, got = 1 - Float(rgba(image, x, y)[0]) / 255
+                    worst = max(worst, abs(got - expected))
+                }
+            }
+            XCTAssertLessThan(worst, 0.06, "alpha \(alpha): the largest difference from the pixel's coverage")
+        }
+    }
+
     func testAThinLineIsFaintNotGone() throws {
         let image = try render(scene([.line(Point(4, 20.5), Point(60, 20.5), color: .black, width: 0.25)], aa: true))
         let v = rgba(image, 30, 20)[0]
