@@ -117,7 +117,8 @@ class Weston:
 
 
 class WaylandGlfun:
-    """One glfun window process on a weston, recording its session."""
+    """One glfun window process on a weston, recording its session (or on any compositor
+    object with the clients' `env`: sway_session.Sway)."""
 
     def __init__(self, weston, *args, env=None):
         self.weston = weston
