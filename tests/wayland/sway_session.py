@@ -23,10 +23,11 @@ import json
 import os
 import pwd
 import shutil
-import signal
 import subprocess
 import tempfile
 import time
+
+from wharness import stop_compositor
 
 CONFIG = """output HEADLESS-1 resolution {width}x{height}
 xwayland disable
@@ -117,11 +118,4 @@ class Sway:
                        stdout=subprocess.DEVNULL)
 
     def stop(self):
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
-        shutil.rmtree(self.runtime, ignore_errors=True)
+        stop_compositor(self.proc, self.runtime)
