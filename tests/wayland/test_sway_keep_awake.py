@@ -62,8 +62,21 @@ class SwayKeepAwakeTests(unittest.TestCase):
             self.assertEqual(self.inhibit_idle(app_id), want, why)
             time.sleep(0.1)
 
+    def press(self, app, keysym):
+        """Types `keysym` until the app's recording has it: on a busy machine the client may bind
+        the virtual keyboard after wtype's wait, and the key is lost (then nothing happened)."""
+        before = len([e for e in app.events() if e["type"] == "key"])
+        for wait_ms in (300, 1000, 2000):
+            self.sway.key(keysym, wait_ms=wait_ms)
+            deadline = time.time() + 2
+            while time.time() < deadline:
+                if len([e for e in app.events() if e["type"] == "key"]) > before:
+                    return
+                time.sleep(0.05)
+        self.fail("%s never reached the app" % keysym)
+
     def quit(self, app, app_id):
-        self.sway.key("Escape")
+        self.press(app, "Escape")
         self.assertEqual(app.wait(), 0)
         self.assertIsNone(self.sway.view(app_id), "the window closed: its view is gone")
 
@@ -74,9 +87,9 @@ class SwayKeepAwakeTests(unittest.TestCase):
         app = self.start("slideshow", "--start", "--interval", "600", *slides)
         self.assertInhibits("glfun-slideshow", True, "playing")
         self.assertEqual(self.sway.view("glfun-slideshow")["idle_inhibitors"]["application"], "enabled")
-        self.sway.key("space")  # pause
+        self.press(app, "space")  # pause
         self.assertInhibits("glfun-slideshow", False, "paused")
-        self.sway.key("space")  # play
+        self.press(app, "space")  # play
         self.assertInhibits("glfun-slideshow", True, "playing again")
         self.quit(app, "glfun-slideshow")
 
