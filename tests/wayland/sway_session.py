@@ -16,7 +16,8 @@ wharness.WaylandGlfun runs glfun on it as it does on a weston.
   A client binds wl_keyboard on the seat's capabilities event, after the keyboard appeared, so
   wtype waits (`-s`) before the key: without it the key is gone before the client listens.
 - sway 1.7 refuses to run as root ("Unable to drop root"); as root it is started as `nobody`
-  (setpriv), its runtime folder theirs; root's clients still reach its sockets.
+  (setpriv), its runtime folder theirs and under /tmp (nobody cannot enter a TMPDIR of root's,
+  such as scripts/test's); root's clients still reach its sockets.
 
 Standard library, swaymsg and wtype (scripts/setup installs sway and wtype)."""
 import json
@@ -45,18 +46,22 @@ class Sway:
         for tool in ("sway", "swaymsg", "wtype"):
             if not shutil.which(tool):
                 raise SwayUnavailable("%s is not installed (scripts/setup installs it)" % tool)
-        self.runtime = tempfile.mkdtemp(prefix="glfun-sway-")
+        root = os.geteuid() == 0
+        # As root, sway runs as nobody, who must reach its runtime folder: under /tmp, not under a
+        # TMPDIR of root's own (scripts/test's is 0700).
+        self.runtime = tempfile.mkdtemp(prefix="glfun-sway-", dir="/tmp" if root else None)
         os.chmod(self.runtime, 0o700)
         self.log = os.path.join(self.runtime, "sway.log")
         config = os.path.join(self.runtime, "config")
         with open(config, "w") as f:
             f.write(CONFIG.format(width=width, height=height))
         argv = ["sway", "-c", config]
-        if os.geteuid() == 0:
+        if root:
             nobody = pwd.getpwnam("nobody")
             for path in (self.runtime, config):
                 os.chown(path, nobody.pw_uid, nobody.pw_gid)
-            argv = ["setpriv", "--reuid=%d" % nobody.pw_uid, "--regid=%d" % nobody.pw_gid, "--clear-groups"] + argv
+            argv = ["setpriv", "--reuid=%d" % nobody.pw_uid, "--regid=%d" % nobody.pw_gid, "--clear-groups",
+                    "--pdeathsig=TERM"] + argv  # dies with this process, killed or not
         env = {k: v for k, v in os.environ.items() if not k.startswith(("WAYLAND_", "WLR_", "SWAY"))}
         env.pop("DISPLAY", None)
         env.update(XDG_RUNTIME_DIR=self.runtime, HOME=self.runtime, WLR_BACKENDS="headless", WLR_RENDERER="pixman")
@@ -66,8 +71,9 @@ class Sway:
         deadline = time.time() + timeout
         while True:
             if self.proc.poll() is not None or time.time() > deadline:
+                log = self._log_tail()
                 self.stop()
-                raise SwayUnavailable("sway did not start:\n" + self._log_tail())
+                raise SwayUnavailable("sway did not start:\n" + log)
             sockets = os.listdir(self.runtime)
             ipc = [s for s in sockets if s.startswith("sway-ipc.")]
             display = [s for s in sockets if s.startswith("wayland-") and not s.endswith(".lock")]
