@@ -82,22 +82,15 @@ struct Play: ParsableCommand {
         do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
         let path = URL(fileURLWithPath: movie).standardizedFileURL.path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
-        var app: PlayerApp?
         let started = ProcessInfo.processInfo.systemUptime
         let cpu0 = processCPUSeconds()
         // The movie opens in the window's context and its first frame is decoded before the
         // session starts, so the playhead's clock and libmpv's start together.
         try runInWindow(size: size, options: window, prepare: { (app: PlayerApp, renderer: Renderer) throws(GLFunError) in
             do { try app.prepare(renderer) } catch { throw GLFunError(error, path: app.path) }
-        }) { canvas in
-            let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
-                              playing: !paused, hidesBar: !keepBar)
-            a.quitsAtEnd = quitAtEnd
-            a.drawDelay = debugDrawDelay
-            app = a
-            return a
-        }
-        if window.stats != nil, let app {
+        }, finish: { (app: PlayerApp) in
+            // While the window is still there: the app (its GL objects) must go before it.
+            guard window.stats != nil else { return }
             let wall = ProcessInfo.processInfo.systemUptime - started
             let cpu = processCPUSeconds() - cpu0
             let first = app.firstFrameDrawnAt.map { ($0 - started) * 1000 } ?? -1
@@ -105,6 +98,12 @@ struct Play: ParsableCommand {
                          app.framesShown, Int((info.duration * info.frameRate).rounded()), app.droppedFrames,
                          app.framesDue, app.libmpvDroppedFrames,
                          first, wall, cpu, wall > 0 ? cpu / wall * 100 : 0))
+        }) { canvas in
+            let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
+                              playing: !paused, hidesBar: !keepBar)
+            a.quitsAtEnd = quitAtEnd
+            a.drawDelay = debugDrawDelay
+            return a
         }
     }
 

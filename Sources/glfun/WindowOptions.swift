@@ -39,11 +39,19 @@ struct WindowOptions: ParsableArguments {
 
 /// Opens a window, makes the app for its canvas and runs it until the window closes; exits
 /// with the host's status when that is not 0 (a signal).
+///
+/// The app, and with it every GL object it holds, goes before the window: a Wayland window
+/// disconnects from the compositor when it goes, and a texture freed after that (its context's
+/// EGL surface made current, then destroyed) crashed in libwayland-client. So nothing may hold
+/// the app after this returns; `finish` reads what it needs while the window is still there.
 /// - Parameters:
 ///   - prepare: loads what the app needs into the window's renderer (a document's images).
+///   - finish: called with the app after the session ends (a quit, a closed window), before
+///     the app and the window go.
 func runInWindow<A: InteractiveApp>(
     size: (width: Float, height: Float), options: WindowOptions, savePath: String? = nil,
     prepare: (A, Renderer) throws(GLFunError) -> Void = { _, _ in },
+    finish: (A) -> Void = { _ in },
     makeApp: (Canvas) throws(GLFunError) -> A
 ) throws(GLFunError) where A.Frame == FrameTarget {
     let system = try WindowSystem.choose(forced: options.windowSystem)
@@ -52,15 +60,20 @@ func runInWindow<A: InteractiveApp>(
         window = try system.open(size: size, scale: options.scale, appID: WindowSystem.appID(forApp: A.name),
                                  fullScreen: options.fullscreen)
     } catch { throw .window(error) }
-    let app = try makeApp(window.canvas)
-    let renderer: Renderer
-    do { renderer = try Renderer(context: window.context) } catch { throw .window(.context(error)) }
-    try prepare(app, renderer)
-    var hostOptions = HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats)
-    hostOptions.notice = printNotice
-    let host = WindowHost(window: window, app: app, renderer: renderer, options: hostOptions)
-    let status: Int32
-    do { status = try host.run() } catch { throw .window(error) }
+    // The app, its renderer and the host are made and let go inside: the window outlives them.
+    let status: Int32 = try withExtendedLifetime(window) { () throws(GLFunError) -> Int32 in
+        let app = try makeApp(window.canvas)
+        let renderer: Renderer
+        do throws(GLESError) { renderer = try Renderer(context: window.context) } catch { throw .window(.context(error)) }
+        try prepare(app, renderer)
+        var hostOptions = HostOptions(recordPath: options.record, savePath: savePath, statsPath: options.stats)
+        hostOptions.notice = printNotice
+        let host = WindowHost(window: window, app: app, renderer: renderer, options: hostOptions)
+        let status: Int32
+        do throws(WindowError) { status = try host.run() } catch { throw .window(error) }
+        finish(app)
+        return status
+    }
     if status != 0 { Foundation.exit(status) }
 }
 

@@ -106,18 +106,25 @@ class Weston:
         return desktop
 
     def stop(self):
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)  # weston and the shell clients it started
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
-        shutil.rmtree(self.runtime, ignore_errors=True)
+        stop_compositor(self.proc, self.runtime)  # weston and the shell clients it started
+
+
+def stop_compositor(proc, runtime):
+    """Ends a compositor started as a session leader (SIGTERM to its process group, SIGKILL
+    after 10 s) and removes its runtime folder."""
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    shutil.rmtree(runtime, ignore_errors=True)
 
 
 class WaylandGlfun:
-    """One glfun window process on a weston, recording its session."""
+    """One glfun window process on a weston, recording its session (or on any compositor
+    object with the clients' `env`: sway_session.Sway)."""
 
     def __init__(self, weston, *args, env=None):
         self.weston = weston
