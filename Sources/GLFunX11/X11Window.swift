@@ -17,7 +17,10 @@ public final class X11Window: WindowSystemWindow {
     let window: UInt
     let wmDelete: Atom
     /// The EGL context of the window's surface.
-    public let context: Context
+    public var context: Context { eglContext! }
+    /// Let go in `deinit` before the display closes: EGL frees its X resources (a GC) through
+    /// the display when the surface goes, so after XCloseDisplay that is a use after close.
+    private var eglContext: Context?
     /// Pixels per point.
     public private(set) var scale: Float
     /// The window's size in pixels.
@@ -98,7 +101,7 @@ public final class X11Window: WindowSystemWindow {
         XSync(d, 0)
         xiOpcode = X11Window.selectTouchEvents(d, win)
         do {
-            context = try Context(x11Display: UnsafeMutableRawPointer(d), window: window,
+            eglContext = try Context(x11Display: UnsafeMutableRawPointer(d), window: window,
                                   visualID: UInt(XVisualIDFromVisual(visual)))
         } catch {
             XDestroyWindow(d, window)
@@ -113,6 +116,7 @@ public final class X11Window: WindowSystemWindow {
     }
 
     deinit {
+        eglContext = nil  // the surface and context go while the display is open
         for c in cursors.values where c != 0 { XFreeCursor(display, c) }
         XDestroyWindow(display, window)
         XCloseDisplay(display)
