@@ -22,8 +22,9 @@ from mutter_session import MutterSession
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "x11"))
-from xharness import GLFUN, read_png_rgb  # noqa: E402
+from xharness import GLFUN  # noqa: E402
 from xhelpers import solid_png  # noqa: E402
+from wharness import WaylandGlfun  # noqa: E402
 
 W, H = 800, 600
 BTN_LEFT = 272
@@ -94,17 +95,10 @@ class App:
         with open(self.record) as f:
             return [json.loads(line) for line in f]
 
-    def replay(self):
-        out = os.path.join(self.dir, "replay.png")
-        r = subprocess.run([GLFUN, "replay", self.record, "--output", out], capture_output=True, text=True, timeout=120)
-        assert r.returncode == 0, r.stderr
-        return read_png_rgb(out)
-
-    def cleanup(self):
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
-        shutil.rmtree(self.dir, ignore_errors=True)
+    # As the weston harness's window process: the recording replayed headless; the process
+    # and its folder gone.
+    replay = WaylandGlfun.replay
+    cleanup = WaylandGlfun.cleanup
 
 
 def differing(shot, image):
