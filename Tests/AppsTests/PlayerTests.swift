@@ -20,8 +20,9 @@ final class PlayerTests: XCTestCase {
         info = try MovieProbe.info(clip)
     }
 
-    func makeApp(playing: Bool = true, loop: Bool = false) -> PlayerApp {
-        PlayerApp(path: clip, info: info, canvas: canvas, clock: .byTime, sound: false, loop: loop, playing: playing)
+    func makeApp(playing: Bool = true, loop: Bool = false, hidesBar: Bool = false) -> PlayerApp {
+        PlayerApp(path: clip, info: info, canvas: canvas, clock: .byTime, sound: false, loop: loop, playing: playing,
+                  hidesBar: hidesBar)
     }
 
     func host(_ app: PlayerApp) throws -> HeadlessHost<PlayerApp> {

@@ -299,35 +299,6 @@ public final class SlideShowApp: GLFunApp {
         message = (text, now + SlideShowApp.messageDuration)
     }
 
-    /// Whether a slide's picture can be had (or its movie played); the first time one cannot, says so.
-    private func readable(_ slide: Int) -> Bool {
-        switch showable(slide) {
-        case .success: return true
-        case let .failure(error):
-            let line = "\(error)"
-            warn(line, slide: slide)
-            say(line)
-            return false
-        }
-    }
-
-    /// The next readable position `by` steps on (wrapping when the show loops), or nil.
-    private func step(from p: Int, by d: Int) -> Int? {
-        let n = order.count
-        guard n > 0 else { return nil }
-        var q = p
-        for _ in 0..<n {
-            q += d
-            if q < 0 || q >= n {
-                guard settings.loop else { return nil }
-                q = (q % n + n) % n
-            }
-            if q == p { return nil }
-            if readable(order[q]) { return q }
-        }
-        return nil
-    }
-
     /// Goes `d` slides on (±1) with the transition; `timer` is when the timer fired.
     func go(_ d: Int, timer: Double? = nil) {
         let interrupted = transition != nil
@@ -368,22 +339,6 @@ public final class SlideShowApp: GLFunApp {
     func prepareUpcoming() {
         upcoming = nil
         upcomingAt = now + SlideShowApp.prepareDelay
-    }
-
-    /// The slide a change forward would show, asked of the source without a warning (the
-    /// change itself warns); nil when there is none.
-    private func nextReadable() -> Int? {
-        let n = order.count
-        var q = position
-        for _ in 0..<max(0, n - 1) {
-            q += 1
-            if q >= n {
-                guard settings.loop else { return nil }
-                q = 0
-            }
-            if case .success = showable(order[q]) { return order[q] }
-        }
-        return nil
     }
 
     /// Draws the current state into `frame`.

@@ -11,23 +11,11 @@ import XCTest
 /// The player's bar hides itself while the movie plays (`PlayerApp+BarHiding`): by the events'
 /// clock, back on a key or a tap, kept while paused or held, and never for recordings older
 /// than the option.
-final class PlayerBarHidingTests: XCTestCase {
-    let canvas = Canvas(width: 320, height: 240)
-    var clip = ""
-    var info: MovieInfo!
-
-    override func setUpWithError() throws {
-        clip = try TestClips.counter()
-        info = try MovieProbe.info(clip)
-    }
-
+extension PlayerTests {
+    /// A looping player (the clip is 3 s, the hiding delay too), its host at the session's start.
     func host(playing: Bool = true, hidesBar: Bool = true) throws -> (PlayerApp, HeadlessHost<PlayerApp>) {
-        let app = PlayerApp(path: clip, info: info, canvas: canvas, clock: .byTime, sound: false, loop: true,
-                            playing: playing, hidesBar: hidesBar)
-        let h = HeadlessHost(app: app, renderer: try Renderer(context: try Context.headless()), canvas: canvas)
-        h.feed(TimedEvent(t: 0, .session(app.session)))
-        h.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: 1)))
-        return (app, h)
+        let app = makeApp(playing: playing, loop: true, hidesBar: hidesBar)
+        return (app, try host(app))
     }
 
     /// The bar's middle row, left of its buttons' labels: the panel's dark grey over the movie
@@ -102,9 +90,5 @@ final class PlayerBarHidingTests: XCTestCase {
         XCTAssertFalse(old.hideBar)
         XCTAssertTrue(try PlayerApp.settings(from: PlayerApp(path: clip, info: info, canvas: canvas, clock: .byTime,
                                                              hidesBar: true).session).hideBar)
-    }
-
-    func touch(_ h: HeadlessHost<PlayerApp>, _ t: Double, _ phase: TouchPhase, _ x: Float, _ y: Float, id: Int = 0) {
-        h.feed(TimedEvent(t: t, .touch(phase: phase, id: id, x: x, y: y)))
     }
 }
