@@ -13,16 +13,25 @@ final class MPVCore {
     /// The last error-level message libmpv logged (what a user is told on a failure).
     private(set) var lastLoggedError: String?
 
-    /// A core with `options` set before it starts (mpv_set_option_string); logging to the
-    /// terminal is off and error messages come back as events.
+    /// What every core is given first: no terminal, no config files, none of mpv's own
+    /// bindings, and none of the Lua scripts mpv's window runs (its controller, console, stats
+    /// page, auto profiles, youtube-dl hook: each a Lua state and a thread of its own, started
+    /// and fed events for nothing here).
+    static let baseOptions: [(String, String)] = [
+        ("terminal", "no"), ("config", "no"), ("input-default-bindings", "no"), ("idle", "yes"),
+        ("osc", "no"), ("load-scripts", "no"), ("load-stats-overlay", "no"), ("load-osd-console", "no"),
+        ("load-auto-profiles", "no"), ("ytdl", "no"),
+    ]
+
+    /// A core with `options` set before it starts (mpv_set_option_string), after
+    /// `baseOptions`; logging to the terminal is off and error messages come back as events.
     init(path: String, options: [(String, String)]) throws(MovieError) {
         let lib = try LibMPV.get(for: path)
         self.lib = lib
         guard let h = lib.create() else { throw MovieError(.libmpv, path: path, reason: "mpv_create failed") }
         handle = h
         self.path = path
-        for (k, v) in [("terminal", "no"), ("config", "no"), ("input-default-bindings", "no"),
-                       ("osc", "no"), ("idle", "yes")] + options {
+        for (k, v) in MPVCore.baseOptions + options {
             let r = lib.setOptionString(h, k, v)
             if r < 0 {
                 lib.terminateDestroy(h)

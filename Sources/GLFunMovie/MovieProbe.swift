@@ -33,8 +33,10 @@ public enum MovieProbe {
     /// end, not when the caller's wait runs out.
     public static func info(_ path: String, timeout: Double = 20) throws(MovieError) -> MovieInfo {
         try checkReadable(path)
+        // One decoding thread: with frame threads the decoder starts on as many frames as it
+        // has threads before the first comes out, and only the first is wanted here.
         let core = try MPVCore(path: path, options: [("vo", "null"), ("ao", "null"), ("aid", "no"), ("pause", "yes"),
-                                                     ("keep-open", "always")])
+                                                     ("keep-open", "always"), ("vd-lavc-threads", "1")])
         core.observeFlag("eof-reached")
         try core.command(["loadfile", path])
         let deadline = Date(timeIntervalSinceNow: timeout)

@@ -24,7 +24,7 @@ final class MovieRenderContext {
             var gl = mpv_opengl_init_params(
                 get_proc_address: { _, name in
                     guard let name else { return nil }
-                    return Context.procAddress(String(cString: name))
+                    return MovieRenderContext.procAddress(String(cString: name))
                 },
                 get_proc_address_ctx: nil)
             return withUnsafeMutablePointer(to: &gl) { glp in
@@ -45,6 +45,16 @@ final class MovieRenderContext {
             guard let ctx else { return }
             Unmanaged<WakeSignal>.fromOpaque(ctx).takeUnretainedValue().fire()
         }, Unmanaged.passUnretained(signal).toOpaque())
+    }
+
+    /// The GL entry points libmpv may use: all of the context's but its timer queries
+    /// (GL_EXT_disjoint_timer_query). libmpv times each of its passes with them for its own
+    /// statistics (`vo-passes`), which glfun never reads; on llvmpipe the queries make the
+    /// rasterizer record and wait for every pass, a frame's upload included. Without the
+    /// functions libmpv draws the same, untimed.
+    static func procAddress(_ name: String) -> UnsafeMutableRawPointer? {
+        if name.hasPrefix("gl"), name.contains("Quer") { return nil }
+        return Context.procAddress(name)
     }
 
     /// Frees it (with its GL context current, as libmpv requires; made current here if need be).

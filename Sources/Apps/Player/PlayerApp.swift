@@ -274,6 +274,9 @@ public final class PlayerApp: GLFunApp {
     public func preroll(renderer: Renderer, timeout: Double = 20) throws {
         if view == nil { view = try PlayerView(renderer: renderer) }
         let m = try openMovie(context: renderer.context)
+        // The first frame is drawn at the size it is shown, not the clip's (a 1920x1080 pass
+        // and target for a 1280x720 window).
+        if m.renderSize == nil { m.renderSize = PlayerView.fittedPixels(info, canvas) }
         try m.waitUntilReady(timeout: timeout)
         syncedPosition = 0
         if try view!.warmUp(picture(context: renderer.context), canvas: canvas), clock == .live { movieLoaded() }
