@@ -19,6 +19,8 @@ public enum EventLog {
             return "{\"t\": \(t), \"type\": \"touch\", \"phase\": \"\(phase.rawValue)\", \"id\": \(id), \"x\": \(num(x)), \"y\": \(num(y))}"
         case let .key(key, mods):
             return "{\"t\": \(t), \"type\": \"key\", \"key\": \(quoted(key.rawValue)), \"modifiers\": \(JSONText.array(mods.names.map(quoted)))}"
+        case let .scroll(x, y, dx, dy):
+            return "{\"t\": \(t), \"type\": \"scroll\", \"x\": \(num(x)), \"y\": \(num(y)), \"dx\": \(num(dx)), \"dy\": \(num(dy))}"
         case .tick:
             return "{\"t\": \(t), \"type\": \"tick\"}"
         }
