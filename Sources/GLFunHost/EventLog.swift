@@ -27,7 +27,17 @@ public enum EventLog {
     }
 
     private static func quoted(_ s: String) -> String { JSONText.string(s) }
-    private static func num(_ v: Float) -> String { JSONText.number(v, decimals: 3) }
+    private static func num(_ v: Float) -> String { JSONText.number(v, decimals: decimals) }
+    /// The decimals a line keeps of a coordinate or an amount.
+    static let decimals = 3
+
+    /// `v` as a line keeps it (to `decimals` places), so that the app in a window gets the
+    /// number a replay of its recording reads back: a window rounds what it cannot deliver
+    /// exactly (a Wayland scroll's 1/256 points over 10, its position at a fractional scale).
+    public static func recorded(_ v: Float) -> Float {
+        guard v.isFinite, abs(v) < 1e6 else { return v }
+        return (v * 1000).rounded() / 1000
+    }
 
     /// The app a log belongs to: its first session line's `app`, else the drawing app.
     public static func appName(of events: [TimedEvent]) -> String {

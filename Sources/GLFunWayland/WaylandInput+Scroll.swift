@@ -79,6 +79,8 @@ extension WaylandInput {
         let dx = f.steps(1), dy = f.steps(0)
         guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite, !overTitleBar else { return }
         let ms = f.ms != 0 ? f.ms : UInt32(truncatingIfNeeded: window.lastServerTime)
-        send(.scroll(x: pointerPosition.x, y: pointerPosition.y, dx: dx, dy: dy), ms: ms)
+        // Rounded as the log keeps them: the app gets what a replay will read.
+        let r = EventLog.recorded
+        send(.scroll(x: r(pointerPosition.x), y: r(pointerPosition.y), dx: r(dx), dy: r(dy)), ms: ms)
     }
 }

@@ -209,8 +209,9 @@ public final class X11Window: WindowSystemWindow {
             let b = ev.xbutton
             if ev.type == ButtonPress, let step = X11Window.wheelStep(button: b.button) {
                 lastServerTime = b.time
-                return [.input(TimedEvent(t: time(b.time), .scroll(x: Float(b.x) / scale, y: Float(b.y) / scale,
-                                                                    dx: step.dx, dy: step.dy)))]
+                // The position rounded as the log keeps it (at a fractional scale), as a replay reads it.
+                let x = EventLog.recorded(Float(b.x) / scale), y = EventLog.recorded(Float(b.y) / scale)
+                return [.input(TimedEvent(t: time(b.time), .scroll(x: x, y: y, dx: step.dx, dy: step.dy)))]
             }
             guard b.button == 1, realTouches.isEmpty else { return [] }
             lastServerTime = b.time
