@@ -61,7 +61,7 @@ public struct EventLogError: Error, CustomStringConvertible, Equatable, Sendable
             return "\(w): \(key): \(value) is out of range \(range.lowerBound)...\(range.upperBound)"
         case .unknownPhase: return "\(w): phase: expected one of began, moved, stationary, ended, cancelled"
         case let .unknownType(type):
-            return "\(w): type: unknown event type \(JSONText.excerpt(type)) (session, resize, touch, key, tick)"
+            return "\(w): type: unknown event type \(JSONText.excerpt(type)) (session, resize, touch, key, scroll, tick)"
         case let .unknownModifier(n): return "\(w): modifiers: unknown modifier \(JSONText.excerpt(n)) (ctrl, shift, alt)"
         case let .timeGoesBack(t, last): return "\(w): t goes back in time (\(t) after \(last))"
         case let .tooDeep(limit): return "\(w): arrays and objects nest deeper than \(limit) levels"

@@ -12,6 +12,9 @@ extension EventLog {
     public static let maxLineBytes = 64 * 1024
     /// The most touches down at once (real panels track 10 to 20).
     public static let maxLiveTouches = 256
+    /// The most wheel steps one scroll line may carry on either axis (a wheel gives 1 per
+    /// event, a fast touchpad a few).
+    public static let maxScrollSteps = 1000.0
 
     /// Parses a whole log. Errors name the file, the line and what is wrong there.
     public static func parse(_ text: String, file: String = "events") throws(EventLogError) -> [TimedEvent] {
@@ -112,7 +115,7 @@ extension EventLog {
         var t: Double?, type: String?
         var app: String?, seed: UInt64?, classic: Bool?, options: [String: String]?
         var width: Double?, height: Double?, scale: Double?
-        var phase: String?, id: Double?, x: Double?, y: Double?
+        var phase: String?, id: Double?, x: Double?, y: Double?, dx: Double?, dy: Double?
         var key: String?, modifiers: [String]?
         /// The first field of the wrong kind.
         var problem: EventLogError.Kind?
@@ -170,6 +173,8 @@ extension EventLog {
             case "id": id = try number()
             case "x": x = try number()
             case "y": y = try number()
+            case "dx": dx = try number()
+            case "dy": dy = try number()
             case "key": key = try string()
             default: try r.skipValue()
             }
@@ -212,6 +217,11 @@ extension EventLog {
                 }
             }
             return TimedEvent(t: t, .key(Key(key), mods))
+        case "scroll":
+            let x = try number(o.x, "x", -1e6...1e6), y = try number(o.y, "y", -1e6...1e6)
+            let dx = try number(o.dx, "dx", -maxScrollSteps...maxScrollSteps)
+            let dy = try number(o.dy, "dy", -maxScrollSteps...maxScrollSteps)
+            return TimedEvent(t: t, .scroll(x: Float(x), y: Float(y), dx: Float(dx), dy: Float(dy)))
         case "tick":
             return TimedEvent(t: t, .tick)
         default:

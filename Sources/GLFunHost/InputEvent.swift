@@ -50,6 +50,11 @@ public enum InputEvent: Equatable, Sendable {
     case touch(phase: TouchPhase, id: Int, x: Float, y: Float)
     /// A key (`Key`: "e", "?", `.escape`, `.backspace`, `.f1`) with modifiers.
     case key(Key, Modifiers)
+    /// A scroll with the pointer at (`x`, `y`) points: a mouse wheel turned, or a touchpad's
+    /// two-finger scroll. `dx` and `dy` are wheel steps ("clicks"), fractional for a smooth
+    /// scroll (a touchpad: 10 points of finger travel are one step); `dy` > 0 is the wheel
+    /// turned toward the user ("scroll down", X button 5), `dx` > 0 is to the right (X button 7).
+    case scroll(x: Float, y: Float, dx: Float, dy: Float)
     /// Time passing with no input (the host sends these when the app asked to be woken).
     case tick
 }

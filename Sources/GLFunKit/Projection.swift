@@ -85,6 +85,12 @@ public struct ViewTransform: Equatable, Sendable {
         return ViewTransform(tx: o.x, ty: o.y, scale: scale * other.scale, rotation: rotation + other.rotation)
     }
 
+    /// The transform that first applies `self`, then zooms by `factor` about the view point `p`
+    /// (the point under `p` stays there: a wheel's zoom about the pointer).
+    public func zoomed(by factor: Float, about p: Point) -> ViewTransform {
+        then(ViewTransform(tx: -p.x, ty: -p.y)).then(ViewTransform(tx: p.x, ty: p.y, scale: factor))
+    }
+
     /// The inverse transform.
     public var inverse: ViewTransform {
         let o = ViewTransform(scale: 1 / scale, rotation: -rotation).apply(Point(-tx, -ty))

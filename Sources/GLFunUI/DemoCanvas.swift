@@ -24,7 +24,7 @@ public struct DemoCanvas {
         case let .touch(phase, id, x, y):
             touchLocations.removeAll { $0.id == id }
             if !phase.isFinal { touchLocations.append((id, Point(x, y))) }
-        case .session, .key, .tick:
+        case .session, .key, .tick, .scroll:
             break
         }
     }

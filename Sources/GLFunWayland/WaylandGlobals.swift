@@ -38,7 +38,9 @@ final class WaylandGlobals {
         case "wl_seat":
             guard seat == nil else { return }
             // Listened to at once: the capabilities come in answer to the bind.
-            seat = get(glfun_wl_seat_interface(), 5)
+            // 8: wl_pointer.axis_value120 (a wheel's steps exactly, high-resolution ones too);
+            // every event of 6 to 8 has a listener (touch shape and orientation ignored).
+            seat = get(glfun_wl_seat_interface(), 8)
             wl_seat_add_listener(seat, &WaylandGlobals.seatListener, Unmanaged.passUnretained(self).toOpaque())
         case "wl_shm": shm = get(glfun_wl_shm_interface(), 1)
         case "zxdg_decoration_manager_v1": decorationManager = get(glfun_zxdg_decoration_manager_v1_interface(), 1)

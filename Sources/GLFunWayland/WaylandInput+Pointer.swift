@@ -4,7 +4,8 @@ import Foundation
 import GLFunHost
 import GLFunKit
 
-/// wl_pointer (the left button's drags), wl_touch and the touchpad's pinch.
+/// wl_pointer (the left button's drags; its scroll: WaylandInput+Scroll), wl_touch and the
+/// touchpad's pinch.
 extension WaylandInput {
     nonisolated(unsafe) static var pointerListener: wl_pointer_listener = {
         var l = wl_pointer_listener()
@@ -48,11 +49,15 @@ extension WaylandInput {
                 i.emulation = nil
             }
         }
-        l.axis = { _, _, _, _, _ in }
-        l.frame = { _, _ in }
-        l.axis_source = { _, _, _ in }
+        l.axis = { data, _, time, axis, value in
+            WaylandInput.from(data)?.axis(axis, points: glfun_wl_fixed_to_double(value), ms: time)
+        }
+        l.frame = { data, _ in WaylandInput.from(data)?.scrollFrameEnded() }
+        l.axis_source = { data, _, source in WaylandInput.from(data)?.axisSource(source) }
+        // A kinetic scroll's end: nothing to do (the app gets no inertia of its own).
         l.axis_stop = { _, _, _, _ in }
-        l.axis_discrete = { _, _, _, _ in }
+        l.axis_discrete = { data, _, axis, steps in WaylandInput.from(data)?.axisDiscrete(axis, steps: steps) }
+        l.axis_value120 = { data, _, axis, value in WaylandInput.from(data)?.axisValue120(axis, value: value) }
         return l
     }()
 
@@ -80,6 +85,9 @@ extension WaylandInput {
             i.send(.touch(phase: .moved, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
         }
         l.frame = { _, _ in }
+        // wl_seat 6's contact shape and orientation: not used (libwayland needs a function).
+        l.shape = { _, _, _, _, _ in }
+        l.orientation = { _, _, _, _ in }
         l.cancel = { data, _ in
             // The compositor took the touches (a gesture of its own): every finger is cancelled.
             guard let i = WaylandInput.from(data) else { return }

@@ -7,8 +7,8 @@ import GLFunKit
 /// The seat's devices as the window's app sees them: wl_pointer (the left button drags the
 /// mouse's touch, Alt-drag emulates two or three, as on X11), wl_keyboard through xkbcommon
 /// (keys named as on X11, repeated at the compositor's rate), wl_touch (each finger a touch),
-/// and touchpad pinch and rotate (zwp_pointer_gestures_v1) as two emulated touches. Scroll
-/// has no `InputEvent` (X11's window ignores its wheel buttons too).
+/// touchpad pinch and rotate (zwp_pointer_gestures_v1) as two emulated touches, and scroll
+/// (wheel and touchpad) as `InputEvent.scroll`, one a pointer frame (WaylandInput+Scroll).
 final class WaylandInput {
     unowned let window: WaylandWindow
     var pointer: OpaquePointer?
@@ -28,6 +28,8 @@ final class WaylandInput {
     var touches: [Int32: Point] = [:]
     /// A touchpad pinch in progress: its center, and the emulated fingers' distance and angle.
     var pinchState: (center: Point, scale: Float, angle: Float)?
+    /// The scroll of the pointer frame under way (its axis events until wl_pointer.frame).
+    var scrollFrame = ScrollFrame()
     let keys: WaylandKeyboard
     /// A timerfd that fires while a key repeats.
     let repeatTimer: Int32

@@ -195,6 +195,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                     case let .input(e):
                         if case .touch = e.event { stats.noteInput(serverTime: window.lastServerTime) }
                         if case .key = e.event { stats.noteInput(serverTime: window.lastServerTime) }
+                        if case .scroll = e.event { stats.noteInput(serverTime: window.lastServerTime) }
                         if case .resize = e.event { forceFullFrame = true }
                         feed(e)
                     case .close:

@@ -207,6 +207,12 @@ public final class X11Window: WindowSystemWindow {
             return []
         case ButtonPress, ButtonRelease:
             let b = ev.xbutton
+            if ev.type == ButtonPress, let step = X11Window.wheelStep(button: b.button) {
+                lastServerTime = b.time
+                // The position rounded as the log keeps it (at a fractional scale), as a replay reads it.
+                let x = EventLog.recorded(Float(b.x) / scale), y = EventLog.recorded(Float(b.y) / scale)
+                return [.input(TimedEvent(t: time(b.time), .scroll(x: x, y: y, dx: step.dx, dy: step.dy)))]
+            }
             guard b.button == 1, realTouches.isEmpty else { return [] }
             lastServerTime = b.time
             let t = time(b.time)
@@ -244,6 +250,20 @@ public final class X11Window: WindowSystemWindow {
             return [.input(TimedEvent(t: time(k.time), e))]
         default:
             return []
+        }
+    }
+
+    /// The wheel as the core protocol reports it: each step a press (and a release, ignored) of
+    /// button 4 (up), 5 (down), 6 (left) or 7 (right). A smooth device's scroll comes as these
+    /// presses too (the server emulates them), and XI2's own scroll valuators are not selected,
+    /// so nothing counts twice. nil for any other button.
+    static func wheelStep(button: UInt32) -> (dx: Float, dy: Float)? {
+        switch button {
+        case 4: return (0, -1)
+        case 5: return (0, 1)
+        case 6: return (-1, 0)
+        case 7: return (1, 0)
+        default: return nil
         }
     }
 

@@ -11,6 +11,8 @@ final class EventLogTests: XCTestCase {
             TimedEvent(t: 0.3, .touch(phase: .ended, id: 1, x: 180, y: 160)),
             TimedEvent(t: 0.9, .key("e", [])),
             TimedEvent(t: 1.0, .key("z", [.ctrl, .shift])),
+            TimedEvent(t: 1.2, .scroll(x: 320.5, y: 200, dx: 0, dy: -1)),
+            TimedEvent(t: 1.25, .scroll(x: 320.5, y: 200, dx: 0.375, dy: 2.125)),
             TimedEvent(t: 1.5, .tick),
         ]
         let text = events.map(EventLog.line).joined(separator: "\n")
@@ -55,7 +57,7 @@ final class EventLogTests: XCTestCase {
 
     func testTheMessageNamesFileAndLine() {
         XCTAssertEqual(EventLogError(file: "a.jsonl", line: 7, kind: .unknownType("warp")).description,
-                       "a.jsonl:7: type: unknown event type \"warp\" (session, resize, touch, key, tick)")
+                       "a.jsonl:7: type: unknown event type \"warp\" (session, resize, touch, key, scroll, tick)")
     }
 
     func testARecordingNamesItsAppAndOldOnesAreTheDrawingApps() throws {

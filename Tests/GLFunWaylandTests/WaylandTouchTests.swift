@@ -4,7 +4,7 @@ import GLFunHost
 @testable import GLFunWayland
 import XCTest
 
-/// wl_touch and touchpad pinch events, as a compositor sends them, fed to a real window's
+/// wl_touch, touchpad pinch and wl_pointer scroll events, as a compositor sends them, fed to a real window's
 /// listeners: weston's headless backend has no touch screen and no touchpad (tests/wayland
 /// drives the pointer and keyboard through weston instead), so these events are played into the
 /// window's own listener functions on a window that a real headless weston configured.
@@ -114,5 +114,49 @@ final class WaylandTouchTests: XCTestCase {
         XCTAssertEqual(x2, 160, accuracy: 1e-3)
         XCTAssertEqual(y2, 220, accuracy: 1e-3)
         guard case .touch(.ended, a, _, _) = t[4] else { return XCTFail("\(t)") }
+    }
+
+    func scrolls(_ w: WaylandWindow) -> [InputEvent] {
+        defer { w.queue.removeAll() }
+        return w.queue.compactMap { if case let .input(e) = $0, case .scroll = e.event { return e.event } else { return nil } }
+    }
+
+    func testAPointerFrameIsOneScrollInWheelStepsFromWhatTheSeatSays() throws {
+        let (w, data) = try window()
+        let l = WaylandInput.pointerListener
+        let vertical = WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue, horizontal = WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue
+        let wheel = WL_POINTER_AXIS_SOURCE_WHEEL.rawValue, finger = WL_POINTER_AXIS_SOURCE_FINGER.rawValue
+        l.motion!(data, nil, 100, Self.fixed(120.5), Self.fixed(80))
+        // Seat 8: a wheel step up, then a high-resolution wheel's quarter step down.
+        l.axis_source!(data, nil, wheel)
+        l.axis_value120!(data, nil, vertical, -120)
+        l.axis!(data, nil, 110, vertical, Self.fixed(-10))
+        l.frame!(data, nil)
+        l.axis_source!(data, nil, wheel)
+        l.axis_value120!(data, nil, vertical, 30)
+        l.axis!(data, nil, 111, vertical, Self.fixed(2.5))
+        l.frame!(data, nil)
+        // Seat 5 to 7: a high-resolution wheel's fraction has no step (its step carries it), then a step right.
+        l.axis_source!(data, nil, wheel)
+        l.axis!(data, nil, 112, vertical, Self.fixed(5))
+        l.frame!(data, nil)
+        l.axis_source!(data, nil, wheel)
+        l.axis_discrete!(data, nil, horizontal, 1)
+        l.axis!(data, nil, 113, horizontal, Self.fixed(10))
+        l.frame!(data, nil)
+        // A touchpad: both axes in one frame, 10 points a step (1/256 points rounded as the log keeps them).
+        l.axis_source!(data, nil, finger)
+        l.axis!(data, nil, 114, vertical, Self.fixed(3))
+        l.axis!(data, nil, 114, horizontal, wl_fixed_t(-77))
+        l.frame!(data, nil)
+        // An empty frame (a kinetic scroll's stop, the source alone): nothing.
+        l.axis_source!(data, nil, finger)
+        l.axis_stop!(data, nil, 115, vertical)
+        l.frame!(data, nil)
+        XCTAssertEqual(scrolls(w), [
+            .scroll(x: 120.5, y: 80, dx: 0, dy: -1), .scroll(x: 120.5, y: 80, dx: 0, dy: 0.25),
+            .scroll(x: 120.5, y: 80, dx: 1, dy: 0), .scroll(x: 120.5, y: 80, dx: EventLog.recorded(-77 / 2560), dy: 0.3),
+        ])
+        XCTAssertEqual(w.clock.lastTime, 0.004, accuracy: 1e-9, "the last scroll at its axis events' time (114 ms, 4 after the first)")
     }
 }

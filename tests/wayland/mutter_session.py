@@ -265,6 +265,13 @@ class RemoteInput:
         """NotifyPointerAxisDiscrete: `steps` wheel clicks on axis 0 (vertical) or 1."""
         self.session.NotifyPointerAxisDiscrete(dbus.UInt32(axis), dbus.Int32(steps))
 
+    # NotifyPointerAxis's flags (mutter's MetaRemoteDesktopNotifyAxisFlags).
+    AXIS_FINISH, AXIS_SOURCE_WHEEL, AXIS_SOURCE_FINGER, AXIS_SOURCE_CONTINUOUS = 1, 2, 4, 8
+
+    def axis(self, dx, dy, flags=AXIS_SOURCE_FINGER):
+        """NotifyPointerAxis: a smooth scroll (a touchpad's, with the default flags) by dx, dy."""
+        self.session.NotifyPointerAxis(dbus.Double(dx), dbus.Double(dy), dbus.UInt32(flags))
+
     def key_sym(self, keysym, pressed):
         """NotifyKeyboardKeysym: mutter finds the key in its keymap (US unless changed)."""
         self.session.NotifyKeyboardKeysym(dbus.UInt32(keysym), dbus.Boolean(pressed))

@@ -2,7 +2,8 @@
 RemoteDesktop API (real pointer, keyboard and touch events from a real compositor) and checked
 in mutter's own picture of the screen (its screen cast stream): a mouse drag and a key in the
 drawing app, two fingers drawing two lines, a pinch zooming the view, a slide-show double tap
-playing the show; every picture equals `glfun replay` of the session's recording.
+playing the show, the slide show's wheel and touchpad scroll zooming about the pointer; every
+picture equals `glfun replay` of the session's recording.
 
 Needs glfun's Wayland window (GLFunWayland, `--window-system wayland`); the module is skipped,
 saying so, by a glfun without it. One mutter for the module; each app full screen on an
@@ -23,7 +24,7 @@ from mutter_session import MutterSession
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "x11"))
 from xharness import GLFUN  # noqa: E402
-from xhelpers import solid_png  # noqa: E402
+from xhelpers import quadrant_png, solid_png  # noqa: E402
 from wharness import WaylandGlfun  # noqa: E402
 
 W, H = 800, 600
@@ -32,6 +33,7 @@ KEY_LEFTCTRL, KEY_Q = 29, 16  # evdev
 XK_2 = 0x32  # the drawing app's Blue
 RED, BLUE = (255, 0, 0), (0, 0, 255)  # the drawing's Red and Blue (GLFunKit's Color)
 CANVAS = (50, 550)  # rows between the drawing app's two toolbars
+RED_SLIDE, GREEN_SLIDE, BLUE_SLIDE, YELLOW_SLIDE = (220, 30, 30), (30, 200, 60), (40, 60, 230), (240, 220, 20)
 
 mutter = None
 remote = None
@@ -217,6 +219,31 @@ class MutterAppTests(unittest.TestCase):
         self.assertEqual(shot[(400, 300)], (40, 60, 230))
         events = app.quit()
         self.assertEqual(len([e for e in touches(events) if e["phase"] == "began"]), 2)
+        self.assertEqualsReplay(app, shot, events)
+
+    def test_slide_show_the_wheel_and_a_touchpad_scroll_zoom_about_the_pointer(self):
+        folder = tempfile.mkdtemp(prefix="glfun-mutter-slides.")
+        self.addCleanup(shutil.rmtree, folder, ignore_errors=True)
+        quads = quadrant_png(os.path.join(folder, "q.png"), RED_SLIDE, GREEN_SLIDE, BLUE_SLIDE, YELLOW_SLIDE)
+        app = self.start("slideshow", quads)
+        app.settled()
+        remote.pointer_move(200, 150)
+        time.sleep(0.1)
+        remote.axis_steps(0, -1)                                  # two wheel steps up: 1.5625 times in
+        remote.axis_steps(0, -1)
+        for dy in (5, 5):                                         # a touchpad's 10 points down: a step out
+            time.sleep(0.05)
+            remote.axis(0, dy)
+        remote.axis(0, 0, remote.AXIS_SOURCE_FINGER | remote.AXIS_FINISH)
+        # 1.25 about (200, 150): the quadrants' edges (x 400, y 300 fitted) at x 450, y 337.5.
+        shot = app.settled(lambda s: s[(425, 150)] == RED_SLIDE, "the wheel did not zoom about the pointer")
+        for xy, want in (((200, 150), RED_SLIDE), ((480, 150), GREEN_SLIDE), ((200, 320), RED_SLIDE),
+                         ((200, 360), BLUE_SLIDE)):
+            self.assertEqual(shot[xy], want, xy)
+        events = app.quit()
+        scrolls = [(e["x"], e["y"], e["dx"], e["dy"]) for e in events if e["type"] == "scroll"]
+        self.assertEqual(scrolls, [(200, 150, 0, -1), (200, 150, 0, -1), (200, 150, 0, 0.5), (200, 150, 0, 0.5)],
+                         "a scroll a pointer frame: wheel steps, then the touchpad's points over 10")
         self.assertEqualsReplay(app, shot, events)
 
 

@@ -1,7 +1,7 @@
 """Pointer and keyboard input through a real compositor: weston's X11 backend on a private
 Xvfb (xset r off: only glfun repeats keys), whose core pointer and keyboard are weston's seat,
 driven with xdotool. Drags draw, keys are named as the X11 window names them and repeat at
-weston's rate, Alt-drag emulates two touches, F11 resizes the window at run time, the picture
+weston's rate, the wheel is one scroll a step at the pointer, Alt-drag emulates two touches, F11 resizes the window at run time, the picture
 equals the headless replay of the recording, and a compositor that dies takes the unsaved work
 to the autosave. One weston for the suite (one more for the connection test).
 
@@ -149,6 +149,16 @@ class WestonInputTests(WestonTestCase):
         rights = [k for k in self.keys(app) if k[0] == "right"]
         self.assertGreater(len(rights), 15, "the held key repeated")
         self.assertLess(len(rights), 45, "at weston's rate, not faster")
+        app.terminate()
+
+    def test_the_wheel_is_one_scroll_a_step_at_the_pointer(self):
+        # weston 10's seat is version 7: its X11 backend's wheel buttons come as axis_discrete.
+        app = self.start("draw", "--fullscreen")
+        self.xdotool("mousemove", 300, 200, "click", 4, "click", 5, "click", 6, "click", 7)
+        time.sleep(0.35)
+        scrolls = [(e["x"], e["y"], e["dx"], e["dy"]) for e in app.events() if e["type"] == "scroll"]
+        self.assertEqual(scrolls, [(300, 200, 0, -1), (300, 200, 0, 1), (300, 200, -1, 0), (300, 200, 1, 0)])
+        self.assertEqual(self.touches(app), [], "the wheel is no drag")
         app.terminate()
 
     def test_alt_drag_is_two_touches_mirrored_about_the_center(self):

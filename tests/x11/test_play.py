@@ -1,8 +1,8 @@
 """`glfun play` for real: libmpv plays a clip ffmpeg makes at test time into a window under a
 private Xvfb, driven by xdotool. The clip shows its frame number in its colors (frame n: red
 (n % 16) * 16 + 8, green (n // 16) * 32 + 16, blue 255 in its top half), so a screenshot says
-which frame is on screen. Playing changes the picture over time, pausing stops it, keys and
-the slider seek, and `glfun replay` of the recording draws the window's last frame exactly.
+which frame is on screen. Playing changes the picture over time, pausing stops it, keys, the
+slider and the wheel seek, and `glfun replay` of the recording draws the window's last frame exactly.
 A file that cannot be played is one error line and no window.
 
 Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
@@ -89,7 +89,14 @@ class PlayWindowTests(XvfbTestCase):
         app.click((track_x0 + track_x1) // 2, H - 22)
         n = frame_number(app.screenshot())
         self.assertAlmostEqual(n, FPS * SECONDS // 2, delta=2)
+        # The wheel, as mpv's: a step down (button 5) -10 s, up (button 4) +10 s.
+        app.xdotool("mousemove", "--window", app.window, W // 2, H // 3, "click", 5)
+        app.settle()
+        self.assertEqual(frame_number(app.screenshot()), 0, "wheel down: -10 s, the start")
+        app.xdotool("click", 4)
+        app.settle()
         shot = app.screenshot()
+        self.assertEqual(frame_number(shot), FPS * SECONDS - 1, "wheel up: +10 s, the last frame")
         self.quit(app)
         self.assertEqual(replay_diff(app, shot), 0)
 

@@ -1,7 +1,7 @@
 """The slide show in a real window (issue 10): clicks counted as taps with the sample's 0.4 s
 wait (one: full screen through a real window manager; two: play or pause; three: turn the
-picture, and only the triple fires), keys, skipped slides, and `glfun replay` of the recorded
-session against the window's pixels. The pictures are made at test time.
+picture, and only the triple fires), keys, the wheel (zoom about the pointer), skipped slides,
+and `glfun replay` of the recorded session against the window's pixels. The pictures are made at test time.
 
 Run: python3 -m unittest tests/x11/test_slideshow.py -v   (scripts/test runs all of tests/x11)."""
 import os
@@ -242,6 +242,28 @@ class SlideShowWindowTests(XvfbTestCase, SlideShowCase):
         with open(app.record) as f:
             self.assertIn('"app": "slideshow"', f.readline())
         self.assertEqual(replay_diff(app, img), 0, "the replay is the window's last picture")
+
+    def test_the_wheel_zooms_about_the_pointer_and_replays_so(self):
+        quads = quadrant_png(os.path.join(self.folder(), "quads.png"), RED, GREEN, BLUE, YELLOW)
+        app = self.start(quads)
+        app.settle(0.5)
+        # Buttons 4 (up) and 5 (down) with the pointer at (160, 100): three steps in, one out,
+        # 1.25^2 = 1.5625 about the pointer. The quadrants' edges (x 320, y 240 fitted) move
+        # to x 410 and y 318.75; the red corner stays under the pointer.
+        app.xdotool("mousemove", "--window", app.window, 160, 100, "click", 4, "click", 4, "click", 4, "click", 5)
+        app.settle(0.6)  # past the tap wait: nothing else happens
+        img = app.screenshot()
+        for xy, want in (((160, 100), RED), ((380, 100), RED), ((450, 100), GREEN), ((160, 290), RED),
+                         ((160, 350), BLUE)):
+            self.assertColor(img, xy, want, "zoomed about the pointer")
+        self.assertEqual(app.geometry(), (640, 480), "the wheel is no tap")
+        app.key("Escape")
+        self.assertEqual(app.wait(), 0)
+        with open(app.record) as f:
+            scrolls = [l for l in f if '"type": "scroll"' in l]
+        self.assertEqual(len(scrolls), 4, "one scroll a step, no release counted")
+        self.assertIn('"x": 160, "y": 100, "dx": 0, "dy": -1', scrolls[0])
+        self.assertEqual(replay_diff(app, img), 0, "the replay is the window's picture")
 
     def test_missing_and_corrupt_files_are_skipped_with_a_warning(self):
         d = self.folder()

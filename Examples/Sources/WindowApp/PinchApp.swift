@@ -45,7 +45,7 @@ final class PinchApp: InteractiveApp {
         case .tick:
             arena.advance(to: e.t)
             return []
-        case .session:
+        case .session, .scroll:
             return []
         }
     }

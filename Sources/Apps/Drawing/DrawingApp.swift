@@ -168,10 +168,23 @@ public final class DrawingApp: GLFunApp {
             return [.redraw]
         case let .key(key, mods):
             return self.key(key, mods) + [.redraw]
+        case let .scroll(x, y, _, dy):
+            return wheelZoom(dy, at: Point(x, y)) ? [.redraw] : []
         case .tick:
             gestures.arena.advance(to: now)
             return [.redraw]
         }
+    }
+
+    /// The wheel zooms the view about the pointer (`WheelZoom`: up zooms in), as a pinch does
+    /// (within 0.05 ... 50 times), but not while a finger draws or a canvas gesture moves the
+    /// view. Whether it changed the view.
+    private func wheelZoom(_ dy: Float, at p: Point) -> Bool {
+        guard strokes.isEmpty, !gestures.isActive, dy != 0 else { return false }
+        let scale = max(0.05, min(50, view.scale * WheelZoom.factor(steps: dy)))
+        guard scale != view.scale else { return false }
+        view = view.zoomed(by: scale / view.scale, about: p)
+        return true
     }
 
     // MARK: Touches

@@ -10,7 +10,8 @@ import GLFunUI
 /// Gestures (`HappinessGestures`): a pinch scales the face, a vertical pan changes the
 /// happiness by −translation.y / 4 (up is happier), a tap toggles the background between white
 /// and green. Keys for those without touch: Up / Down happiness ± 5, + (or =) and - the face's
-/// scale × or ÷ 1.1, Space the background; Esc, Ctrl+Q and F11 as in every app.
+/// scale × or ÷ 1.1, Space the background; Esc, Ctrl+Q and F11 as in every app. The wheel is
+/// Up and Down: a step up (or a touchpad's 10 points) happier by 5, a step down sadder.
 ///
 /// Every set of the happiness prints `happiness = N` through `output` (standard output by
 /// default, flushed at once), as CS193p's `didSet` does (`GestureRules.steps`: every change). The start values (happiness, scale) are the session's options,
@@ -49,6 +50,8 @@ public final class HappinessApp: GLFunApp, FaceViewDataSource {
     /// How the pan and the pinch change the face.
     public private(set) var gestureRules: GestureRules
     private var gestures: HappinessGestures!
+    /// The wheel's fractions of a step (a touchpad's scroll) until they make one.
+    private var wheel = ScrollSteps()
     private let layer = FaceLayer()
 
     /// - Parameters:
@@ -142,6 +145,11 @@ public final class HappinessApp: GLFunApp, FaceViewDataSource {
         case let .key(k, mods):
             if let standard = HostEffect.standard(forKey: k, mods) { return standard }
             guard key(k, mods) else { return [] }
+        case let .scroll(_, _, _, dy):
+            // The wheel as Up and Down: a step up is happier by a key's step.
+            let steps = wheel.add(dy)
+            guard steps != 0 else { return [] }
+            happiness -= steps * HappinessApp.happinessKeyStep
         case .tick:
             gestures.arena.advance(to: now)
         }

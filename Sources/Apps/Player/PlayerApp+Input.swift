@@ -37,6 +37,19 @@ extension PlayerApp {
         return [.redraw]
     }
 
+    /// The wheel seeks `wheelSeekStep` a whole step (up or right forward, down or left back;
+    /// a touchpad's scroll once its fractions make a step), along the axis it moved most on,
+    /// and the bar shows, as for the arrow keys.
+    func scroll(dx: Float, dy: Float) -> [HostEffect] {
+        let steps = wheel.add(abs(dy) >= abs(dx) ? -dy : dx)
+        guard steps != 0 else { return [] }
+        let seconds = Double(steps) * PlayerApp.wheelSeekStep
+        seek(to: position + seconds)
+        show((steps > 0 ? "+" : "-") + "\(Int(abs(seconds))) s")
+        showBarForKey()
+        return [.redraw]
+    }
+
     func touch(_ phase: TouchPhase, id: Int, at p: Point) {
         if let t = barTouch, t.id == id {
             if t.control == .slider {

@@ -9,6 +9,7 @@ import GLFunUI
 /// (play/pause, the time, a position slider to drag, mute). One tap shows or hides the bar,
 /// two toggle full screen, a horizontal pan scrubs. Keys: Space play/pause, Left/Right ∓/± 5 s,
 /// Up/Down volume ± 5, F full screen, M mute, Esc leaves full screen (else quits), Ctrl+Q quits.
+/// The wheel seeks as mpv's does: a step up (or right) +10 s, down (or left) −10 s.
 ///
 /// Time is the app's: a `MoviePlayhead` on event time says where the movie is. Two clocks
 /// drive the frames (`Clock`): `.live` lets libmpv play (sound in step; its new frames wake
@@ -26,6 +27,8 @@ public final class PlayerApp: GLFunApp {
     public static let seekStep = 5.0
     /// What Up and Down change the volume by, in percent.
     public static let volumeStep = 5.0
+    /// What a wheel step seeks by, in seconds (mpv's wheel: up +10 s, down −10 s).
+    public static let wheelSeekStep = 10.0
 
     /// Which clock draws the frames: libmpv's (live, with sound) or the playhead's (exact frames).
     public enum Clock: String, Sendable {
@@ -77,6 +80,8 @@ public final class PlayerApp: GLFunApp {
     var scrub: (from: Double, wasPlaying: Bool)?
     /// What the host was last asked about the screen blanking.
     private var awake = KeepAwakeRequest()
+    /// A touchpad's fractions of a wheel step until they make one (`scroll`).
+    var wheel = ScrollSteps()
 
     /// - Parameters:
     ///   - path: the movie file.
@@ -157,6 +162,9 @@ public final class PlayerApp: GLFunApp {
         case let .key(k, mods):
             noteInput()
             return key(k, mods)
+        case let .scroll(_, _, dx, dy):
+            noteInput()
+            return scroll(dx: dx, dy: dy)
         case .tick:
             gestures.arena.advance(to: now)
             if let m = message, m.until <= now { message = nil }

@@ -5,7 +5,9 @@ import Gestures
 
 /// Zoom and pan: a pinch zooms the slide (1...8 times, or with `fullResolution` up to one
 /// picture pixel a screen pixel when that is more; back to 1 and centered once it comes under
-/// 1.001), and, zoomed in, one finger pans it; two taps or a change of slide reset both.
+/// 1.001), and, zoomed in, one finger pans it; two taps or a change of slide reset both. The
+/// wheel zooms too, about the pointer (`WheelZoom`: a step up 1.25 times in), within the same
+/// limits.
 extension SlideShowApp {
     /// The most the slide shown may be zoomed: 8, or the zoom that shows a picture larger than
     /// that at its full resolution (`settings.fullResolution`, from its header).
@@ -29,6 +31,20 @@ extension SlideShowApp {
         default: break
         }
         if zoom <= 1.001 { resetZoom() }
+    }
+
+    /// Zooms by the wheel's `dy` steps about the view point `p`: the picture's point under the
+    /// pointer stays under it. Whether the zoom or the pan changed.
+    @discardableResult
+    func wheelZoom(_ dy: Float, at p: Point) -> Bool {
+        let z = max(1, min(maxZoom, zoom * WheelZoom.factor(steps: dy)))
+        guard dy != 0, z != zoom else { return false }
+        // The layout puts the picture's center at the view's center plus `pan`, zoomed about it.
+        let cx = canvas.width / 2 + pan.x, cy = canvas.height / 2 + pan.y, k = z / zoom
+        pan = Point(p.x - canvas.width / 2 - (p.x - cx) * k, p.y - canvas.height / 2 - (p.y - cy) * k)
+        zoom = z
+        if zoom <= 1.001 { resetZoom() }
+        return true
     }
 
     func panned(_ s: GestureState, _ t: Point) {

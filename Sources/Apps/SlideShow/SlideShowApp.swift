@@ -219,6 +219,8 @@ public final class SlideShowApp: GLFunApp {
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
             effects += key(k, mods)
+        case let .scroll(x, y, _, dy):
+            wheelZoom(dy, at: Point(x, y))
         case .tick:
             gestures.arena.advance(to: now)
         }

@@ -108,6 +108,8 @@ public final class SwipesApp: GLFunApp {
             return HostEffect.standard(forKey: k, mods) ?? []
         case .tick:
             recognizers.arena.advance(to: now)
+        case .scroll:
+            return []
         }
         return [.redraw]
     }

@@ -80,7 +80,7 @@ public final class TouchExplorerApp: GLFunApp {
             touch(phase, id: id, at: Point(x, y))
         case let .key(k, mods):
             return HostEffect.standard(forKey: k, mods) ?? []
-        case .tick:
+        case .tick, .scroll:
             return []
         }
         return [.redraw]
