@@ -14,6 +14,7 @@
 
 // wl_fixed_t is a 24.8 fixed-point number; its conversions are inline functions over a union.
 static inline double glfun_wl_fixed_to_double(wl_fixed_t f) { return wl_fixed_to_double(f); }
+static inline wl_fixed_t glfun_wl_fixed_from_double(double d) { return wl_fixed_from_double(d); }
 // An anonymous shared-memory file for wl_shm buffers (memfd_create without _GNU_SOURCE).
 static inline int glfun_memfd(const char *name) { return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */); }
 

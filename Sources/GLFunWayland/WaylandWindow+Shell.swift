@@ -56,19 +56,27 @@ extension WaylandWindow {
         resizeEGLWindow()
         let cv = canvas
         if cv.width != old.width || cv.height != old.height || cv.scale != old.scale {
+            // One resize for what one read of the connection said: a new scale and the configure
+            // that follows it (KWin sends both when an output's scale changes) are one change.
+            queue.removeAll { if case let .input(e) = $0, case .resize = e.event { true } else { false } }
             queue.append(.input(TimedEvent(t: clock.lastTime, .resize(width: cv.width, height: cv.height, scale: cv.scale))))
         }
         queue.append(.expose)
     }
 
     /// The wl_egl_window's size in pixels, and how the compositor maps them to the surface's
-    /// points: a viewport (fractional scale) or the buffer scale (integer).
+    /// points: a viewport (fractional scale) or the buffer scale (integer). Through the viewport
+    /// the surface is the buffer's top-left points × scale pixels exactly (its source; 301 points
+    /// at 1.25 are 376.25 of the 377 pixels), so a point is `scale` pixels everywhere and the
+    /// compositor stretches nothing.
     func resizeEGLWindow() {
         if let eglWindow { wl_egl_window_resize(eglWindow, Int32(pixelWidth), Int32(pixelHeight), 0, 0) }
         titleBar?.update(width: Int32(pointWidth.rounded()), scale: Int32(max(1, scale.rounded(.up))), visible: !isFullScreen)
         if let viewport {
             wl_surface_set_buffer_scale(surface, 1)
-            wp_viewport_set_destination(viewport, Int32(pointWidth.rounded()), Int32(pointHeight.rounded()))
+            let w = Double(pointWidth.rounded()), h = Double(pointHeight.rounded()), s = Double(scale)
+            wp_viewport_set_source(viewport, 0, 0, glfun_wl_fixed_from_double(w * s), glfun_wl_fixed_from_double(h * s))
+            wp_viewport_set_destination(viewport, Int32(w), Int32(h))
         } else {
             wl_surface_set_buffer_scale(surface, Int32(scale))
         }

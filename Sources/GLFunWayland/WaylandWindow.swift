@@ -164,10 +164,18 @@ public final class WaylandWindow: WindowSystemWindow {
     /// "Wayland": the window system's name in the host's notices.
     public var systemName: String { "Wayland" }
 
-    /// The window's width in pixels.
-    public var pixelWidth: Int { max(1, Int((pointWidth * scale).rounded())) }
-    /// The window's height in pixels.
-    public var pixelHeight: Int { max(1, Int((pointHeight * scale).rounded())) }
+    /// The window's width in pixels: its points times the scale, a part pixel counted whole
+    /// (at a fractional scale the viewport's source leaves that part out; `resizeEGLWindow`).
+    public var pixelWidth: Int { WaylandWindow.pixels(pointWidth, scale) }
+    /// The window's height in pixels, as `pixelWidth`.
+    public var pixelHeight: Int { WaylandWindow.pixels(pointHeight, scale) }
+
+    /// `points` × `scale` pixels, rounded up: never fewer than the output shows (nothing
+    /// stretched up). Within float noise of a whole number it is that number (200 × 1.1).
+    static func pixels(_ points: Float, _ scale: Float) -> Int {
+        let exact = points * scale, whole = exact.rounded()
+        return max(1, Int(abs(exact - whole) < 1e-3 ? whole : exact.rounded(.up)))
+    }
 
     /// The canvas the window shows, in points.
     public var canvas: Canvas {

@@ -41,6 +41,22 @@ final class WaylandScaleTests: XCTestCase {
         XCTAssertEqual(w.scale, 1)
     }
 
+    /// Points times a fractional scale (wp_fractional_scale_v1 says it in 120ths) are the pixels
+    /// rounded up, never one more: checked against whole-number arithmetic.
+    func testPixelsArePointsTimesTheScaleRoundedUp() {
+        XCTAssertEqual(WaylandWindow.pixels(301, 1.25), 377)
+        XCTAssertEqual(WaylandWindow.pixels(200, 1.1), 220)
+        XCTAssertEqual(WaylandWindow.pixels(0, 1.5), 1)
+        for n in 120...300 {
+            for points in stride(from: 1, through: 4096, by: 7) {
+                let expected = (points * n + 119) / 120
+                if WaylandWindow.pixels(Float(points), Float(n) / 120) != expected {
+                    return XCTFail("\(points) points at \(n)/120: \(WaylandWindow.pixels(Float(points), Float(n) / 120)), not \(expected)")
+                }
+            }
+        }
+    }
+
     func testAFixedScaleIgnoresTheOutputs() throws {
         let w = try WaylandWindow(width: 320, height: 240, scale: 3)
         let output = try XCTUnwrap(w.globals.outputs.values.first)

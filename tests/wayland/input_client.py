@@ -26,11 +26,12 @@ def build_input_client(folder):
 
 
 class InputClient:
-    """The running client; `expect` waits for lines it printed (one per input event)."""
+    """The running client; `expect` waits for lines it printed (one per input event).
+    `stdin=subprocess.PIPE` for a client that reads commands (kwin_session.KWinControl)."""
 
-    def __init__(self, binary, env):
-        self.proc = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                     text=True, bufsize=1)
+    def __init__(self, binary, env, stdin=None):
+        self.proc = subprocess.Popen([binary], env=env, stdin=stdin, stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines = queue.Queue()
         self.seen = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -84,3 +85,5 @@ class InputClient:
             self.proc.terminate()
             self.proc.wait(5)
         self.proc.stdout.close()
+        if self.proc.stdin:
+            self.proc.stdin.close()
