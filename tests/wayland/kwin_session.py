@@ -140,7 +140,7 @@ class KWin:
 
     def _has_screenshots(self):
         try:
-            self.bus.get_object(SCREENSHOT_BUS, SCREENSHOT_PATH).Introspect(
+            self.bus.get_object(SCREENSHOT_BUS, SCREENSHOT_PATH, introspect=False).Introspect(
                 dbus_interface="org.freedesktop.DBus.Introspectable")
             return True
         except dbus.DBusException:
@@ -175,9 +175,10 @@ class KWin:
         reader = threading.Thread(target=read_all)
         reader.start()
         try:
-            shooter = self.bus.get_object(SCREENSHOT_BUS, SCREENSHOT_PATH)
+            shooter = self.bus.get_object(SCREENSHOT_BUS, SCREENSHOT_PATH, introspect=False)
             result = shooter.CaptureActiveScreen({"include-cursor": False, "native-resolution": True},
-                                                 dbus.types.UnixFd(write), dbus_interface="org.kde.KWin.ScreenShot2")
+                                                 dbus.types.UnixFd(write), dbus_interface="org.kde.KWin.ScreenShot2",
+                                                 signature="a{sv}h")
         finally:
             os.close(write)
             reader.join(20)
