@@ -37,8 +37,8 @@ import tempfile
 import threading
 import time
 
+from children import Children
 from input_client import InputClient
-from mutter_session import _die_with_parent
 
 try:
     import dbus
@@ -89,21 +89,14 @@ class KWin:
         self.dir = tempfile.mkdtemp(prefix="glfun-kwin.")
         self.runtime = os.path.join(self.dir, "runtime")
         os.mkdir(self.runtime, 0o700)
-        self.procs, self.bus, self.control = [], None, None
+        self.children = Children(self.dir, KWinUnavailable, "kwin")
+        self.bus, self.control = None, None
         atexit.register(self.stop)
         try:
             self._start(kwin, socket, timeout)
         except BaseException:
             self.stop()
             raise
-
-    def _spawn(self, name, argv, env):
-        with open(os.path.join(self.dir, name + ".log"), "wb") as log:
-            proc = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                    start_new_session=True, preexec_fn=_die_with_parent)
-        proc.glfun_name = name
-        self.procs.append(proc)
-        return proc
 
     def _start(self, kwin, socket, timeout):
         deadline = time.monotonic() + timeout
@@ -122,16 +115,18 @@ class KWin:
                    KWIN_WAYLAND_NO_PERMISSION_CHECKS="1", KWIN_SCREENSHOT_NO_PERMISSION_CHECKS="1")
         bus_socket = os.path.join(self.runtime, "bus")
         address = "unix:path=" + bus_socket
-        self._spawn("dbus-daemon", ["dbus-daemon", "--session", "--nofork", "--nosyslog", "--address=" + address], env)
-        self._wait(lambda: os.path.exists(bus_socket), deadline, "the session bus")
+        self.children.spawn("dbus-daemon", ["dbus-daemon", "--session", "--nofork", "--nosyslog",
+                                            "--address=" + address], env)
+        self.children.wait(lambda: os.path.exists(bus_socket), deadline, "the session bus")
         env["DBUS_SESSION_BUS_ADDRESS"] = address
-        self._spawn("kwin", [binary, "--virtual", "--width", str(self.width), "--height", str(self.height),
-                             "--scale", str(self.scale), "--socket", socket, "--no-lockscreen",
-                             "--no-global-shortcuts", "--no-kactivities"], env)
+        self.children.spawn("kwin", [binary, "--virtual", "--width", str(self.width), "--height", str(self.height),
+                                     "--scale", str(self.scale), "--socket", socket, "--no-lockscreen",
+                                     "--no-global-shortcuts", "--no-kactivities"], env)
         self.bus = dbus.bus.BusConnection(address)
-        self._wait(lambda: os.path.exists(os.path.join(self.runtime, socket)), deadline, "KWin's Wayland socket")
-        self._wait(lambda: self.bus.name_has_owner(SCREENSHOT_BUS) and self._has_screenshots(), deadline,
-                   "KWin's ScreenShot2 on the session bus")
+        self.children.wait(lambda: os.path.exists(os.path.join(self.runtime, socket)), deadline,
+                           "KWin's Wayland socket")
+        self.children.wait(lambda: self.bus.name_has_owner(SCREENSHOT_BUS) and self._has_screenshots(), deadline,
+                           "KWin's ScreenShot2 on the session bus")
         self.env = dict(env, WAYLAND_DISPLAY=socket)
         for name in ("DBUS_SESSION_BUS_ADDRESS", "KWIN_WAYLAND_NO_PERMISSION_CHECKS",
                      "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS", "GLFUN_WINDOW_SYSTEM", "WAYLAND_DEBUG"):
@@ -146,23 +141,9 @@ class KWin:
         except dbus.DBusException:
             return False
 
-    def _wait(self, ready, deadline, what):
-        while not ready():
-            for proc in self.procs:
-                if proc.poll() is not None:
-                    raise KWinUnavailable("%s exited (%s) before %s was there; its log:\n%s"
-                                          % (proc.glfun_name, proc.returncode, what, self.log(proc.glfun_name)))
-            if time.monotonic() > deadline:
-                raise KWinUnavailable("no %s in time; KWin's log:\n%s" % (what, self.log("kwin")))
-            time.sleep(0.05)
-
     def log(self, name="kwin"):
         """The tail of a child's output (`kwin` or `dbus-daemon`)."""
-        try:
-            with open(os.path.join(self.dir, name + ".log"), "rb") as f:
-                return f.read()[-4000:].decode("utf-8", "replace")
-        except OSError:
-            return ""
+        return self.children.log(name)
 
     def screenshot(self):
         """The output as KWin composited it, one pixel a pixel (RGB)."""
@@ -199,16 +180,7 @@ class KWin:
         if self.bus is not None:
             self.bus.close()
             self.bus = None
-        for proc in reversed(self.procs):
-            if proc.poll() is None:
-                os.killpg(proc.pid, 15)
-            try:
-                proc.wait(5)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, 9)
-                proc.wait()
-        self.procs = []
-        shutil.rmtree(self.dir, ignore_errors=True)
+        self.children.stop(remove=self.dir)
         atexit.unregister(self.stop)
 
 

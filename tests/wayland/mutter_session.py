@@ -35,13 +35,12 @@ Debian's /usr/bin/python3 with python3-dbus and python3-gi (GLib: the one signal
 gst-launch-1.0 with pipewiresrc for screenshots (scripts/setup).
 """
 import atexit
-import ctypes
 import os
-import shutil
-import signal
 import subprocess
 import tempfile
 import time
+
+from children import Children
 
 try:
     import dbus
@@ -61,14 +60,6 @@ SC_STREAM = "org.gnome.Mutter.ScreenCast.Stream"
 PROPERTIES = "org.freedesktop.DBus.Properties"
 
 KEY_LEFTSHIFT = 42  # linux/input-event-codes.h
-PR_SET_PDEATHSIG = 1
-
-_libc = ctypes.CDLL(None, use_errno=True)
-
-
-def _die_with_parent():
-    """In the child before exec: SIGTERM when the test process goes, however it goes."""
-    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 class MutterUnavailable(RuntimeError):
@@ -87,7 +78,7 @@ class MutterSession:
         os.mkdir(self.runtime, 0o700)
         self.logs = os.path.join(self.dir, "logs")
         os.mkdir(self.logs)
-        self.procs = []
+        self.children = Children(self.logs, MutterUnavailable, "mutter")
         self.bus = None
         self._inputs = []
         atexit.register(self.stop)
@@ -98,15 +89,6 @@ class MutterSession:
             raise
 
     # Starting.
-
-    def _spawn(self, name, argv, env):
-        log = open(os.path.join(self.logs, name + ".log"), "wb")
-        proc = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True, preexec_fn=_die_with_parent)
-        log.close()
-        proc.glfun_name = name
-        self.procs.append(proc)
-        return proc
 
     def _base_env(self):
         env = {k: v for k, v in os.environ.items()
@@ -124,43 +106,30 @@ class MutterSession:
         env = self._base_env()
         bus_socket = os.path.join(self.runtime, "bus")
         self.bus_address = "unix:path=" + bus_socket
-        self._spawn("dbus-daemon", ["dbus-daemon", "--session", "--nofork", "--nosyslog",
-                                    "--address=" + self.bus_address], env)
-        self._wait(lambda: os.path.exists(bus_socket), deadline, "the session bus socket")
+        self.children.spawn("dbus-daemon", ["dbus-daemon", "--session", "--nofork", "--nosyslog",
+                                            "--address=" + self.bus_address], env)
+        self.children.wait(lambda: os.path.exists(bus_socket), deadline, "the session bus socket")
         env["DBUS_SESSION_BUS_ADDRESS"] = self.bus_address
-        self._spawn("pipewire", ["pipewire"], env)
-        self._wait(lambda: os.path.exists(os.path.join(self.runtime, "pipewire-0")), deadline, "pipewire's socket")
-        self._spawn("wireplumber", ["wireplumber"], env)
-        self._spawn("mutter", ["mutter", "--headless", "--wayland", "--no-x11",
-                               "--virtual-monitor", "%dx%d" % (self.width, self.height),
-                               "--wayland-display", self.display_name], env)
+        self.children.spawn("pipewire", ["pipewire"], env)
+        self.children.wait(lambda: os.path.exists(os.path.join(self.runtime, "pipewire-0")), deadline,
+                           "pipewire's socket")
+        self.children.spawn("wireplumber", ["wireplumber"], env)
+        self.children.spawn("mutter", ["mutter", "--headless", "--wayland", "--no-x11",
+                                       "--virtual-monitor", "%dx%d" % (self.width, self.height),
+                                       "--wayland-display", self.display_name], env)
         # A GLib main loop only to hear PipeWireStreamAdded (the stream's node, for screenshots).
         self.bus = dbus.bus.BusConnection(self.bus_address, mainloop=dbus.mainloop.glib.DBusGMainLoop())
-        self._wait(lambda: os.path.exists(os.path.join(self.runtime, self.display_name)), deadline,
-                   "mutter's Wayland socket")
-        self._wait(lambda: self.bus.name_has_owner(RD_BUS) and self.bus.name_has_owner(SC_BUS), deadline,
-                   "mutter's RemoteDesktop and ScreenCast names")
+        self.children.wait(lambda: os.path.exists(os.path.join(self.runtime, self.display_name)), deadline,
+                           "mutter's Wayland socket")
+        self.children.wait(lambda: self.bus.name_has_owner(RD_BUS) and self.bus.name_has_owner(SC_BUS), deadline,
+                           "mutter's RemoteDesktop and ScreenCast names")
         self.env = dict(env, WAYLAND_DISPLAY=self.display_name)
         del self.env["DBUS_SESSION_BUS_ADDRESS"]  # clients need no bus of ours
         self.pipewire_env = env  # pipewire's clients: the runtime dir has its socket
 
-    def _wait(self, ready, deadline, what):
-        while not ready():
-            for proc in self.procs:
-                if proc.poll() is not None:
-                    raise MutterUnavailable("%s exited (%s) before %s was there; its log:\n%s"
-                                            % (proc.glfun_name, proc.returncode, what, self.log(proc.glfun_name)))
-            if time.monotonic() > deadline:
-                raise MutterUnavailable("no %s in time; mutter's log:\n%s" % (what, self.log("mutter")))
-            time.sleep(0.05)
-
     def log(self, name):
         """The tail of one child's output (`mutter`, `pipewire`, `wireplumber`, `dbus-daemon`)."""
-        try:
-            with open(os.path.join(self.logs, name + ".log"), "rb") as f:
-                return f.read()[-4000:].decode("utf-8", "replace")
-        except OSError:
-            return ""
+        return self.children.log(name)
 
     # Input.
 
@@ -181,23 +150,7 @@ class MutterSession:
         if self.bus is not None:
             self.bus.close()
             self.bus = None
-        for proc in reversed(self.procs):
-            if proc.poll() is None:
-                try:
-                    os.killpg(proc.pid, signal.SIGTERM)
-                except ProcessLookupError:
-                    pass
-        for proc in reversed(self.procs):
-            try:
-                proc.wait(5)
-            except subprocess.TimeoutExpired:
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                proc.wait()
-        self.procs = []
-        shutil.rmtree(self.dir, ignore_errors=True)
+        self.children.stop(remove=self.dir)
         atexit.unregister(self.stop)
 
     def __enter__(self):
