@@ -17,8 +17,10 @@ extension WaylandInput {
             i.applyCursor()
         }
         l.leave = { data, _, _, _ in
+            guard let i = WaylandInput.from(data) else { return }
+            i.pointerSurface = nil
             // The compositor ended the drag's implicit grab: the drag ends without drawing.
-            guard let i = WaylandInput.from(data), i.dragging else { return }
+            guard i.dragging else { return }
             i.dragging = false
             i.pointerTouches(.cancelled, ms: UInt32(truncatingIfNeeded: i.window.lastServerTime))
             i.emulation = nil
@@ -140,15 +142,24 @@ extension WaylandInput {
         applyCursor()
     }
 
+    /// The window's scale changed: the cursor again, at the new scale, if the pointer is over
+    /// the window (24 points whatever the scale).
+    func scaleChanged() {
+        if pointerSurface != nil { applyCursor() }
+    }
+
     func applyCursor() {
         guard let pointer else { return }
         if cursorShape == .hidden {
             wl_pointer_set_cursor(pointer, enterSerial, nil, 0, 0)
             return
         }
+        // A cursor surface has an integer buffer scale: the window's, rounded up.
         let scale = Int32(max(1, window.scale.rounded(.up)))
-        if cursorTheme == nil, let shm = window.globals.shm {
+        if cursorTheme == nil || cursorThemeScale != scale, let shm = window.globals.shm {
+            if let old = cursorTheme { wl_cursor_theme_destroy(old) }
             cursorTheme = wl_cursor_theme_load(nil, 24 * scale, shm)
+            cursorThemeScale = scale
         }
         guard let theme = cursorTheme, let compositor = window.globals.compositor else { return }
         let names: [String]

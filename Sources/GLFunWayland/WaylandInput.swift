@@ -34,6 +34,8 @@ final class WaylandInput {
     /// A timerfd that fires while a key repeats.
     let repeatTimer: Int32
     var cursorTheme: OpaquePointer?
+    /// The buffer scale `cursorTheme`'s images were loaded for.
+    var cursorThemeScale: Int32 = 0
     var cursorSurface: OpaquePointer?
     var cursorShape: PointerShape = .arrow
 

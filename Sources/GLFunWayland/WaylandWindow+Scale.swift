@@ -33,6 +33,7 @@ extension WaylandWindow {
         let old = canvas
         scale = s
         if configured { sizeChanged(from: old) }
+        input?.scaleChanged()
     }
 
     nonisolated(unsafe) static var surfaceListener = wl_surface_listener(

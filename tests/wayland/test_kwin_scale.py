@@ -9,6 +9,7 @@ Needs glfun's Wayland window, kwin-wayland and plasma-wayland-protocols (scripts
 python3 (python3-dbus, python3-pil).
 Run: /usr/bin/python3 -m unittest discover -s tests/wayland -p 'test_kwin_scale.py' -v   (scripts/test does)."""
 import os
+import re
 import subprocess
 import time
 import unittest
@@ -56,10 +57,19 @@ def red_extent(shot):
     return None if box is None else (box[0], box[1], box[2] - 1, box[3] - 1)
 
 
-def replay(app):
-    """`glfun replay` of the window's recording, headless, as a PIL image."""
+def replay(app, resizes=None):
+    """`glfun replay` of the window's recording, headless, as a PIL image; with `resizes`, of
+    the recording up to its resize after that many (the picture before it)."""
+    record = app.record
+    if resizes is not None:
+        with open(app.record) as f:
+            lines = f.readlines()
+        starts = [i for i, line in enumerate(lines) if '"type": "resize"' in line]
+        record = os.path.join(app.dir, "first-%d.jsonl" % resizes)
+        with open(record, "w") as f:
+            f.writelines(lines[:starts[resizes]])
     out = os.path.join(app.dir, "replay.png")
-    r = subprocess.run([GLFUN, "replay", app.record, "--output", out], capture_output=True, text=True)
+    r = subprocess.run([GLFUN, "replay", record, "--output", out], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     with Image.open(out) as image:
         return image.convert("RGB")
@@ -159,20 +169,31 @@ class KWinScaleTests(unittest.TestCase):
 
     def test_a_new_scale_at_run_time_is_one_resize_and_stays_crisp(self):
         app = self.start("happiness", "--fullscreen", debug=True)
+        kwin.control.motion(400, 300)  # the pointer over the window: its cursor follows the scale
         self.settled(app)
-        self.at_scale(1.25)
-        shot = self.settled(app, lambda: len(app.resizes()) == 2)
+        self.at_scale(1.25)  # 960 x 720 points
+        at_1_25 = self.settled(app, lambda: len(app.resizes()) == 2)
+        # 480 x 360 points. (At 2.25 the output would be 533.33 points, and KWin's screenshot
+        # is then 533 points, 1199 pixels, drawn again at 1199/533: not the output's pixels.)
+        self.assertTrue(kwin.set_scale(2.5))
+        at_2_5 = self.settled(app, lambda: len(app.resizes()) == 3)
         app.terminate()
-        self.assertEqual(app.resizes(), [(W, H, 1.5), (960, 720, 1.25)],
-                         "one resize: the new points and scale together (KWin sends the scale, then the configure)")
-        after = debug_log(app).split("preferred_scale(150)")[1]
-        self.assertIn("set_source(0.00000000, 0.00000000, 1200.00000000, 900.00000000)", after)
-        self.assertIn("set_destination(960, 720)", after)
-        self.assertNotRegex(after, r"create_buffer\(new id wl_buffer@\d+, 0, (?!1200, 900, )",
-                            "the output's 1200 x 900 pixels, no buffer of another size on the way")
-        image = replay(app)
-        self.assertEqual(image.size, (1200, 900))
-        self.assertEqual(differences(shot, image), (0, 0), "crisp at the new scale: the replay's pixels")
+        self.assertEqual(app.resizes(), [(W, H, 1.5), (960, 720, 1.25), (480, 360, 2.5)],
+                         "one resize a change: the new points and scale together (KWin sends the scale, "
+                         "then the configure)")
+        log = debug_log(app)
+        after = log.split("preferred_scale(150)")[1].split("preferred_scale(300)")
+        self.assertIn("set_source(0.00000000, 0.00000000, 1200.00000000, 900.00000000)", after[0])
+        self.assertIn("set_destination(960, 720)", after[0])
+        self.assertIn("set_source(0.00000000, 0.00000000, 1200.00000000, 900.00000000)", after[1])
+        self.assertIn("set_destination(480, 360)", after[1])
+        self.assertNotRegex(log, r"create_buffer\(new id wl_buffer@\d+, 0, (?!1200, 900, )\d+, \d+, \d+, 1\)",
+                            "the output's 1200 x 900 pixels all along, no window buffer of another size")
+        cursor = re.search(r"set_cursor\(\d+, (wl_surface@\d+),", log).group(1)
+        self.assertEqual(re.findall(re.escape(cursor) + r"\.set_buffer_scale\((\d)\)", after[1]), ["3"],
+                         "the cursor at the new scale, rounded up (an integer buffer scale)")
+        self.assertEqual(differences(at_1_25, replay(app, resizes=2)), (0, 0), "crisp at 1.25: the replay's pixels")
+        self.assertEqual(differences(at_2_5, replay(app)), (0, 0), "and at 2.5")
 
 
 if __name__ == "__main__":
