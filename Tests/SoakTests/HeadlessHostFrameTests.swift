@@ -40,4 +40,31 @@ final class HeadlessHostFrameTests: XCTestCase {
         host.feed(TimedEvent(t: 1.1, .key("s", [.ctrl])))
         XCTAssertEqual(host.effects, [.save])
     }
+
+    /// A new scale that keeps the pixel size (Wayland: an output going from 1.5 to 1.25, whose
+    /// 1200 pixels were 800 points and are 960): the drawing's cached layer is drawn again at the
+    /// new scale, as a fresh app draws it (KWin showed the old layer kept, the lines at their old
+    /// pixels).
+    func testANewScaleOfTheSamePixelsDrawsTheLayerAgain() throws {
+        let ctx = try SoakTests.context.get()
+        try ctx.makeCurrent()
+        let renderer = try Renderer(context: ctx)
+        let events = [TimedEvent(t: 0, .resize(width: 200, height: 150, scale: 1.5)),
+                      TimedEvent(t: 0.1, .touch(phase: .began, id: 0, x: 40, y: 60)),
+                      TimedEvent(t: 0.2, .touch(phase: .moved, id: 0, x: 120, y: 90)),
+                      TimedEvent(t: 0.3, .touch(phase: .ended, id: 0, x: 120, y: 90)),
+                      TimedEvent(t: 0.4, .resize(width: 240, height: 180, scale: 1.25))]
+        let canvas = Canvas(width: 200, height: 150, scale: 1.5)
+        let window = HeadlessHost(app: DrawingApp(canvas: canvas), renderer: renderer, canvas: canvas)
+        window.feed(Array(events.prefix(4)))
+        try window.drawFrame()
+        window.feed(events[4])
+        try window.drawFrame()
+        let kept = try XCTUnwrap(try window.lastFrame())
+        let fresh = HeadlessHost(app: DrawingApp(canvas: canvas), renderer: renderer, canvas: canvas)
+        fresh.feed(events)
+        let image = try fresh.renderFrame()
+        XCTAssertEqual([kept.width, kept.height, image.width, image.height], [300, 225, 300, 225])
+        XCTAssertTrue(kept.pixels == image.pixels, "the kept target shows the layer drawn at 1.25")
+    }
 }

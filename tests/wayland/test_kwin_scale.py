@@ -131,39 +131,59 @@ class KWinScaleTests(unittest.TestCase):
                          "the whole pixels KWin shows are the replay's, one for one")
         self.assertEqual(shot.getpixel((380, 100)), (0, 0, 0), "nothing of the window beyond 301 points")
 
-    def test_touches_and_the_pointer_land_where_they_were_put(self):
-        app = self.start("draw", "--fullscreen")
+    def finger(self, ident, start, end, steps=8):
+        """A finger down at `start`, moved in `steps` to `end`, and up (output points)."""
         control = kwin.control
-        control.touch("down", 1, 200.5, 300.25)  # a finger between pixels and between points
-        for i in range(1, 9):
+        control.touch("down", ident, *start)
+        for i in range(1, steps + 1):
             time.sleep(0.02)
-            control.touch("move", 1, 200.5 + 25 * i, 300.25)
-        control.touch("up", 1)
+            control.touch("move", ident, start[0] + (end[0] - start[0]) * i / steps,
+                          start[1] + (end[1] - start[1]) * i / steps)
+        control.touch("up", ident)
+
+    def assertLineAt(self, shot, x, rows, y):
+        """Column `x` of the picture, between `rows`, crosses one red line centred at row `y`."""
+        red = [r for r in range(*rows) if red_extent(shot.crop((x, r, x + 1, r + 1)))]
+        self.assertTrue(red, "no red line in column %d, rows %s" % (x, rows))
+        self.assertLessEqual(abs((red[0] + red[-1] + 1) / 2 - y), 0.5, (x, y, red))
+
+    def test_touches_and_the_pointer_land_where_they_were_put_at_any_scale(self):
+        app = self.start("draw", "--fullscreen")
+        self.finger(1, (200.5, 300.25), (400.5, 300.25))  # between pixels and between points
+        control = kwin.control
         control.motion(200, 400)  # and a mouse drag (KWin gives the pointer whole points)
         control.button(BTN_LEFT, True)
         for i in range(1, 9):
             time.sleep(0.02)
             control.motion(200 + 25 * i, 400 + 5 * i)
         control.button(BTN_LEFT, False)
-        shot = self.settled(app, lambda: len([e for e in app.events() if e["type"] == "touch"]) >= 20)
-        app.terminate()
-        touches = [(e["phase"], e["x"], e["y"]) for e in app.events() if e["type"] == "touch"]
-        self.assertEqual(touches[0], ("began", 200.5, 300.25), "surface points, exactly: not pixels")
-        self.assertEqual(touches[9], ("ended", 400.5, 300.25))
-        self.assertEqual(touches[10], ("began", 200, 400))
-        self.assertEqual(touches[-1], ("ended", 400, 440))
+        touches = lambda: [(e["phase"], e["x"], e["y"]) for e in app.events() if e["type"] == "touch"]  # noqa: E731
+        shot = self.settled(app, lambda: len(touches()) >= 20)
+        self.assertEqual(touches()[0], ("began", 200.5, 300.25), "surface points, exactly: not pixels")
+        self.assertEqual(touches()[9], ("ended", 400.5, 300.25))
+        self.assertEqual(touches()[10], ("began", 200, 400))
+        self.assertEqual(touches()[19], ("ended", 400, 440))
         # The two red lines, in KWin's pixels: 1.5 of them a point.
-        x0, _, x1, _ = red_extent(shot)
-        self.assertEqual((x0, x1), (300, 600), "from 200 points (the drag) to 400.5 (the finger)")
-        middle = [y for y in range(shot.height) if red_extent(shot.crop((450, y, 451, y + 1)))]
-        finger = [y for y in middle if y < 540]
-        drag = [y for y in middle if y >= 540]
-        self.assertLessEqual(abs((finger[0] + finger[-1] + 1) / 2 - 1.5 * 300.25), 0.5, finger)
-        self.assertLessEqual(abs((drag[0] + drag[-1] + 1) / 2 - 1.5 * 420), 0.5, drag)
+        self.assertEqual(red_extent(shot)[0::2], (300, 600), "from 200 points (the drag) to 400.5 (the finger)")
+        self.assertLineAt(shot, 450, (400, 540), 1.5 * 300.25)  # 300 points across: the finger's line
+        self.assertLineAt(shot, 450, (540, 700), 1.5 * 420)     # and the drag's
+        # The scale changes under the window; a finger still lands on its point, drawn at 1.25.
+        self.at_scale(1.25)
+        self.settled(app, lambda: len(app.resizes()) == 2)
+        self.finger(2, (600.5, 100.25), (800.5, 100.25))
+        shot = self.settled(app, lambda: len(touches()) >= 30)
+        app.terminate()
+        self.assertEqual(app.resizes(), [(W, H, 1.5), (960, 720, 1.25)])
+        self.assertEqual((touches()[20], touches()[29]), (("began", 600.5, 100.25), ("ended", 800.5, 100.25)))
+        # The new line at 1.25 pixels a point (the drawing fits its document to the bigger
+        # canvas, so the old lines are the replay's business).
+        self.assertEqual(red_extent(shot.crop((0, 60, 1200, 200)))[0::2], (751, 1000),
+                         "600.5 to 800.5 points: pixels 750.625 to 1000.625, the ends' pixels red where mostly covered")
+        self.assertLineAt(shot, 875, (60, 200), 1.25 * 100.25)
         count, most = differences(shot, replay(app))
         # Where a 1-point line's edge falls on a pixel's centre (1.5 pixels a point), Mesa's
-        # window surface and the replay's offscreen target round that tie apart by one step
-        # (so does an X11 window at --scale 1.5); nothing else may differ.
+        # window surface and the replay's offscreen target break that tie apart by one step
+        # (an X11 window at --scale 1.5 too); nothing else may differ.
         self.assertLessEqual(most, 1, "the window's pixels are the replay's")
         self.assertLess(count, 2500, "only those ties")
 

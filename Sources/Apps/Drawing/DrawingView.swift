@@ -24,6 +24,9 @@ public final class DrawingView {
     private var layerBackground: Color?
     private var layerView = ViewTransform.identity
     private var layerAntialias = false
+    /// The canvas the layer was drawn for: a new scale can keep the pixel size (1200 pixels are
+    /// 800 points at 1.5 and 960 at 1.25), and then the same framebuffer must be drawn again.
+    private var layerCanvas: Canvas?
     private let atlas: LabelAtlas
     /// The UI's tint: selected segments, borders.
     public static let tint = Color(0.0, 0.48, 1.0)
@@ -48,7 +51,7 @@ public final class DrawingView {
         let doc = picture.document
         lastLayerUpdateShapes = 0
         let (fb, made) = try layerTarget.fit(canvas, context: context)
-        if made { layerEpoch = -1 }
+        if made || layerCanvas != canvas { layerEpoch = -1 }
         // While fingers move the view, the layer is shown through the change (drawLayer);
         // it is redrawn at the new view once they lift.
         let viewChanged = layerView != picture.view && !picture.isGesturing
@@ -69,6 +72,7 @@ public final class DrawingView {
         layerCount = doc.shapes.count
         layerBackground = doc.background
         layerAntialias = doc.antialias
+        layerCanvas = canvas
     }
 
     /// Everything but the shapes in progress and the touches: when it is
