@@ -1,5 +1,5 @@
 """Crisp at any scale on a compositor that offers wp_fractional_scale_v1: headless KWin 5.27
-(tests/wayland/kwin_session.py), its output at 1.5, then 1.25. The window draws at the
+(tests/wayland/kwin_session.py), its output at 1.5, 1.25 and 2.5. The window draws at the
 compositor's preferred fractional scale (its buffer the points times the scale, rounded up,
 shown through a wp_viewport one pixel for one), KWin's own picture of the output equals
 `glfun replay` of the session, touches and the pointer land where they were put, and a scale
@@ -21,7 +21,6 @@ from wharness import GLFUN, WaylandGlfun
 
 W, H = 800, 600  # the output's points at 1.5: 1200 x 900 pixels
 BTN_LEFT = 272
-RED = (255, 0, 0)  # the drawing's default colour
 
 kwin = None
 
@@ -30,10 +29,6 @@ def setUpModule():
     global kwin
     kwin = KWin(W, H, 1.5)
     unittest.addModuleCleanup(kwin.stop)
-
-
-def debug_log(app):
-    return app.stderr  # WAYLAND_DEBUG=1: every request sent and event read, as libwayland logs them
 
 
 def differences(shot, image, box=None):
@@ -48,7 +43,8 @@ def differences(shot, image, box=None):
 
 
 def red_extent(shot):
-    """The bounding box (x0, y0, x1, y1, inclusive) of the picture's red pixels, or None."""
+    """The bounding box (x0, y0, x1, y1, inclusive) of the picture's red pixels (the drawing's
+    default colour, mostly covered), or None."""
     r, g, b = shot.split()
     red = ImageChops.multiply(r.point(lambda v: 255 if v > 200 else 0),
                               ImageChops.multiply(g.point(lambda v: 255 if v < 80 else 0),
@@ -77,6 +73,8 @@ def replay(app, resizes=None):
 
 class KWinScaleTests(unittest.TestCase):
     def start(self, *args, debug=False):
+        """A glfun window on KWin; `debug`: its stderr (after it ends) is libwayland's log of
+        every request sent and event read (WAYLAND_DEBUG=1)."""
         app = WaylandGlfun(kwin, *args, env={"WAYLAND_DEBUG": "1"} if debug else None)
         self.addCleanup(app.cleanup)
         return app
@@ -101,7 +99,7 @@ class KWinScaleTests(unittest.TestCase):
         app = self.start("happiness", "--fullscreen", debug=True)
         shot = self.settled(app)
         app.terminate()
-        log = debug_log(app)
+        log = app.stderr
         self.assertIn('"wp_fractional_scale_manager_v1"', log, "KWin offers fractional scale")
         self.assertIn("preferred_scale(180)", log, "1.5 in 120ths")
         self.assertEqual(app.resizes(), [(W, H, 1.5)], "points, and the compositor's fractional scale")
@@ -119,7 +117,7 @@ class KWinScaleTests(unittest.TestCase):
         app = self.start("happiness", "--size", "301x201", debug=True)
         shot = self.settled(app)
         app.terminate()
-        log = debug_log(app)
+        log = app.stderr
         self.assertIn("preferred_scale(150)", log)
         self.assertEqual(app.resizes(), [(301.6, 201.6, 1.25)], "the canvas: the buffer's pixels over the scale")
         self.assertRegex(log, r"create_buffer\(new id wl_buffer@\d+, 0, 377, 252, ")
@@ -201,7 +199,7 @@ class KWinScaleTests(unittest.TestCase):
         self.assertEqual(app.resizes(), [(W, H, 1.5), (960, 720, 1.25), (480, 360, 2.5)],
                          "one resize a change: the new points and scale together (KWin sends the scale, "
                          "then the configure)")
-        log = debug_log(app)
+        log = app.stderr
         after = log.split("preferred_scale(150)")[1].split("preferred_scale(300)")
         self.assertIn("set_source(0.00000000, 0.00000000, 1200.00000000, 900.00000000)", after[0])
         self.assertIn("set_destination(960, 720)", after[0])
