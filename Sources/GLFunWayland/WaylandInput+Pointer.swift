@@ -18,6 +18,7 @@ extension WaylandInput {
         }
         l.leave = { data, _, _, _ in
             guard let i = WaylandInput.from(data) else { return }
+            if i.overTitleBar { i.window.titleBar?.pointerLeft() }
             i.pointerSurface = nil
             // The compositor ended the drag's implicit grab: the drag ends without drawing.
             guard i.dragging else { return }
@@ -28,17 +29,24 @@ extension WaylandInput {
         l.motion = { data, _, time, x, y in
             guard let i = WaylandInput.from(data) else { return }
             i.pointerPosition = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
-            guard i.dragging, i.touches.isEmpty, !i.overTitleBar else { return }
+            if i.overTitleBar { i.window.titleBar?.pointerMoved(to: i.pointerPosition) }
+            // The edge's cursor, as the pointer runs along the border.
+            if i.overBorder, i.window.resizeBorder?.edge(at: i.pointerPosition) != i.borderEdge { i.applyCursor() }
+            guard i.dragging, i.touches.isEmpty, !i.overDecoration else { return }
             i.pointerTouches(.moved, ms: time)
         }
         l.button = { data, _, serial, time, button, state in
-            guard let i = WaylandInput.from(data), button == UInt32(BTN_LEFT), i.touches.isEmpty else { return }
+            guard let i = WaylandInput.from(data), i.touches.isEmpty else { return }
+            let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
             if i.overTitleBar && !i.dragging {
-                if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
-                    i.window.titleBar?.press(atX: i.pointerPosition.x, serial: serial)
-                }
+                i.window.titleBar?.pointerButton(button, pressed: pressed, at: i.pointerPosition, serial: serial, ms: time)
                 return
             }
+            if i.overBorder && !i.dragging {
+                if pressed && button == UInt32(BTN_LEFT) { i.window.resizeBorder?.press(at: i.pointerPosition, serial: serial) }
+                return
+            }
+            guard button == UInt32(BTN_LEFT) else { return }
             if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
                 i.dragging = true
                 let m = i.keys.modifiers
@@ -150,7 +158,7 @@ extension WaylandInput {
 
     func applyCursor() {
         guard let pointer else { return }
-        if cursorShape == .hidden {
+        if cursorShape == .hidden && !overDecoration {
             wl_pointer_set_cursor(pointer, enterSerial, nil, 0, 0)
             return
         }
@@ -163,10 +171,14 @@ extension WaylandInput {
         }
         guard let theme = cursorTheme, let compositor = window.globals.compositor else { return }
         let names: [String]
-        switch cursorShape {
-        case .arrow, .hidden: names = ["left_ptr", "default"]
-        case .crosshair: names = ["crosshair", "cross", "left_ptr"]
-        case .hand: names = ["hand2", "pointer", "hand1", "left_ptr"]
+        if let border = window.resizeBorder, overBorder {
+            let edge = border.edge(at: pointerPosition)
+            borderEdge = edge
+            names = WaylandResizeBorder.cursorNames(edge) + ["left_ptr"]
+        } else if overTitleBar {
+            names = ["left_ptr", "default"]
+        } else {
+            names = WaylandInput.cursorNames(cursorShape)
         }
         guard let cursor = names.lazy.compactMap({ wl_cursor_theme_get_cursor(theme, $0) }).first,
               cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
@@ -178,5 +190,14 @@ extension WaylandInput {
         wl_surface_commit(cursorSurface)
         wl_pointer_set_cursor(pointer, enterSerial, cursorSurface, Int32(image.pointee.hotspot_x) / scale,
                               Int32(image.pointee.hotspot_y) / scale)
+    }
+
+    /// The cursor theme's names for the app's pointer shape, the first the theme has wins.
+    static func cursorNames(_ shape: PointerShape) -> [String] {
+        switch shape {
+        case .arrow, .hidden: ["left_ptr", "default"]
+        case .crosshair: ["crosshair", "cross", "left_ptr"]
+        case .hand: ["hand2", "pointer", "hand1", "left_ptr"]
+        }
     }
 }

@@ -77,7 +77,7 @@ extension WaylandInput {
         let f = scrollFrame
         scrollFrame = ScrollFrame()
         let dx = f.steps(1), dy = f.steps(0)
-        guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite, !overTitleBar else { return }
+        guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite, !overDecoration else { return }
         let ms = f.ms != 0 ? f.ms : UInt32(truncatingIfNeeded: window.lastServerTime)
         // Rounded as the log keeps them: the app gets what a replay will read.
         let r = EventLog.recorded

@@ -22,6 +22,12 @@ final class WaylandInput {
     var pointerSurface: OpaquePointer?
     /// Whether the pointer is over the title bar (not the app's content).
     var overTitleBar: Bool { pointerSurface != nil && pointerSurface == window.titleBar?.surface }
+    /// Whether the pointer is over the resize border around the window.
+    var overBorder: Bool { pointerSurface != nil && pointerSurface == window.resizeBorder?.surface }
+    /// Whether the pointer is over the window's own decorations (its title bar or border).
+    var overDecoration: Bool { overTitleBar || overBorder }
+    /// The border's edge whose cursor shows (the pointer over the resize border).
+    var borderEdge: xdg_toplevel_resize_edge?
     var dragging = false
     var emulation: TouchEmulation?
     /// Fingers down (wl_touch ids) and where each is, in points.

@@ -1,26 +1,49 @@
 internal import CWayland
 internal import CWaylandProtocols
 import Foundation
+import GLES
+import GLFunKit
 
-/// A minimal client-side title bar, for compositors that draw no decorations of their own (no
-/// xdg-decoration: GNOME, weston): a bar `height` points tall above the window's content (a
-/// subsurface with a wl_shm buffer), a close button at its right end; a press elsewhere on it
-/// moves the window (xdg_toplevel.move). Hidden in full screen. It has no title text.
+/// The window's own title bar, for compositors that draw no decorations (no xdg-decoration:
+/// GNOME, weston): a wl_shm subsurface `height` points tall above the content, drawn at the
+/// window's buffer scale (WaylandTitleBar+Drawing): the title, and at the right end minimize,
+/// maximize and close. A drag on it moves the window (xdg_toplevel.move), a double click
+/// toggles maximized, the right button opens the compositor's window menu. Hidden in full
+/// screen. It is not the resize border (WaylandResizeBorder) and draws nothing of the app's.
 final class WaylandTitleBar {
-    /// The bar's height in points.
+    /// The bar's height in points; each button is a square this wide.
     static let height: Int32 = 24
+    /// Two presses this close in time (ms) and space (points) are a double click.
+    static let doubleClickMs: UInt32 = 400, doubleClickSlop: Float = 4
+    /// How far (points) a press must move before it moves the window.
+    static let dragSlop: Float = 3
+
+    /// The bar's buttons, right to left from the bar's right end.
+    enum Button: Int, CaseIterable {
+        case close, maximize, minimize
+    }
+
     unowned let window: WaylandWindow
     let surface: OpaquePointer
     let subsurface: OpaquePointer
     private var buffer: OpaquePointer?
     /// Whether the bar shows (not in full screen).
     private(set) var visible = false
-    private var width: Int32 = 0
+    private(set) var width: Int32 = 0
+    /// The title shown (xdg_toplevel.set_title's).
+    var title: String
+    /// The title's raster, kept while the title and scale stay (a resize draws the bar again).
+    var titleRaster: (title: String, scale: Int32, image: TextImage?)?
+    /// The left button's press on the bar that may become a move: its serial and place.
+    private var press: (serial: UInt32, at: Point)?
+    /// The last left press on the bar's free part (ms, place), for double clicks.
+    private var lastClick: (ms: UInt32, at: Point)?
 
-    init?(window: WaylandWindow) {
+    init?(window: WaylandWindow, title: String) {
         guard let sub = window.globals.subcompositor, let compositor = window.globals.compositor,
               window.globals.shm != nil else { return nil }
         self.window = window
+        self.title = title
         surface = wl_compositor_create_surface(compositor)
         subsurface = wl_subcompositor_get_subsurface(sub, surface, window.surface)
         wl_subsurface_set_position(subsurface, 0, -WaylandTitleBar.height)
@@ -52,43 +75,61 @@ final class WaylandTitleBar {
         if let old { wl_buffer_destroy(old) }
     }
 
-    /// The bar's pixels (dark grey, a light ✕ in the close box) in a wl_shm buffer.
-    private func draw(width w: Int32, height h: Int32, scale: Int32) -> OpaquePointer? {
-        guard w > 0, h > 0, let shm = window.globals.shm else { return nil }
-        let stride = w * 4, size = Int(stride * h)
-        let fd = glfun_memfd("glfun-title-bar")
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard ftruncate(fd, off_t(size)) == 0, let map = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0),
-              map != MAP_FAILED else { return nil }
-        defer { munmap(map, size) }
-        let px = map.assumingMemoryBound(to: UInt32.self)
-        let box = h  // the close box is square, at the right end
-        for y in 0..<Int(h) {
-            for x in 0..<Int(w) {
-                var c: UInt32 = 0xFF30_3030
-                let bx = x - Int(w - box), inset = Int(h) / 3
-                if bx >= 0 {
-                    c = 0xFF44_4444
-                    let on1 = abs(bx - y) <= Int(scale) / 2, on2 = abs(bx - (Int(h) - 1 - y)) <= Int(scale) / 2
-                    if (on1 || on2) && bx >= inset && bx < Int(h) - inset && y >= inset && y < Int(h) - inset {
-                        c = 0xFFE0_E0E0
-                    }
-                }
-                px[y * Int(w) + x] = c
-            }
-        }
-        let pool = wl_shm_create_pool(shm, fd, Int32(size))
-        defer { wl_shm_pool_destroy(pool) }
-        return wl_shm_pool_create_buffer(pool, 0, w, h, stride, WL_SHM_FORMAT_ARGB8888.rawValue)
+    /// Shows `title` (drawn at the next update; the window commits it with its next frame).
+    func setTitle(_ title: String) {
+        guard title != self.title else { return }
+        self.title = title
+        guard visible else { return }
+        update(width: width, scale: Int32(max(1, window.scale.rounded(.up))), visible: true)
+        window.queue.append(.expose)  // the window's commit shows the bar's new buffer
     }
 
-    /// A button pressed on the bar at `x` points: the close box closes, elsewhere moves.
-    func press(atX x: Float, serial: UInt32) {
-        if x >= Float(width - WaylandTitleBar.height) {
-            window.queue.append(.close)
-        } else if let seat = window.globals.seat {
-            xdg_toplevel_move(window.toplevel, seat, serial)
-        }
+    /// The button at `x` points, or nil on the bar's free part (the title's).
+    func button(atX x: Float) -> Button? {
+        let fromRight = Int((Float(width) - x) / Float(WaylandTitleBar.height))
+        return x < Float(width) ? Button(rawValue: fromRight) : nil
     }
+
+    /// The pointer's `button` (evdev code) pressed or released at `at` (the bar's points).
+    func pointerButton(_ button: UInt32, pressed: Bool, at p: Point, serial: UInt32, ms: UInt32) {
+        guard let seat = window.globals.seat else { return }
+        if button == UInt32(BTN_RIGHT), pressed {
+            xdg_toplevel_show_window_menu(window.toplevel, seat, serial, Int32(p.x), Int32(p.y) - WaylandTitleBar.height)
+            return
+        }
+        guard button == UInt32(BTN_LEFT) else { return }
+        guard pressed else { press = nil; return }
+        if let b = self.button(atX: p.x) {
+            lastClick = nil
+            switch b {
+            case .close: window.queue.append(.close)
+            case .maximize: window.toggleMaximized()
+            case .minimize: xdg_toplevel_set_minimized(window.toplevel)
+            }
+            return
+        }
+        if let last = lastClick, ms &- last.ms <= WaylandTitleBar.doubleClickMs,
+           abs(p.x - last.at.x) <= WaylandTitleBar.doubleClickSlop, abs(p.y - last.at.y) <= WaylandTitleBar.doubleClickSlop {
+            lastClick = nil
+            press = nil
+            window.toggleMaximized()
+            return
+        }
+        lastClick = (ms, p)
+        press = (serial, p)
+    }
+
+    /// The pointer moved to `p` over the bar: a press held past `dragSlop` moves the window (the
+    /// compositor takes the pointer until the button is released).
+    func pointerMoved(to p: Point) {
+        guard let press, let seat = window.globals.seat,
+              abs(p.x - press.at.x) > WaylandTitleBar.dragSlop || abs(p.y - press.at.y) > WaylandTitleBar.dragSlop
+        else { return }
+        self.press = nil
+        lastClick = nil
+        xdg_toplevel_move(window.toplevel, seat, press.serial)
+    }
+
+    /// The pointer left the bar: a press there is over.
+    func pointerLeft() { press = nil }
 }

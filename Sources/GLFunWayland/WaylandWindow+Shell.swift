@@ -3,7 +3,8 @@ internal import CWaylandProtocols
 import GLFunHost
 import GLFunKit
 
-/// The toplevel's side: configure (size, full screen), close, title, full screen, cursor.
+/// The toplevel's side: configure (size, full screen, maximized), close, title, full screen,
+/// maximize, cursor.
 extension WaylandWindow {
     nonisolated(unsafe) static var xdgSurfaceListener = xdg_surface_listener(
         configure: { data, xdgSurface, serial in
@@ -16,26 +17,27 @@ extension WaylandWindow {
         l.configure = { data, _, width, height, states in
             guard let w = WaylandWindow.from(data) else { return }
             w.pendingSize = (width, height)
-            var full = false
+            var values: [UInt32] = []
             if let states, states.pointee.size > 0, let p = states.pointee.data {
                 let n = states.pointee.size / MemoryLayout<UInt32>.size
-                let values = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt32.self), count: n)
-                full = values.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue)
+                values = Array(UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt32.self), count: n))
             }
-            w.pendingFullScreen = full
+            w.pendingFullScreen = values.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue)
+            w.pendingMaximized = values.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue)
         }
         l.close = { data, _ in WaylandWindow.from(data)?.queue.append(.close) }
         return l
     }()
 
-    /// A configure sequence ended: take its size (0: keep ours) and full-screen state, resize
-    /// the EGL window, and tell the app (a resize) and the host (draw again).
+    /// A configure sequence ended: take its size (0: keep ours), full-screen and maximized
+    /// states, resize the EGL window, and tell the app (a resize) and the host (draw again).
     func applyConfigure() {
         let oldCanvas = canvas
-        if pendingFullScreen && windowedSize == nil {
-            windowedSize = (pointWidth, pointHeight)  // to go back to when full screen ends
-        } else if !pendingFullScreen, let size = windowedSize {
-            // A configure of 0 x 0 leaves the size to us: the one before full screen.
+        let covering = pendingFullScreen || pendingMaximized
+        if covering && windowedSize == nil {
+            windowedSize = (pointWidth, pointHeight)  // to go back to when full screen or maximized ends
+        } else if !covering, let size = windowedSize {
+            // A configure of 0 x 0 leaves the size to us: the one before full screen or maximized.
             windowedSize = nil
             (pointWidth, pointHeight) = size
         }
@@ -44,6 +46,7 @@ extension WaylandWindow {
         if pendingSize.width > 0 { pointWidth = Float(pendingSize.width) }
         if pendingSize.height > bar { pointHeight = Float(pendingSize.height - bar) }
         isFullScreen = pendingFullScreen
+        isMaximized = pendingMaximized
         let first = !configured
         configured = true
         if first { return }  // the host sends the first resize itself
@@ -71,7 +74,10 @@ extension WaylandWindow {
     /// compositor stretches nothing.
     func resizeEGLWindow() {
         if let eglWindow { wl_egl_window_resize(eglWindow, Int32(pixelWidth), Int32(pixelHeight), 0, 0) }
-        titleBar?.update(width: Int32(pointWidth.rounded()), scale: Int32(max(1, scale.rounded(.up))), visible: !isFullScreen)
+        let width = Int32(pointWidth.rounded())
+        titleBar?.update(width: width, scale: Int32(max(1, scale.rounded(.up))), visible: !isFullScreen)
+        resizeBorder?.update(width: width, height: Int32(pointHeight.rounded()), bar: WaylandTitleBar.height,
+                             visible: !isFullScreen && !isMaximized)
         if let viewport {
             wl_surface_set_buffer_scale(surface, 1)
             let w = Double(pointWidth.rounded()), h = Double(pointHeight.rounded()), s = Double(scale)
@@ -85,6 +91,14 @@ extension WaylandWindow {
     /// Sets the window's title (xdg_toplevel.set_title).
     public func setTitle(_ title: String) {
         xdg_toplevel_set_title(toplevel, title)
+        titleBar?.setTitle(title)
+        wl_display_flush(display)
+    }
+
+    /// Maximized on or off (the title bar's button and double click): asks the compositor,
+    /// whose configure then says the new size and state.
+    func toggleMaximized() {
+        if isMaximized { xdg_toplevel_unset_maximized(toplevel) } else { xdg_toplevel_set_maximized(toplevel) }
         wl_display_flush(display)
     }
 

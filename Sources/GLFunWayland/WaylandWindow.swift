@@ -10,7 +10,8 @@ import GLFunKit
 nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
 
 /// A native Wayland window: an xdg-shell toplevel (title, app id, configure-driven size, full
-/// screen, minimum size, server-side decorations where the compositor offers xdg-decoration)
+/// screen, maximize, minimum size, server-side decorations where the compositor offers
+/// xdg-decoration, else a title bar and resize border of its own)
 /// with an EGL surface on a `wl_egl_window`. It turns wl_pointer, wl_keyboard (xkbcommon),
 /// wl_touch and pointer-gesture events into the same `InputEvent`s as GLFunX11's `X11Window`
 /// (points, top-left origin), draws only when the compositor's frame callback asks (nothing
@@ -31,6 +32,8 @@ public final class WaylandWindow: WindowSystemWindow {
     var idleInhibitor: OpaquePointer?
     /// Our own title bar, where the compositor draws no decorations.
     var titleBar: WaylandTitleBar?
+    /// The invisible frame the pointer resizes the window by, with our own title bar.
+    var resizeBorder: WaylandResizeBorder?
     var viewport: OpaquePointer?
     var fractionalScale: OpaquePointer?
     private var eglContext: Context?
@@ -58,10 +61,13 @@ public final class WaylandWindow: WindowSystemWindow {
     /// The toplevel's latest configure: size (0: ours to choose) and states.
     var pendingSize: (width: Int32, height: Int32) = (0, 0)
     var pendingFullScreen = false
-    /// The size (points) the window had before it went full screen.
+    var pendingMaximized = false
+    /// The size (points) the window had before it went full screen or maximized.
     var windowedSize: (width: Float, height: Float)?
     /// Whether the window covers the screen (the compositor's configure says).
     public internal(set) var isFullScreen = false
+    /// Whether the compositor has maximized the window (its configure says).
+    public internal(set) var isMaximized = false
     /// The window system's time (ms) of the last input event, for latency figures.
     public internal(set) var lastServerTime: UInt = 0
     /// The seat's devices and their state (pointer, keyboard, touch, gestures).
@@ -107,7 +113,8 @@ public final class WaylandWindow: WindowSystemWindow {
             decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel)
             zxdg_toplevel_decoration_v1_set_mode(decoration, UInt32(ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue))
         } else {
-            titleBar = WaylandTitleBar(window: self)
+            titleBar = WaylandTitleBar(window: self, title: title)
+            resizeBorder = titleBar != nil ? WaylandResizeBorder(window: self) : nil
         }
         xdg_toplevel_set_min_size(toplevel, 64, 64 + (titleBar != nil ? WaylandTitleBar.height : 0))
         setUpScaling(me)
@@ -148,6 +155,7 @@ public final class WaylandWindow: WindowSystemWindow {
         if let idleInhibitor { zwp_idle_inhibitor_v1_destroy(idleInhibitor) }
         input = nil
         titleBar = nil
+        resizeBorder = nil
         if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
         if let viewport { wp_viewport_destroy(viewport) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
