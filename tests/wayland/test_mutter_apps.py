@@ -25,9 +25,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "x11"))
 from xharness import GLFUN  # noqa: E402
 from xhelpers import quadrant_png, solid_png  # noqa: E402
-from wharness import WaylandGlfun  # noqa: E402
+from wharness import CLOSE_BOX, TITLE_BAR, WaylandGlfun  # noqa: E402
 
 W, H = 800, 600
+BAR = 24  # the window's own title bar (points; scale 1 here)
 BTN_LEFT = 272
 KEY_LEFTCTRL, KEY_Q = 29, 16  # evdev
 XK_2 = 0x32  # the drawing app's Blue
@@ -56,14 +57,14 @@ def setUpModule():
 class App:
     """One glfun window process on mutter, recording its session."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, fullscreen=True):
         self.dir = tempfile.mkdtemp(prefix="glfun-mutter-app.")
         self.record = os.path.join(self.dir, "events.jsonl")
         env = dict(mutter.env, GLFUN_AUTOSAVE_DIR=os.path.join(self.dir, "autosave"),
                    XDG_STATE_HOME=os.path.join(self.dir, "state"))
         self.blank = remote.screenshot()
-        self.proc = subprocess.Popen([GLFUN] + list(args) + ["--window-system", "wayland", "--fullscreen",
-                                                             "--record", self.record],
+        self.proc = subprocess.Popen([GLFUN] + list(args) + ["--window-system", "wayland", "--record", self.record]
+                                     + (["--fullscreen"] if fullscreen else []),
                                      env=env, cwd=self.dir, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.settled(lambda shot: shot.data != self.blank.data, "the window never showed")
 
@@ -98,9 +99,32 @@ class App:
             return [json.loads(line) for line in f]
 
     # As the weston harness's window process: the recording replayed headless; the process
-    # and its folder gone.
+    # and its folder gone; the recording so far, its resizes.
     replay = WaylandGlfun.replay
     cleanup = WaylandGlfun.cleanup
+    events = WaylandGlfun.events
+    resizes = WaylandGlfun.resizes
+
+    def resized_to(self, width, height, timeout=5):
+        """Waits for the app's resize to width x height points (scale 1)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if (width, height, 1) in self.resizes():
+                return
+            time.sleep(0.05)
+        raise AssertionError("no resize to %dx%d: %s" % (width, height, self.resizes()))
+
+
+def window_rect(shot, blank):
+    """(x, y, width, height) of what differs from the empty screen: the window, its bar included.
+    Mutter's background gradient is dithered anew in each frame: a few levels are no change."""
+    xs, ys = [], []
+    for y in range(shot.height):
+        for x in range(shot.width):
+            if any(abs(a - b) > 8 for a, b in zip(shot[(x, y)], blank[(x, y)])):
+                xs.append(x)
+                ys.append(y)
+    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
 def differing(shot, image):
@@ -245,6 +269,42 @@ class MutterAppTests(unittest.TestCase):
         self.assertEqual(scrolls, [(200, 150, 0, -1), (200, 150, 0, -1), (200, 150, 0, 0.5), (200, 150, 0, 0.5)],
                          "a scroll a pointer frame: wheel steps, then the touchpad's points over 10")
         self.assertEqualsReplay(app, shot, events)
+
+    def test_the_own_title_bar_shows_the_title_resizes_maximizes_and_closes(self):
+        # Mutter offers no xdg-decoration: the window draws its bar (title, minimize, maximize,
+        # close) and an invisible resize border 8 points wide around it.
+        app = App("draw", "--size", "400x300", fullscreen=False)
+        self.addCleanup(app.cleanup)
+        x, y, w, h = window_rect(app.settled(), app.blank)
+        self.assertEqual((w, h), (400, BAR + 300), "the content and the bar; the border is invisible")
+        shot = remote.screenshot()
+        self.assertEqual(shot[(x + 2, y + 2)], TITLE_BAR)
+        self.assertEqual(shot[(x + w - 2, y + 2)], CLOSE_BOX)
+        ink = [px for px in range(x, x + w - 3 * BAR) for py in range(y, y + BAR) if shot[(px, py)][0] >= 0x90]
+        self.assertGreater(len(ink), 30, "the title's light text on the bar")
+        self.assertLess(abs((min(ink) + max(ink)) / 2 - (x + w / 2)), 40, "the title is centred over the bar")
+        # The bottom-right corner, 3 points out, dragged 100 right and 60 down; then the right edge.
+        self.drag([(x + w + 3 + 10 * i, y + h + 3 + 6 * i) for i in range(11)])
+        app.resized_to(500, 360)
+        self.drag([(x + 500 + 3 + 6 * i, y + 200) for i in range(11)])
+        app.resized_to(560, 360)
+        self.assertEqual(window_rect(app.settled(), app.blank), (x, y, 560, BAR + 360))
+        # A double click on the bar maximizes (the output's size less the bar), another restores.
+        for (gx, gy), size in (((x + 40, y + 12), (W, H - BAR)), ((40, 12), (560, 360))):
+            for _ in range(2):
+                remote.click(gx, gy)
+                time.sleep(0.1)
+            app.resized_to(*size)
+            shot = app.settled(lambda s, size=size: window_rect(s, app.blank)[2:] == (size[0], BAR + size[1]))
+        x, y, _, _ = window_rect(shot, app.blank)  # restored where the compositor puts it back
+        # The close box closes: the app quits as on any close, exit status 0.
+        remote.click(x + 560 - 12, y + 12)
+        try:
+            app.proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            app.proc.kill()
+            raise AssertionError("the close box did not close the window")
+        self.assertEqual(app.proc.returncode, 0)
 
 
 if __name__ == "__main__":
