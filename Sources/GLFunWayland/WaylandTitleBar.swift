@@ -86,7 +86,8 @@ final class WaylandTitleBar {
 
     /// The button at `x` points, or nil on the bar's free part (the title's).
     func button(atX x: Float) -> Button? {
-        let fromRight = Int((Float(width) - x) / Float(WaylandTitleBar.height))
+        // Box i from the right covers width - (i + 1) * height ..< width - i * height.
+        let fromRight = Int(((Float(width) - x) / Float(WaylandTitleBar.height)).rounded(.up)) - 1
         return x < Float(width) ? Button(rawValue: fromRight) : nil
     }
 
