@@ -36,6 +36,13 @@ class WestonScaleTests(WestonTestCase):
         app, shot, (x, y, w, h) = self.start_in_view(self.desktop, "happiness", "--size", "150x100", panel=64, bar=48)
         self.assertEqual(app.resizes(), [(150, 100, 2)])
         self.assertEqual((w, h), (300, 48 + 200), "the content and the 24-point title bar, 2 pixels a point")
+        # The bar is drawn at scale 2, not a scale-1 bar doubled: its title is 13 points (26
+        # pixels) tall type whose antialiased edges fall inside 2 x 2 blocks too.
+        ink = [(px, py) for py in range(y, y + 48) for px in range(x, x + w - 3 * 48) if shot[px, py][0] >= 0x90]
+        self.assertGreater(max(py for _, py in ink) - min(py for _, py in ink), 16, "the title, 2 pixels a point")
+        blocks = {(px & ~1, py & ~1) for px, py in ink}
+        self.assertTrue(any(len({shot[bx + i, by + j] for i in (0, 1) for j in (0, 1)}) > 1 for bx, by in blocks),
+                        "pixels finer than a point")
         self.assertEqual(differing_pixels(shot, app.replay(), x, y + 48), 0)
         app.terminate()
 
