@@ -306,6 +306,15 @@ class MutterAppTests(unittest.TestCase):
             raise AssertionError("the close box did not close the window")
         self.assertEqual(app.proc.returncode, 0)
 
+    def test_the_own_title_bar_s_minimize_button_hides_the_window(self):
+        app = App("draw", "--size", "300x200", fullscreen=False)
+        self.addCleanup(app.cleanup)
+        x, y, w, _ = window_rect(app.settled(), app.blank)
+        remote.click(x + w - 2 * BAR - 12, y + 12)                # the third box from the right
+        app.settled(lambda s: not any(abs(a - b) > 8 for a, b in zip(s[(x + 150, y + 100)], app.blank[(x + 150, y + 100)])),
+                    "the window did not go away")
+        self.assertIsNone(app.proc.poll(), "minimized, not closed")
+
 
 if __name__ == "__main__":
     unittest.main()
