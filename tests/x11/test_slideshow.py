@@ -69,10 +69,7 @@ class SlideShowWindowManagerTests(SlideShowCase):
         return is_full_screen(self.x.env, app.window)
 
     def wait_for_size(self, app, size, seconds=3):
-        deadline = time.time() + seconds
-        while app.geometry() != size and time.time() < deadline:
-            time.sleep(0.05)
-        return app.geometry()
+        return app.wait_for_geometry(size, seconds)
 
     def test_one_click_toggles_full_screen_after_the_tap_delay_and_back(self):
         # 5:4, the screen's shape: full screen, the picture covers it all, so a bar would show.

@@ -220,6 +220,14 @@ class Glfun:
         w, h = size.split("x")
         return int(w), int(h)
 
+    def wait_for_geometry(self, size, seconds=5):
+        """The window's size once it is `size`, or whatever it is after `seconds` (a window
+        manager resizes a window some time after it says so, later on a busy machine)."""
+        deadline = time.time() + seconds
+        while self.geometry() != size and time.time() < deadline:
+            time.sleep(0.05)
+        return self.geometry()
+
     def screenshot(self):
         path = os.path.join(self.dir, "shot.xwd")
         with open(path, "wb") as f:
