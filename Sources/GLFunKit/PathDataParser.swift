@@ -13,6 +13,7 @@ extension Path {
     public init(svgData: String) throws(PathDataError) {
         var reader = PathDataReader(svgData)
         self = try reader.read()
+        compact()
     }
 }
 

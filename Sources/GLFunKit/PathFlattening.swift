@@ -55,7 +55,7 @@ extension Path {
             if !current.points.isEmpty { result.append(current) }
             current = FlatSubpath()
         }
-        for e in elements {
+        for e in commands {
             switch e {
             case let .move(q):
                 finish()

@@ -67,7 +67,7 @@ extension Path {
     /// The path moved by (dx, dy).
     public func offsetBy(_ dx: Float, _ dy: Float) -> Path {
         func m(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
-        return Path(elements: elements.map { e in
+        return Path(elements: commands.map { e in
             switch e {
             case let .move(p): return .move(m(p))
             case let .line(p): return .line(m(p))

@@ -330,16 +330,21 @@ public final class Renderer {
                 frame.state = next
                 current = p
                 if p.indexed {
-                    // A long run in calls of at most `indexChunk` indices, each finished before the
-                    // next: llvmpipe keeps every binned triangle of a frame until it is rasterized
-                    // (about 230 bytes a triangle), so the frame's memory stays bounded.
+                    // A long run in calls of at most `indexChunk` indices, and every `indexChunk`
+                    // indices (one run or many short ones) finished before the next draw:
+                    // llvmpipe keeps every binned triangle until it is rasterized (about 230 bytes
+                    // a triangle, more for big ones), so the frame's memory stays bounded.
                     var first = Int(run.first)
                     let end = first + Int(run.count)
                     while first < end {
-                        if first > Int(run.first) { GL.finish() }
+                        if frame.indicesSinceFinish >= Renderer.indexChunk {
+                            GL.finish()
+                            frame.indicesSinceFinish = 0
+                        }
                         let count = min(Renderer.indexChunk, end - first)
                         GL.drawIndexed32(.triangles, count: count, indices: indexBuffer, firstIndex: first)
                         first += count
+                        frame.indicesSinceFinish += count
                         frame.calls += 1
                     }
                     frame.calls -= 1
