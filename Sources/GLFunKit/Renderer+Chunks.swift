@@ -10,13 +10,13 @@ extension Renderer {
     /// The bytes of vertices, coverage vertices and indices a frame is drawn in chunks of.
     static let flushBytes = 4 << 20
 
-    /// Draws what is built so far when the streams pass `flushBytes`. Called between shapes
+    /// Draws what is built so far when the streams pass `chunkBytes` (`flushBytes`). Called between shapes
     /// (a run may be open: it is closed, drawn, and opened again, empty, in the new streams).
     @inline(__always)
     func flushIfFull() {
         let bytes = vertexCount * MemoryLayout<Vertex>.stride + indexCount * MemoryLayout<UInt32>.stride
             + coverageCount * MemoryLayout<CoverageVertex>.stride
-        if bytes > Renderer.flushBytes, submission != nil { flush() }
+        if bytes > chunkBytes, submission != nil { flush() }
     }
 
     private func flush() {

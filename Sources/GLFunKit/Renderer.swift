@@ -73,6 +73,8 @@ public final class Renderer {
     /// The frame being drawn (`draw`), while its shapes are built: what its runs are drawn
     /// with when the streams pass `flushBytes` part way through.
     var submission: FrameSubmission?
+    /// The bytes of streams a frame is drawn in chunks of (`Renderer.flushBytes`; less in tests).
+    var chunkBytes = Renderer.flushBytes
     /// Whether a run is begun and not yet ended (`begin`, `end`).
     var runIsOpen = false
     /// The run `end` closes (`begin` may go on with the one before the last).
