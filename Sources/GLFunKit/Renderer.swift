@@ -4,7 +4,7 @@ import GLES
 /// Draws shapes with GLES 2: the batched, fast path of GLFun.
 ///
 /// A frame is tessellated into one streamed vertex buffer and drawn in a few
-/// calls. What each shape costs is kept small, because on a software
+/// calls (a big frame in chunks of `flushBytes`: `Renderer+Chunks`). What each shape costs is kept small, because on a software
 /// rasterizer (llvmpipe) the cost is the pixels touched:
 /// - fills use a flat-color program with blending off; only images and
 ///   translucent fills blend;
