@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 #define GLFUN_PNG_ERR_LEN 256
 
@@ -141,7 +142,9 @@ static void glfun_png_write(png_structp png, png_bytep in, png_size_t n) {
 static void glfun_png_flush(png_structp png) { (void)png; }
 
 /// Encodes straight RGBA8 pixels (rows top to bottom, stride w*4) as a PNG in
-/// memory. Returns 0 and a malloc'd buffer in *out / *out_size, or non-zero with err.
+/// memory: with level < 0, every row Sub-filtered and deflated as runs only (Z_RLE), else
+/// zlib at that level with libpng's adaptive filters. Returns 0 and a malloc'd buffer in
+/// *out / *out_size, or non-zero with err.
 static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32_t h, int level,
                                    unsigned char **out, size_t *out_size, char *err) {
     *out = NULL;
@@ -160,7 +163,13 @@ static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32
         return 1;
     }
     png_set_write_fn(png, &sink, glfun_png_write, glfun_png_flush);
-    png_set_compression_level(png, level);
+    if (level < 0) {
+        png_set_compression_level(png, 1);
+        png_set_compression_strategy(png, Z_RLE);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+    } else {
+        png_set_compression_level(png, level);
+    }
     png_set_IHDR(png, info, w, h, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                  PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);

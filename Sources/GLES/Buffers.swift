@@ -59,17 +59,22 @@ public final class VertexBuffer {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
     }
 
-    /// Replaces the contents with `count` bytes from `bytes` (glBufferData with this
-    /// buffer's usage, then glBufferSubData); leaves the buffer bound.
+    /// Replaces the contents with `count` bytes from `bytes` (a stream buffer: glBufferData
+    /// with them; otherwise glBufferData when they no longer fit, then glBufferSubData);
+    /// leaves the buffer bound.
     public func upload(_ bytes: UnsafeRawPointer?, count: Int) {
         bind()
-        if usage == .streamDraw || count > capacity {
-            // Stream: orphan the old storage (same size, or grown) rather than write under a draw.
-            // Orphaning allocates (and llvmpipe clears) `capacity` bytes: after one big upload
-            // (the drawing's layer of 1,000 pen strokes) every small one paid for it, so a
-            // capacity over 4x the upload (and 1 MiB) shrinks back to twice the upload.
-            if count > capacity { capacity = max(count, capacity * 2) }
-            else if usage == .streamDraw, capacity > 4 * count, capacity > 1 << 20 { capacity = max(count * 2, 1 << 20) }
+        if usage == .streamDraw {
+            // Orphan the old storage (a draw may still read it) for new storage of exactly the
+            // upload, filled as it is made: llvmpipe would clear storage made empty, and
+            // storage kept larger than the uploads is memory held for nothing.
+            capacity = count
+            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(count), count > 0 ? bytes : nil, usage.glUsage)
+            byteCount = count
+            return
+        }
+        if count > capacity {
+            capacity = max(count, capacity * 2)
             glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(capacity), nil, usage.glUsage)
         }
         if count > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, GLsizeiptr(count), bytes) }

@@ -159,13 +159,18 @@ public struct Image: Equatable, Sendable {
         }
     }
 
-    /// Encodes the image as PNG (libpng, RGBA8).
-    public func pngData(compressionLevel: Int = 6) throws(GLESError) -> [UInt8] {
+    /// Encodes the image as PNG (libpng, RGBA8); the pixels are the same whatever `compression`.
+    public func pngData(compression: PNGCompression = .fast) throws(GLESError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var err = [CChar](repeating: 0, count: Int(GLFUN_PNG_ERR_LEN))
+        let level: Int32
+        switch compression {
+        case .fast: level = -1
+        case let .zlib(l): level = Int32(min(9, max(0, l)))
+        }
         let rc = pixels.withUnsafeBufferPointer { buf in
-            glfun_png_encode(buf.baseAddress, UInt32(width), UInt32(height), Int32(compressionLevel), &out, &size, &err)
+            glfun_png_encode(buf.baseAddress, UInt32(width), UInt32(height), level, &out, &size, &err)
         }
         guard rc == 0, let out else {
             throw .encode(format: .png, reason: string(fromCBuffer: err))

@@ -21,24 +21,70 @@ public struct Path: Equatable, Hashable, Sendable {
         case close
     }
 
+    /// How a command is stored: a verb a command, and its points (none for `close`, one for
+    /// `move` and `line`, two for `quad`, three for `cubic`) one after another in `points`:
+    /// 9 bytes a point of a polyline, where an array of `Element`s takes 28.
+    enum Verb: UInt8 { case move, line, quad, cubic, close }
+    private(set) var verbs: [Verb] = []
+    private(set) var points: [Point] = []
+
     /// The commands, in order.
-    public private(set) var elements: [Element] = []
+    public var elements: [Element] { Array(commands) }
+
+    /// The commands, decoded one by one from the compact storage (no array of them made).
+    var commands: Commands { Commands(verbs: verbs, points: points) }
+
+    /// The commands of a path as a sequence.
+    struct Commands: Sequence {
+        let verbs: [Verb]
+        let points: [Point]
+        struct Iterator: IteratorProtocol {
+            let verbs: [Verb]
+            let points: [Point]
+            var v = 0, p = 0
+            mutating func next() -> Element? {
+                guard v < verbs.count else { return nil }
+                defer { v += 1 }
+                switch verbs[v] {
+                case .move: p += 1; return .move(points[p - 1])
+                case .line: p += 1; return .line(points[p - 1])
+                case .quad: p += 2; return .quad(control: points[p - 2], to: points[p - 1])
+                case .cubic: p += 3; return .cubic(control1: points[p - 3], control2: points[p - 2], to: points[p - 1])
+                case .close: return .close
+                }
+            }
+        }
+        func makeIterator() -> Iterator { Iterator(verbs: verbs, points: points) }
+        var underestimatedCount: Int { verbs.count }
+    }
 
     /// An empty path.
     public init() {}
 
     /// A path of these commands.
     public init(elements: [Element]) {
-        self.elements = elements
+        verbs.reserveCapacity(elements.count)
+        points.reserveCapacity(elements.count)
+        for e in elements { add(e) }
+    }
+
+    private mutating func add(_ e: Element) {
+        switch e {
+        case let .move(p): verbs.append(.move); points.append(p)
+        case let .line(p): verbs.append(.line); points.append(p)
+        case let .quad(c, p): verbs.append(.quad); points.append(c); points.append(p)
+        case let .cubic(c1, c2, p): verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
+        case .close: verbs.append(.close)
+        }
     }
 
     /// Whether the path has no commands.
-    public var isEmpty: Bool { elements.isEmpty }
+    public var isEmpty: Bool { verbs.isEmpty }
 
     /// The point the next command starts from (the origin before any command).
     public var currentPoint: Point {
         var start = Point.zero, p = Point.zero
-        for e in elements {
+        for e in commands {
             switch e {
             case let .move(q): start = q; p = q
             case let .line(q), let .quad(_, q), let .cubic(_, _, q): p = q
@@ -49,20 +95,30 @@ public struct Path: Equatable, Hashable, Sendable {
     }
 
     /// Starts a new subpath at `p`.
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func move(to p: Point) { verbs.append(.move); points.append(p) }
     /// A straight line to `p`.
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func line(to p: Point) { verbs.append(.line); points.append(p) }
     /// A quadratic Bézier curve to `p` with control point `c`.
-    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(control: c, to: p)) }
+    public mutating func quad(to p: Point, control c: Point) { add(.quad(control: c, to: p)) }
     /// A cubic Bézier curve to `p` with control points `c1` and `c2`.
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
-        elements.append(.cubic(control1: c1, control2: c2, to: p))
+        add(.cubic(control1: c1, control2: c2, to: p))
     }
     /// Closes the subpath with a line back to its start.
-    public mutating func close() { elements.append(.close) }
+    public mutating func close() { verbs.append(.close) }
 
     /// Appends every command of `other`.
-    public mutating func append(_ other: Path) { elements += other.elements }
+    public mutating func append(_ other: Path) {
+        verbs += other.verbs
+        points += other.points
+    }
+
+    /// The same commands in arrays of exactly their size (a parsed path's arrays have grown
+    /// by doubling: up to twice what they hold).
+    mutating func compact() {
+        if verbs.capacity > verbs.count + verbs.count / 8 { verbs = verbs.withUnsafeBufferPointer { Array($0) } }
+        if points.capacity > points.count + points.count / 8 { points = points.withUnsafeBufferPointer { Array($0) } }
+    }
 
     /// The smallest box holding every point of the commands, control points included
     /// (so it holds the curves); nil for an empty path.
@@ -72,14 +128,7 @@ public struct Path: Equatable, Hashable, Sendable {
             lo = Point(min(lo.x, p.x), min(lo.y, p.y))
             hi = Point(max(hi.x, p.x), max(hi.y, p.y))
         }
-        for e in elements {
-            switch e {
-            case let .move(p), let .line(p): add(p)
-            case let .quad(c, p): add(c); add(p)
-            case let .cubic(c1, c2, p): add(c1); add(c2); add(p)
-            case .close: break
-            }
-        }
+        for p in points { add(p) }
         return lo.x <= hi.x ? (lo, hi) : nil
     }
 }

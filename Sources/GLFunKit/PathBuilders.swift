@@ -145,8 +145,7 @@ extension Path {
 
     /// Whether the last subpath is open (drawn into and not closed).
     var hasOpenSubpath: Bool {
-        guard let last = elements.last else { return false }
-        if case .close = last { return false }
-        return true
+        guard let last = verbs.last else { return false }
+        return last != .close
     }
 }

@@ -7,7 +7,7 @@ extension Path {
         var out = ""
         func n(_ v: Float) -> String { JSONText.number(v) }
         func pt(_ p: Point) -> String { n(p.x) + " " + n(p.y) }
-        for e in elements {
+        for e in commands {
             if !out.isEmpty { out += " " }
             switch e {
             case let .move(p): out += "M" + pt(p)

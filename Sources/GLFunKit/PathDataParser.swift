@@ -13,6 +13,7 @@ extension Path {
     public init(svgData: String) throws(PathDataError) {
         var reader = PathDataReader(svgData)
         self = try reader.read()
+        compact()
     }
 }
 
@@ -98,19 +99,41 @@ struct PathDataReader {
     mutating func number() throws(PathDataError) -> Double {
         guard atNumber() else { throw error(.expectedNumber, at: i) }
         let begin = i
+        let negative = bytes[i] == 0x2D
         if bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
-        while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+        // The digits as a whole number as they go, for the fast path below.
+        var mantissa: UInt64 = 0, digits = 0, fraction = 0
+        while i < bytes.count, Self.isDigit(bytes[i]) {
+            if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 0x30) }
+            digits += 1
+            i += 1
+        }
         if i < bytes.count, bytes[i] == 0x2E {
             i += 1
-            while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
+            while i < bytes.count, Self.isDigit(bytes[i]) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 0x30) }
+                digits += 1
+                fraction += 1
+                i += 1
+            }
         }
+        var exponent = false
         if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
             var j = i + 1
             if j < bytes.count, bytes[j] == 0x2B || bytes[j] == 0x2D { j += 1 }
             if j < bytes.count, Self.isDigit(bytes[j]) {
+                exponent = true
                 i = j
                 while i < bytes.count, Self.isDigit(bytes[i]) { i += 1 }
             }
+        }
+        // Clinger's fast path: at most 15 digits (a whole number below 2^53, exact in a Double)
+        // over a power of ten up to 10^22 (exact too): the one division rounds correctly, so
+        // the value is strtod's, bit for bit, without making a string.
+        if !exponent, digits > 0, digits <= 15, fraction <= 22 {
+            let v = Double(mantissa) / Self.powersOfTen[fraction]
+            if v <= Double(Scene.maxCoordinate) { return negative ? -v : v }
+            throw error(.outOfRange, at: begin)
         }
         let s = String(decoding: bytes[begin..<i], as: UTF8.self)
         guard let v = Double(s), v.isFinite, abs(v) <= Double(Scene.maxCoordinate) else {
@@ -118,6 +141,10 @@ struct PathDataReader {
         }
         return v
     }
+
+    /// 10^0 ... 10^22, each exact in a Double.
+    static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+                                        1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
     /// An arc flag: one character, 0 or 1.
     mutating func flag() throws(PathDataError) -> Bool {

@@ -55,19 +55,28 @@ extension Path {
             if !current.points.isEmpty { result.append(current) }
             current = FlatSubpath()
         }
-        for e in elements {
-            switch e {
-            case let .move(q):
+        // The verbs and their points read in place (no `Element` made a command).
+        var next = 0
+        func point() -> Point {
+            next += 1
+            return points[next - 1]
+        }
+        for verb in verbs {
+            switch verb {
+            case .move:
                 finish()
-                p = Vec(q); start = p
-                current.points = [p]
-            case let .line(q):
-                begin()
-                p = Vec(q)
+                p = Vec(point()); start = p
+                // Room for the points up to the next move, at most 4096 ahead (many short
+                // subpaths must not each take room for all the rest).
+                current.points.reserveCapacity(min(points.count - next + 1, 4096))
                 current.points.append(p)
-            case let .quad(c, q):
+            case .line:
                 begin()
-                let c1 = Vec(c), to = Vec(q)
+                p = Vec(point())
+                current.points.append(p)
+            case .quad:
+                begin()
+                let c1 = Vec(point()), to = Vec(point())
                 let dd = (p - c1 * 2 + to).length
                 let n = Path.segmentCount(dd * 0.25, tolerance)
                 total += n
@@ -77,9 +86,9 @@ extension Path {
                     current.points.append(i == n ? to : p * (u * u) + c1 * (2 * u * t) + to * (t * t))
                 }
                 p = to
-            case let .cubic(c1p, c2p, q):
+            case .cubic:
                 begin()
-                let c1 = Vec(c1p), c2 = Vec(c2p), to = Vec(q)
+                let c1 = Vec(point()), c2 = Vec(point()), to = Vec(point())
                 let dd = max((p - c1 * 2 + c2).length, (c1 - c2 * 2 + to).length)
                 let n = Path.segmentCount(dd * 0.75, tolerance)
                 total += n

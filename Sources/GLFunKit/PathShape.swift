@@ -51,13 +51,14 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     private var cached: (pixel: Float, antialias: Bool, mesh: PathMesh)?
 
     /// The path's triangles for a pixel `pixel` points wide (1 / pixels per point), made on
-    /// first use and kept until asked for another pixel size or antialiasing setting.
-    public func mesh(pixel: Float, antialias: Bool) -> PathMesh {
+    /// first use and kept until asked for another pixel size or antialiasing setting; with
+    /// `keep` false, made and not kept (a frame drawn once: a headless render).
+    public func mesh(pixel: Float, antialias: Bool, keep: Bool = true) -> PathMesh {
         lock.lock()
         defer { lock.unlock() }
         if let c = cached, c.pixel == pixel, c.antialias == antialias { return c.mesh }
         let m = PathTessellator.mesh(path, paint: paint, pixel: pixel, antialias: antialias)
-        cached = (pixel, antialias, m)
+        if keep { cached = (pixel, antialias, m) }
         return m
     }
 }
@@ -66,7 +67,7 @@ extension Path {
     /// The path moved by (dx, dy).
     public func offsetBy(_ dx: Float, _ dy: Float) -> Path {
         func m(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
-        return Path(elements: elements.map { e in
+        return Path(elements: commands.map { e in
             switch e {
             case let .move(p): return .move(m(p))
             case let .line(p): return .line(m(p))

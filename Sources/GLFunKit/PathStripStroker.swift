@@ -51,57 +51,79 @@ struct PathStripStroker {
 
     func stroke(_ subpaths: [FlatSubpath], into out: inout MeshBuilder) {
         out.opacity = opacity
-        var pts: [Vec] = []
+        let pts = GrowableBuffer<Vec>(), segments = GrowableBuffer<Segment>()
         for s in subpaths {
-            stroke(s, points: &pts, into: &out)
+            stroke(s, points: pts, segments: segments, into: &out)
             if out.overflowed { return }
         }
     }
 
-    /// One subpath; `pts` is scratch space reused from subpath to subpath.
-    private func stroke(_ s: FlatSubpath, points pts: inout [Vec], into out: inout MeshBuilder) {
+    /// A segment between two points of a subpath: its unit direction and its length, worked
+    /// out once (each is a corner's way in and the next corner's way out).
+    struct Segment {
+        var t: Vec
+        var length: Double
+    }
+
+    /// One subpath; `pts` and `segments` (`segments[i]` from `pts[i]` to the next point) are
+    /// scratch space reused from subpath to subpath.
+    private func stroke(_ s: FlatSubpath, points pts: GrowableBuffer<Vec>, segments: GrowableBuffer<Segment>,
+                        into out: inout MeshBuilder) {
         // Points closer than a thousandth of a pixel are one point.
         let merge = pixel * 1e-3
-        pts.removeAll(keepingCapacity: true)
-        for p in s.points where pts.last.map({ (p - $0).length > merge }) ?? true { pts.append(p) }
-        if s.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= merge { pts.removeLast() }
-        guard let first = pts.first else { return }
+        pts.removeAll()
+        segments.removeAll()
+        guard let first = s.points.first else { return }
+        pts.reserve(s.points.count + 1)
+        segments.reserve(s.points.count + 1)
+        pts.append(first)
+        var last = first
+        for p in s.points.dropFirst() {
+            let d = p - last, length = d.length
+            if length > merge {
+                pts.append(p)
+                segments.append(Segment(t: d * (1 / length), length: length))
+                last = p
+            }
+        }
+        if s.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= merge {
+            pts.removeLast()
+            segments.removeLast()
+        }
         if pts.count == 1 { return dot(first, into: &out) }
         let n = pts.count
         let closed = s.closed && n > 2
         // Room for the strip and a join or cap at every point at worst is checked as it goes.
         var strip = Strip(reach: reach)
         if closed {
-            let t0 = unit(pts[0] - pts[n - 1]), t1 = unit(pts[1] - pts[0])
-            let smooth = continues(t0, t1, (pts[0] - pts[n - 1]).length, (pts[1] - pts[0]).length)
+            let d = pts[0] - pts[n - 1], length = d.length
+            segments.append(Segment(t: d * (1 / length), length: length))
+            let s0 = segments[n - 1], s1 = segments[0]
+            let smooth = continues(s0.t, s1.t, s0.length, s1.length)
             if smooth {
-                strip.start(miterPair(pts[0], t0, t1), into: &out)
+                strip.start(miterPair(pts[0], s0.t, s1.t), into: &out)
             } else {
-                strip.start(squarePair(pts[0], t1), into: &out)
+                strip.start(squarePair(pts[0], s1.t), into: &out)
             }
             for i in 1..<n {
                 if out.overflowed { return }
-                corner(pts[i - 1], pts[i], pts[(i + 1) % n], strip: &strip, into: &out)
+                corner(pts[i], segments[i - 1], segments[i], strip: &strip, into: &out)
             }
             if smooth {
                 strip.close(into: &out)
             } else {
-                strip.add(squarePair(pts[0], t0), into: &out)
-                join(pts[0], t0, t1, into: &out)
+                strip.add(squarePair(pts[0], s0.t), into: &out)
+                join(pts[0], s0.t, s1.t, into: &out)
             }
             return
         }
-        let tStart = unit(pts[0] - pts[1])
-        startCap(pts[0], tStart, strip: &strip, into: &out)
+        startCap(pts[0], -segments[0].t, strip: &strip, into: &out)
         for i in 1..<(n - 1) {
             if out.overflowed { return }
-            corner(pts[i - 1], pts[i], pts[i + 1], strip: &strip, into: &out)
+            corner(pts[i], segments[i - 1], segments[i], strip: &strip, into: &out)
         }
-        let tEnd = unit(pts[n - 1] - pts[n - 2])
-        endCap(pts[n - 1], tEnd, strip: &strip, into: &out)
+        endCap(pts[n - 1], segments[n - 2].t, strip: &strip, into: &out)
     }
-
-    private func unit(_ v: Vec) -> Vec { v * (1 / v.length) }
 
     // MARK: - The strip
 
@@ -168,10 +190,11 @@ struct PathStripStroker {
         }
     }
 
-    /// The strip through point `p` (from `a`, on to `b`): on as a miter, or broken with a join.
-    private func corner(_ a: Vec, _ p: Vec, _ b: Vec, strip: inout Strip, into out: inout MeshBuilder) {
-        let t0 = unit(p - a), t1 = unit(b - p)
-        if continues(t0, t1, (p - a).length, (b - p).length) {
+    /// The strip through point `p` (coming in along `s0`, going on along `s1`): on as a
+    /// miter, or broken with a join.
+    private func corner(_ p: Vec, _ s0: Segment, _ s1: Segment, strip: inout Strip, into out: inout MeshBuilder) {
+        let t0 = s0.t, t1 = s1.t
+        if continues(t0, t1, s0.length, s1.length) {
             strip.add(miterPair(p, t0, t1), into: &out)
             return
         }
@@ -181,7 +204,7 @@ struct PathStripStroker {
             // within both segments, the strips end there and at their own outer corners, and two
             // triangles and the join fill the rest without overlapping.
             let c = ((1 + cosTurn) / 2).squareRoot(), sinHalf = ((1 - cosTurn) / 2).squareRoot()
-            if outer * sinHalf / c <= min((p - a).length, (b - p).length) {
+            if outer * sinHalf / c <= min(s0.length, s1.length) {
                 let side: Double = turn > 0 ? -1 : 1  // +1: the outer side is the strip's left
                 let o0 = t0.perpendicular * side, o1 = t1.perpendicular * side
                 let sum = o0 + o1

@@ -49,11 +49,14 @@ enum PathTessellator {
 
 /// Collects a mesh's vertices and triangles, the flat-coded fringe's indices apart from the
 /// rest's (the fringe is drawn first), and stops collecting once past its vertex limit
-/// (`overflowed`: the mesh is then empty).
+/// (`overflowed`: the mesh is then empty). It writes through pointers into buffers of its own
+/// (`GrowableBuffer`: an array's append checks that it is the buffer's only owner every time,
+/// which was a fifth of a pen stroke's tessellation); `mesh` copies them into arrays of
+/// exactly their size. A copy of a builder shares its buffers.
 struct MeshBuilder {
-    private(set) var vertices: [PathMesh.Vertex] = []
-    private(set) var fringe: [UInt32] = []
-    private(set) var body: [UInt32] = []
+    let vertices = GrowableBuffer<PathMesh.Vertex>()
+    let fringe = GrowableBuffer<UInt32>()
+    let body = GrowableBuffer<UInt32>()
     private(set) var overflowed = false
     /// Whether some coverage is below 1 (a fringe, flat- or distance-coded).
     private(set) var partial = false
@@ -67,11 +70,12 @@ struct MeshBuilder {
 
     /// Room for what the mesh is expected to hold, so that it is not regrown piece by piece.
     mutating func reserve(vertices v: Int, indices i: Int) {
-        vertices.reserveCapacity(min(v, limit))
-        body.reserveCapacity(min(i, 3 * limit))
+        vertices.reserve(min(v, limit))
+        body.reserve(min(i, 3 * limit))
     }
 
     /// Whether `n` more vertices fit; past the limit the builder empties and takes no more.
+    @inline(__always)
     mutating func room(_ n: Int) -> Bool {
         if overflowed { return false }
         if vertices.count + n > limit {
@@ -85,7 +89,7 @@ struct MeshBuilder {
     /// vertex count passed part way through, e.g. the fill's sweep work).
     mutating func abandon() {
         overflowed = true
-        vertices = []; fringe = []; body = []
+        vertices.release(); fringe.release(); body.release()
     }
 
     /// A vertex at `p` with coverage terms `u`, `v` (`PathMesh.Vertex`); its index. Call `room` first.
@@ -99,7 +103,7 @@ struct MeshBuilder {
     /// A triangle of vertices already added, in the body (not the flat-coded fringe).
     @inline(__always)
     mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-        body.append(a); body.append(b); body.append(c)
+        body.append(a, b, c)
     }
 
     /// A core triangle, flat-coded coverage `c` at every corner.
@@ -124,25 +128,32 @@ struct MeshBuilder {
         guard room(4) else { return }
         let i = vertex(a, v: Double(inner)), j = vertex(b, v: Double(inner))
         let l = vertex(c, v: Double(outer)), m = vertex(d, v: Double(outer))
-        fringe += [i, j, l, i, l, m]
+        fringe.append(i, j, l)
+        fringe.append(i, l, m)
     }
 
     /// A flat-coded fringe triangle, each corner with its coverage.
     mutating func fringeTriangle(_ a: (Vec, Double), _ b: (Vec, Double), _ c: (Vec, Double)) {
         guard room(3) else { return }
         let i = vertex(a.0, v: a.1), j = vertex(b.0, v: b.1), k = vertex(c.0, v: c.1)
-        fringe += [i, j, k]
+        fringe.append(i, j, k)
     }
 
     /// Fringe first, the rest after.
     var mesh: PathMesh {
         var m = PathMesh()
         if overflowed { return m }
+        let v = UnsafeBufferPointer(start: vertices.base, count: vertices.count)
         // Past Float's range (a stroke 1e38 wide with a miter limit of 1e30): nothing.
-        guard vertices.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return m }
-        m.vertices = vertices
-        m.indices = fringe.isEmpty ? body : fringe + body
-        m.fringeIndexCount = fringe.count
+        for k in v.indices where !(v[k].x.isFinite && v[k].y.isFinite) { return m }
+        m.vertices = Array(v)
+        let f = fringe.count, b = body.count
+        m.indices = [UInt32](unsafeUninitializedCapacity: f + b) { out, n in
+            if f > 0 { out.baseAddress!.initialize(from: fringe.base, count: f) }
+            if b > 0 { (out.baseAddress! + f).initialize(from: body.base, count: b) }
+            n = f + b
+        }
+        m.fringeIndexCount = f
         m.hasFringe = partial
         m.opacity = opacity
         return m

@@ -79,6 +79,7 @@ extension Renderer {
     }
 
     func emitAntialiased(_ s: Shape, z: Float, part: Part, depth: Bool) {
+        flushIfFull()
         switch s.kind {
         case .rect:
             let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)

@@ -38,6 +38,7 @@ extension Renderer {
     /// same): fringes and images, which alternate there, then take a draw call a few dozen
     /// shapes instead of one each.
     func begin(_ pipe: Pipe) {
+        runIsOpen = true
         let n = runs.count
         if n > 0 && runs[n - 1].pipe == pipe {
             openRun = n - 1
@@ -55,6 +56,7 @@ extension Renderer {
     }
 
     func end() {
+        runIsOpen = false
         runs[openRun].count = Int32(streamCount(runs[openRun].pipe)) - runs[openRun].first
     }
 
@@ -84,6 +86,7 @@ extension Renderer {
 
     @inline(__always)
     func emit(_ s: Shape, z: Float) {
+        flushIfFull()
         let rgba = s.color.rgba8
         switch s.kind {
         case .line:
@@ -198,6 +201,7 @@ extension Renderer {
             emit(s, z: z)
             return
         }
+        flushIfFull()
         let first = Int(coverage.pieceFirst[i])
         let rgba = s.color.rgba8
         // The shape's own rect and texture-coordinate range, mapped linearly onto each piece.

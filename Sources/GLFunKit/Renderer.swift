@@ -4,7 +4,7 @@ import GLES
 /// Draws shapes with GLES 2: the batched, fast path of GLFun.
 ///
 /// A frame is tessellated into one streamed vertex buffer and drawn in a few
-/// calls. What each shape costs is kept small, because on a software
+/// calls (a big frame in chunks of `flushBytes`: `Renderer+Chunks`). What each shape costs is kept small, because on a software
 /// rasterizer (llvmpipe) the cost is the pixels touched:
 /// - fills use a flat-color program with blending off; only images and
 ///   translucent fills blend;
@@ -70,6 +70,13 @@ public final class Renderer {
     var layerDepth: Float = 1
     var layerStep: Float = 0
     var runs: [Run] = []
+    /// The frame being drawn (`draw`), while its shapes are built: what its runs are drawn
+    /// with when the streams pass `flushBytes` part way through.
+    var submission: FrameSubmission?
+    /// The bytes of streams a frame is drawn in chunks of (`Renderer.flushBytes`; less in tests).
+    var chunkBytes = Renderer.flushBytes
+    /// Whether a run is begun and not yet ended (`begin`, `end`).
+    var runIsOpen = false
     /// The run `end` closes (`begin` may go on with the one before the last).
     var openRun = 0
     var reorder = RunReordering()
@@ -95,6 +102,10 @@ public final class Renderer {
     /// instead of all-or-nothing pixels. Off by default (a version-1 scene without
     /// `"antialias"` keeps its aliased pixels); images are never affected.
     public var antialias = false
+    /// Keep each path's triangles with the path (`PathShape`) for the frames after: on by
+    /// default (a window redraws); a frame drawn once (`glfun render`) turns it off, so that
+    /// a path's triangles live only until they are in the stream.
+    public var keepsPathMeshes = true
     /// What the last frame did.
     public internal(set) var stats = FrameStats()
 
@@ -180,9 +191,11 @@ public final class Renderer {
         if let bg = background {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
         }
+        submission = FrameSubmission(canvas: canvas, depth: useDepth, start: state)
         let t0 = DispatchTime.now().uptimeNanoseconds
         build(shapes, canvas: canvas, depth: useDepth)
-        stats.buildMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+        let built = DispatchTime.now().uptimeNanoseconds - t0 - (submission?.drawNanoseconds ?? 0)
+        stats.buildMilliseconds = Double(built) / 1e6
         try submit(canvas: canvas, depth: useDepth, from: state)
     }
 
@@ -252,83 +265,104 @@ public final class Renderer {
 
     // MARK: - Submitting
 
-    /// Uploads the vertices and draws the runs. `start` is the state `prepare` set;
-    /// from there only what changes is set.
+    /// Draws what is left of the frame and restores the state `prepare` set (`start`).
     private func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
-        stats.vertices = vertexCount + coverageCount
-        if coverageCount > 0 {
-            coverageBuffer.upload(coverageVertices, count: coverageCount * MemoryLayout<CoverageVertex>.stride)
-        }
-        buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
-        try buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
-        var coverageBound = false
-        if indexCount > 0 {
-            indexBuffer.upload(UnsafeBufferPointer(start: indices, count: indexCount))
-        }
-        IndexBuffer.unbind()
-        var state = start
-        state.depthTest = depth
-        GL.apply(state, since: start)
-        var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
-        if !view.isIdentity { projection = multiply(projection, view.matrix) }
-        // Uniforms are the programs' own state, which only this renderer sets: set on change.
-        if projection != lastProjection {
-            for (p, location) in zip(programs, projectionLocations) {
-                try p.set(location: location, .mat4(projection))
+        var frame = submission ?? FrameSubmission(canvas: canvas, depth: depth, start: start)
+        submission = nil
+        drawRuns(&frame)  // empties the runs: none holds a texture past the call
+        stats.vertices = frame.vertices
+        stats.drawCalls = frame.calls
+        GL.apply(start, since: frame.state)  // blending and depth test off, depth writes on
+        if let error = frame.error { throw error }
+    }
+
+    /// Uploads the streams and draws the runs built so far, from the state `frame` left, then
+    /// empties the streams: at the end of a frame, and part way through a big one (`flushIfFull`).
+    func drawRuns(_ frame: inout FrameSubmission) {
+        guard frame.error == nil else { return }
+        let canvas = frame.canvas, depth = frame.depth
+        frame.vertices += vertexCount + coverageCount
+        do throws(GLESError) {
+            if coverageCount > 0 {
+                coverageBuffer.upload(coverageVertices, count: coverageCount * MemoryLayout<CoverageVertex>.stride)
             }
-            lastProjection = projection
-        }
-        // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
-        let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
-        var current: Pipe? = nil
-        var calls = 0
-        for run in runs where run.count > 0 {
-            let p = run.pipe
-            if current?.program != p.program { programs[p.program.rawValue].use() }
-            if p.program.coverageStream != coverageBound {
-                // The same attribute locations, pointed at the other stream (no other array changes).
-                coverageBound = p.program.coverageStream
-                try (coverageBound ? coverageBuffer : buffer).setLayout(
-                    coverageBound ? Renderer.coverageLayout : Renderer.layout,
-                    stride: coverageBound ? MemoryLayout<CoverageVertex>.stride : MemoryLayout<Vertex>.stride,
-                    disablingOthers: false)
+            buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
+            try buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
+            var coverageBound = false
+            if indexCount > 0 {
+                indexBuffer.upload(UnsafeBufferPointer(start: indices, count: indexCount))
             }
-            if let t = p.texture, current?.texture !== t {
-                t.bind(unit: 0)
-                t.setFilter(filter)  // no GL call unless the texture's filter changes
-            }
-            var next = state
-            next.blend = p.blend
-            next.depthWrite = p.depthWrite
-            next.depthTest = depth || p.layered
-            GL.apply(next, since: state)
-            state = next
-            current = p
-            if p.indexed {
-                // A long run in calls of at most `indexChunk` indices, each finished before the
-                // next: llvmpipe keeps every binned triangle of a frame until it is rasterized
-                // (about 230 bytes a triangle), so the frame's memory stays bounded.
-                var first = Int(run.first)
-                let end = first + Int(run.count)
-                while first < end {
-                    if first > Int(run.first) { GL.finish() }
-                    let count = min(Renderer.indexChunk, end - first)
-                    GL.drawIndexed32(.triangles, count: count, indices: indexBuffer, firstIndex: first)
-                    first += count
-                    calls += 1
+            IndexBuffer.unbind()
+            var state = frame.state
+            state.depthTest = depth
+            GL.apply(state, since: frame.state)
+            frame.state = state
+            var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
+            if !view.isIdentity { projection = multiply(projection, view.matrix) }
+            // Uniforms are the programs' own state, which only this renderer sets: set on change.
+            if projection != lastProjection {
+                for (p, location) in zip(programs, projectionLocations) {
+                    try p.set(location: location, .mat4(projection))
                 }
-                calls -= 1
-            } else {
-                GL.draw(.triangles, first: Int(run.first), count: Int(run.count))
+                lastProjection = projection
             }
-            calls += 1
+            // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
+            let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
+            var current: Pipe? = nil
+            for run in runs where run.count > 0 {
+                let p = run.pipe
+                if current?.program != p.program { programs[p.program.rawValue].use() }
+                if p.program.coverageStream != coverageBound {
+                    // The same attribute locations, pointed at the other stream (no other array changes).
+                    coverageBound = p.program.coverageStream
+                    try (coverageBound ? coverageBuffer : buffer).setLayout(
+                        coverageBound ? Renderer.coverageLayout : Renderer.layout,
+                        stride: coverageBound ? MemoryLayout<CoverageVertex>.stride : MemoryLayout<Vertex>.stride,
+                        disablingOthers: false)
+                }
+                if let t = p.texture, current?.texture !== t {
+                    t.bind(unit: 0)
+                    t.setFilter(filter)  // no GL call unless the texture's filter changes
+                }
+                var next = frame.state
+                next.blend = p.blend
+                next.depthWrite = p.depthWrite
+                next.depthTest = depth || p.layered
+                GL.apply(next, since: frame.state)
+                frame.state = next
+                current = p
+                if p.indexed {
+                    // A long run in calls of at most `indexChunk` indices, and every `indexChunk`
+                    // indices (one run or many short ones) finished before the next draw:
+                    // llvmpipe keeps every binned triangle until it is rasterized (about 230 bytes
+                    // a triangle, more for big ones), so the frame's memory stays bounded.
+                    var first = Int(run.first)
+                    let end = first + Int(run.count)
+                    while first < end {
+                        if frame.indicesSinceFinish >= Renderer.indexChunk {
+                            GL.finish()
+                            frame.indicesSinceFinish = 0
+                        }
+                        let count = min(Renderer.indexChunk, end - first)
+                        GL.drawIndexed32(.triangles, count: count, indices: indexBuffer, firstIndex: first)
+                        first += count
+                        frame.indicesSinceFinish += count
+                        frame.calls += 1
+                    }
+                    frame.calls -= 1
+                } else {
+                    GL.draw(.triangles, first: Int(run.first), count: Int(run.count))
+                }
+                frame.calls += 1
+            }
+        } catch {
+            frame.error = error
         }
         if indexCount > 0 { IndexBuffer.unbind() }
+        vertexCount = 0
         indexCount = 0
         coverageCount = 0
-        runs.removeAll(keepingCapacity: true)  // holds no texture past the call
-        stats.drawCalls = calls
-        GL.apply(start, since: state)  // blending and depth test off, depth writes on
+        runs.removeAll(keepingCapacity: true)
     }
 
     static let coverageLayout: [VertexAttribute] = [

@@ -58,7 +58,7 @@ enum SceneReader {
             case "background": raw.background = try colorField(&r)
             case "antialias":
                 if let b = try r.boolean() { raw.antialias = .value(b) } else { try r.skipValue(); raw.antialias = .invalid }
-            case "shapes": raw.shapes = try shapesField(&r)
+            case "shapes": raw.madeShapes = try shapesField(&r)
             default: try r.skipValue()
             }
         }
@@ -109,12 +109,13 @@ enum SceneReader {
         }
     }
 
-    private static func shapesField(_ r: inout JSONReader) throws(JSONSyntaxError) -> Field<[RawShape]> {
+    /// The shapes, each made as soon as its object is read (`MadeShapes`).
+    private static func shapesField(_ r: inout JSONReader) throws(JSONSyntaxError) -> Field<MadeShapes> {
         guard r.peek() == UInt8(ascii: "[") else {
             try r.skipValue()
             return .invalid
         }
-        var shapes: [RawShape] = []
+        var shapes = MadeShapes()
         try r.array { (r: inout JSONReader) throws(JSONSyntaxError) in
             var s = RawShape()
             if r.peek() == UInt8(ascii: "{") {
@@ -141,7 +142,7 @@ enum SceneReader {
                 s.isObject = false
                 try r.skipValue()
             }
-            shapes.append(s)
+            shapes.add(s)
         }
         return .value(shapes)
     }

@@ -41,6 +41,7 @@ func loadImages(of scene: Scene, from path: String, into renderer: SceneRenderer
 func renderScene(_ scene: Scene, from path: String, scale: Float?, with renderer: SceneRenderer) throws(GLFunError) -> Image {
     try loadImages(of: scene, from: path, into: renderer)
     defer { renderer.unloadImages(for: scene) }
+    renderer.renderer.keepsPathMeshes = false  // one frame: no path's triangles are drawn again
     do { return try renderer.render(scene, scale: scale) } catch { throw .render(path: path, error) }
 }
 
