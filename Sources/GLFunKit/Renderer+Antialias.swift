@@ -26,8 +26,9 @@ extension Renderer {
         let n = s.count
         if !depth {
             for i in 0..<n where !hid[i] {
-                emitAntialiased(s[i], z: 0, part: .whole, depth: false)
+                emitAntialiased(s[i], i, z: 0, part: .whole, depth: false)
             }
+            clipPieces = 0..<0
             stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
             return
         }
@@ -37,17 +38,18 @@ extension Renderer {
             for ellipses in [false, true] {
                 for i in stride(from: n - 1, through: 0, by: -1)
                 where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
-                    emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+                    emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
                 }
             }
             // The rest in painter's order (fringes and images may go before the last run when
             // nothing of it is under them: `begin`).
             for i in 0..<n where !hid[i] {
                 reorder.item = bounds(s[i])
-                emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: hasOpaqueCore(s[i]) ? .fringe : .whole,
-                                depth: true)
+                emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1),
+                                part: hasOpaqueCore(s[i]) ? .fringe : .whole, depth: true)
             }
             reorder.item = nil
+            clipPieces = 0..<0
         }
     }
 
@@ -78,7 +80,10 @@ extension Renderer {
         s.color.a >= 1 && (s.kind == .rect || s.kind == .line || s.kind == .ellipse)
     }
 
-    func emitAntialiased(_ s: Shape, z: Float, part: Part, depth: Bool) {
+    /// Emits shape `i` (`part` of it), cut to its visible pieces when the culling walk left any.
+    func emitAntialiased(_ s: Shape, _ i: Int, z: Float, part: Part, depth: Bool) {
+        let count = Int(coverage.pieceCount[i]), first = Int(coverage.pieceFirst[i])
+        clipPieces = count == 0 ? 0..<0 : first..<(first + count)
         switch s.kind {
         case .rect:
             let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)
@@ -97,7 +102,7 @@ extension Renderer {
             emitEllipse(s, z: z, part: part, depth: depth)
         case .image, .path:
             begin(pipe(for: s, depth: depth && part == .core))
-            emit(s, z: z)
+            emitVisible(s, i, z: z)
             end()
         }
     }
@@ -160,29 +165,21 @@ extension Renderer {
     /// A flat quad of half-extents `half` (points) in `f`'s frame, in the vertex stream.
     func flatRect(_ f: CoverageFrame, half: (Float, Float), z: Float, rgba: UInt32) {
         let c = f.center, u = f.axis, (a, b) = half
-        quad(c.x - u.x * a + u.y * b, c.y - u.y * a - u.x * b, c.x + u.x * a + u.y * b, c.y + u.y * a - u.x * b,
-             c.x + u.x * a - u.y * b, c.y + u.y * a + u.x * b, c.x - u.x * a - u.y * b, c.y - u.y * a + u.x * b,
-             z: z, uv: (0, 0, 0, 0), rgba: rgba)
+        emitPolygon(4, coverageStream: false, size: (0, 0), z: z, rgba: rgba) { k in
+            let x = k == 0 || k == 3 ? -a : a, y = k < 2 ? -b : b
+            return ClipVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, u: 0, v: 0)
+        }
     }
 
     /// Two triangles of the coverage stream: the rectangle (x0, y0)-(x1, y1) of `f`'s frame (points).
     @inline(__always)
     func coverageRect(_ f: CoverageFrame, _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, z: Float,
                       rgba: UInt32) {
-        reserveCoverage(6)
-        let o = coverageVertices + coverageCount
         let c = f.center, u = f.axis
-        @inline(__always) func corner(_ x: Float, _ y: Float) -> CoverageVertex {
-            CoverageVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, z: z,
-                           u: x * f.scale.0, v: y * f.scale.1, a: f.size.0, b: f.size.1, rgba: rgba)
+        emitPolygon(4, coverageStream: true, size: f.size, z: z, rgba: rgba) { k in
+            let x = k == 0 || k == 3 ? x0 : x1, y = k < 2 ? y0 : y1
+            return ClipVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, u: x * f.scale.0, v: y * f.scale.1)
         }
-        o[0] = corner(x0, y0)
-        o[1] = corner(x1, y0)
-        o[2] = corner(x1, y1)
-        o[3] = o[0]
-        o[4] = o[2]
-        o[5] = corner(x0, y1)
-        coverageCount += 6
     }
 
     /// The ring between two centred rectangles of `f`'s frame (half-extents, points): four

@@ -46,13 +46,9 @@ extension Renderer {
         let inner = Renderer.innerPolygon(core, sides: sides)
         if part != .fringe {
             begin(Pipe(program: .flat, blend: false, depthWrite: depth && part == .core))
-            reserve(3 * (sides - 2))
-            for j in 1...(sides - 2) {
-                for p in [inner[0], inner[j], inner[j + 1]] {
-                    vertices[vertexCount] = Vertex(x: frame.center.x + p.x * frame.extent.0,
-                                                   y: frame.center.y + p.y * frame.extent.1, z: z, u: 0, v: 0, rgba: rgba)
-                    vertexCount += 1
-                }
+            emitPolygon(sides, coverageStream: false, size: (0, 0), z: z, rgba: rgba) { k in
+                ClipVertex(x: frame.center.x + inner[k].x * frame.extent.0, y: frame.center.y + inner[k].y * frame.extent.1,
+                           u: 0, v: 0)
             }
             end()
         }
@@ -111,13 +107,10 @@ extension Renderer {
     /// One triangle of the coverage stream, its corners in units of the frame's radii.
     @inline(__always)
     private func coverageTriangle(_ f: CoverageFrame, _ a: Point, _ b: Point, _ c: Point, z: Float, rgba: UInt32) {
-        reserveCoverage(3)
-        let o = coverageVertices + coverageCount
         let (rx, ry) = f.extent
-        for (k, p) in [a, b, c].enumerated() {
-            o[k] = CoverageVertex(x: f.center.x + p.x * rx, y: f.center.y + p.y * ry, z: z, u: p.x, v: p.y,
-                                  a: f.size.0, b: f.size.1, rgba: rgba)
+        emitPolygon(3, coverageStream: true, size: f.size, z: z, rgba: rgba) { k in
+            let p = k == 0 ? a : k == 1 ? b : c
+            return ClipVertex(x: f.center.x + p.x * rx, y: f.center.y + p.y * ry, u: p.x, v: p.y)
         }
-        coverageCount += 3
     }
 }
