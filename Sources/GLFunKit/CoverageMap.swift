@@ -131,10 +131,11 @@ final class CoverageMap {
             hidden[i] = !visible
             pieceCount[i] = 0
             guard visible else { continue }
-            if s[i].kind != .line && s[i].kind != .path {
-                // An antialiased rect's or ellipse's fringe reaches half a pixel past its box (an
-                // ellipse under a pixel thick, a pixel): its pieces take a pixel more each side.
-                let f: Float = antialias && s[i].kind != .image ? 1 : 0
+            if s[i].kind != .path && (antialias || s[i].kind != .line) {
+                // An antialiased shape's fringe reaches half a pixel past its box (an ellipse
+                // under a pixel thick, a pixel; a line, half its width more): its pieces take
+                // that much more each side (`m`).
+                let f: Float = antialias && s[i].kind != .image ? m : 0
                 split(i, l, t, r, b, x0 - f, y0 - f, x1 + f, y1 + f, scale: scale)
             }
             if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {

@@ -24,32 +24,35 @@ extension Renderer {
 
     func buildAntialiased(_ s: UnsafeBufferPointer<Shape>, hidden hid: UnsafeMutablePointer<Bool>, depth: Bool) {
         let n = s.count
-        if !depth {
-            for i in 0..<n where !hid[i] {
-                emitAntialiased(s[i], i, z: 0, part: .whole, depth: false)
-            }
-            clipPieces = 0..<0
-            stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
-            return
-        }
-        let step = rankDrawnShapes(n, hidden: hid)
-        rank.withUnsafeBufferPointer { r in
-            // Opaque cores, nearest first: boxes, then ellipses (one program each).
-            for ellipses in [false, true] {
-                for i in stride(from: n - 1, through: 0, by: -1)
-                where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
-                    emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+        coverage.pieces.withUnsafeBufferPointer { pieces in
+            framePieces = pieces
+            if !depth {
+                for i in 0..<n where !hid[i] {
+                    emitAntialiased(s[i], i, z: 0, part: .whole, depth: false)
+                }
+                stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
+            } else {
+                let step = rankDrawnShapes(n, hidden: hid)
+                rank.withUnsafeBufferPointer { r in
+                    // Opaque cores, nearest first: boxes, then ellipses (one program each).
+                    for ellipses in [false, true] {
+                        for i in stride(from: n - 1, through: 0, by: -1)
+                        where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
+                            emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+                        }
+                    }
+                    // The rest in painter's order (fringes and images may go before the last run
+                    // when nothing of it is under them: `begin`).
+                    for i in 0..<n where !hid[i] {
+                        reorder.item = bounds(s[i])
+                        emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1),
+                                        part: hasOpaqueCore(s[i]) ? .fringe : .whole, depth: true)
+                    }
+                    reorder.item = nil
                 }
             }
-            // The rest in painter's order (fringes and images may go before the last run when
-            // nothing of it is under them: `begin`).
-            for i in 0..<n where !hid[i] {
-                reorder.item = bounds(s[i])
-                emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1),
-                                part: hasOpaqueCore(s[i]) ? .fringe : .whole, depth: true)
-            }
-            reorder.item = nil
-            clipPieces = 0..<0
+            framePieces = .init(start: nil, count: 0)
+            clipPieces = framePieces
         }
     }
 
@@ -83,7 +86,8 @@ extension Renderer {
     /// Emits shape `i` (`part` of it), cut to its visible pieces when the culling walk left any.
     func emitAntialiased(_ s: Shape, _ i: Int, z: Float, part: Part, depth: Bool) {
         let count = Int(coverage.pieceCount[i]), first = Int(coverage.pieceFirst[i])
-        clipPieces = count == 0 ? 0..<0 : first..<(first + count)
+        clipPieces = count == 0 ? .init(start: nil, count: 0)
+            : UnsafeBufferPointer(rebasing: framePieces[first..<(first + count)])
         switch s.kind {
         case .rect:
             let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)

@@ -31,13 +31,13 @@ extension Renderer {
                 p[k] = c
                 x0 = min(x0, c.x); x1 = max(x1, c.x); y0 = min(y0, c.y); y1 = max(y1, c.y)
             }
-            guard !clipPieces.isEmpty else {
+            let pieces = clipPieces
+            guard !pieces.isEmpty else {
                 fan(p, count, coverageStream: coverageStream, size: size, z: z, rgba: rgba)
                 return
             }
             let a = p + (count + 4), b = a + (count + 4)
-            for k in clipPieces {
-                let piece = coverage.pieces[k]
+            for piece in pieces {
                 if piece.x0 >= x1 || piece.x1 <= x0 || piece.y0 >= y1 || piece.y1 <= y0 { continue }
                 if piece.x0 <= x0 && piece.x1 >= x1 && piece.y0 <= y0 && piece.y1 >= y1 {
                     fan(p, count, coverageStream: coverageStream, size: size, z: z, rgba: rgba)
