@@ -122,6 +122,8 @@ extension Renderer {
                          depth: Bool, aligned: Bool = false) {
         let px = pixelInPoints, h = px / 2
         let core = aligned ? half : (half.0 - h, half.1 - h), outer = (half.0 + h, half.1 + h)
+        // The ring's inner edge a little inside the flat core (`coreOverlap`): see `Renderer+Pieces`.
+        let o = px * Renderer.coreOverlap, ringInner = (core.0 - o, core.1 - o)
         // Only an opaque box has a core (drawn unblended, in the opaque pass with depth).
         let hasCore = color.a >= 1 && (aligned || min(core.0, core.1) > Renderer.minimumCore * h)
         let frame = CoverageFrame(center: c, axis: u, scale: (1 / px, 1 / px), size: (half.0 / px, half.1 / px))
@@ -142,7 +144,7 @@ extension Renderer {
         }
         if part != .core && !aligned {
             begin(Pipe(program: .coverage, blend: true, depthWrite: false))
-            coverageRing(frame, outer: outer, inner: core, z: z, rgba: rgba)
+            coverageRing(frame, outer: outer, inner: ringInner, z: z, rgba: rgba)
             end()
         }
     }
@@ -152,6 +154,10 @@ extension Renderer {
     /// The narrowest core (pixels across) an opaque antialiased shape is drawn with in the
     /// opaque pass; a thinner shape is one piece in painter's order.
     static let minimumCore: Float = 6
+    /// How far (pixels) a ring reaches inside the flat core it surrounds, where both paint the
+    /// shape's color at coverage 1: a core cut to visible pieces may then round its edges either
+    /// way without leaving a pixel unpainted (`Renderer+Pieces`).
+    static let coreOverlap: Float = 0.25
 }
 
 /// A shape's own frame for the coverage program: its centre and first axis (points), how

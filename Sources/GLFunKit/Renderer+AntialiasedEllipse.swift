@@ -73,10 +73,17 @@ extension Renderer {
             // The ring: a strip between the octagons, whose vertices alternate in angle (outer
             // k + 1 lies between inner k and k + 1), so each diagonal leaves an inner vertex on
             // the outer side of the inner edge next to it and the 16 triangles tile the ring.
+            // Its inner octagon a little inside the flat core (`coreOverlap`, along the smaller
+            // radius; see `Renderer+Pieces`).
+            let shrink = 1 - Renderer.coreOverlap / (core * m)
+            @inline(__always) func ring(_ k: Int) -> Point {
+                let p = inner(k)
+                return Point(p.x * shrink, p.y * shrink)
+            }
             begin(Pipe(program: .coverage, blend: true, depthWrite: false))
             for k in 0..<8 {
-                coverageTriangle(frame, inner(k), outer(k + 1), inner(k + 1), z: z, rgba: rgba)
-                coverageTriangle(frame, inner(k + 1), outer(k + 1), outer(k + 2), z: z, rgba: rgba)
+                coverageTriangle(frame, ring(k), outer(k + 1), ring(k + 1), z: z, rgba: rgba)
+                coverageTriangle(frame, ring(k + 1), outer(k + 1), outer(k + 2), z: z, rgba: rgba)
             }
             end()
         }
