@@ -131,11 +131,12 @@ final class CoverageMap {
             hidden[i] = !visible
             pieceCount[i] = 0
             guard visible else { continue }
-            if s[i].kind != .path && (antialias || s[i].kind != .line) {
-                // An antialiased shape's fringe reaches half a pixel past its box (an ellipse
-                // under a pixel thick, a pixel; a line, half its width more): its pieces take
-                // that much more each side (`m`).
-                let f: Float = antialias && s[i].kind != .image ? m : 0
+            if s[i].kind != .path && s[i].kind != .line {
+                // An antialiased rect's or ellipse's fringe reaches half a pixel past its box (an
+                // ellipse under a pixel thick, a pixel): its pieces take a pixel more each side.
+                // (Lines are not cut: thin, and drawn by the coverage program, they would only be
+                // left out where wholly hidden, which saved less than the pieces cost.)
+                let f: Float = antialias && s[i].kind != .image ? 1 : 0
                 split(i, l, t, r, b, x0 - f, y0 - f, x1 + f, y1 + f, scale: scale)
             }
             if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
