@@ -95,30 +95,27 @@ extension Renderer {
         let k = 3 * (n - 2)
         if coverageStream {
             reserveCoverage(k)
-            var o = coverageVertices + coverageCount
-            @inline(__always) func put(_ c: ClipVertex) {
-                o.pointee = CoverageVertex(x: c.x, y: c.y, z: z, u: c.u, v: c.v, a: size.0, b: size.1, rgba: rgba)
-                o += 1
-            }
-            for j in 1..<(n - 1) {
-                put(p[0])
-                put(p[j])
-                put(p[j + 1])
+            Renderer.fan(p, n, into: coverageVertices + coverageCount) {
+                CoverageVertex(x: $0.x, y: $0.y, z: z, u: $0.u, v: $0.v, a: size.0, b: size.1, rgba: rgba)
             }
             coverageCount += k
         } else {
             reserve(k)
-            var o = vertices + vertexCount
-            @inline(__always) func put(_ c: ClipVertex) {
-                o.pointee = Vertex(x: c.x, y: c.y, z: z, u: 0, v: 0, rgba: rgba)
-                o += 1
-            }
-            for j in 1..<(n - 1) {
-                put(p[0])
-                put(p[j])
-                put(p[j + 1])
-            }
+            Renderer.fan(p, n, into: vertices + vertexCount) { Vertex(x: $0.x, y: $0.y, z: z, u: 0, v: 0, rgba: rgba) }
             vertexCount += k
+        }
+    }
+
+    /// Writes the fan's 3 (n - 2) vertices, each made by `make`, from `out` on.
+    @inline(__always)
+    private static func fan<V>(_ p: UnsafeMutablePointer<ClipVertex>, _ n: Int, into out: UnsafeMutablePointer<V>,
+                               _ make: (ClipVertex) -> V) {
+        var o = out
+        for j in 1..<(n - 1) {
+            o[0] = make(p[0])
+            o[1] = make(p[j])
+            o[2] = make(p[j + 1])
+            o += 3
         }
     }
 }
