@@ -92,9 +92,10 @@ final class CoverageMap {
     /// - Parameters:
     ///   - scale: pixels per point.
     ///   - spriteSize: an image's size in points (0x0 for an unknown image).
-    ///   - antialias: shapes have antialiased edges: they are not cut into pieces, and a rect
-    ///     covers only the pixels of its core (half a pixel in from its edges), an ellipse only
-    ///     those of coverage 1 (`antialiasedEllipseCore`).
+    ///   - antialias: shapes have antialiased edges: a rect's or an ellipse's pieces take in
+    ///     its fringe (`Renderer+Pieces` cuts its polygons to them), and a rect covers only the
+    ///     pixels of its core (half a pixel in from its edges), an ellipse only those of
+    ///     coverage 1 (`antialiasedEllipseCore`).
     func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float, antialias: Bool = false,
               spriteSize: (String) -> (Float, Float)) {
         reserveShapes(s.count)
@@ -130,8 +131,13 @@ final class CoverageMap {
             hidden[i] = !visible
             pieceCount[i] = 0
             guard visible else { continue }
-            if s[i].kind != .line && s[i].kind != .path && !antialias {
-                split(i, l, t, r, b, x0, y0, x1, y1, scale: scale)
+            if s[i].kind != .path && s[i].kind != .line {
+                // An antialiased rect's or ellipse's fringe reaches half a pixel past its box (an
+                // ellipse under a pixel thick, a pixel): its pieces take a pixel more each side.
+                // (Lines are not cut: thin, and drawn by the coverage program, they would only be
+                // left out where wholly hidden, which saved less than the pieces cost.)
+                let f: Float = antialias && s[i].kind != .image ? 1 : 0
+                split(i, l, t, r, b, x0 - f, y0 - f, x1 + f, y1 + f, scale: scale)
             }
             if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
                 let inset: Float = antialias && s[i].kind == .rect ? 0.5 : 0

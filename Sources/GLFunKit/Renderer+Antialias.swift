@@ -24,30 +24,35 @@ extension Renderer {
 
     func buildAntialiased(_ s: UnsafeBufferPointer<Shape>, hidden hid: UnsafeMutablePointer<Bool>, depth: Bool) {
         let n = s.count
-        if !depth {
-            for i in 0..<n where !hid[i] {
-                emitAntialiased(s[i], z: 0, part: .whole, depth: false)
-            }
-            stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
-            return
-        }
-        let step = rankDrawnShapes(n, hidden: hid)
-        rank.withUnsafeBufferPointer { r in
-            // Opaque cores, nearest first: boxes, then ellipses (one program each).
-            for ellipses in [false, true] {
-                for i in stride(from: n - 1, through: 0, by: -1)
-                where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
-                    emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+        coverage.pieces.withUnsafeBufferPointer { pieces in
+            framePieces = pieces
+            if !depth {
+                for i in 0..<n where !hid[i] {
+                    emitAntialiased(s[i], i, z: 0, part: .whole, depth: false)
+                }
+                stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
+            } else {
+                let step = rankDrawnShapes(n, hidden: hid)
+                rank.withUnsafeBufferPointer { r in
+                    // Opaque cores, nearest first: boxes, then ellipses (one program each).
+                    for ellipses in [false, true] {
+                        for i in stride(from: n - 1, through: 0, by: -1)
+                        where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
+                            emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+                        }
+                    }
+                    // The rest in painter's order (fringes and images may go before the last run
+                    // when nothing of it is under them: `begin`).
+                    for i in 0..<n where !hid[i] {
+                        reorder.item = bounds(s[i])
+                        emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1),
+                                        part: hasOpaqueCore(s[i]) ? .fringe : .whole, depth: true)
+                    }
+                    reorder.item = nil
                 }
             }
-            // The rest in painter's order (fringes and images may go before the last run when
-            // nothing of it is under them: `begin`).
-            for i in 0..<n where !hid[i] {
-                reorder.item = bounds(s[i])
-                emitAntialiased(s[i], z: 1 - step * Float(r[i] + 1), part: hasOpaqueCore(s[i]) ? .fringe : .whole,
-                                depth: true)
-            }
-            reorder.item = nil
+            framePieces = .init(start: nil, count: 0)
+            clipPieces = framePieces
         }
     }
 
@@ -78,8 +83,12 @@ extension Renderer {
         s.color.a >= 1 && (s.kind == .rect || s.kind == .line || s.kind == .ellipse)
     }
 
-    func emitAntialiased(_ s: Shape, z: Float, part: Part, depth: Bool) {
+    /// Emits shape `i` (`part` of it), cut to its visible pieces when the culling walk left any.
+    func emitAntialiased(_ s: Shape, _ i: Int, z: Float, part: Part, depth: Bool) {
         flushIfFull()
+        let count = Int(coverage.pieceCount[i]), first = Int(coverage.pieceFirst[i])
+        clipPieces = count == 0 ? .init(start: nil, count: 0)
+            : UnsafeBufferPointer(rebasing: framePieces[first..<(first + count)])
         switch s.kind {
         case .rect:
             let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x)
@@ -98,7 +107,7 @@ extension Renderer {
             emitEllipse(s, z: z, part: part, depth: depth)
         case .image, .path:
             begin(pipe(for: s, depth: depth && part == .core))
-            emit(s, z: z)
+            emitVisible(s, i, z: z)
             end()
         }
     }
@@ -114,6 +123,8 @@ extension Renderer {
                          depth: Bool, aligned: Bool = false) {
         let px = pixelInPoints, h = px / 2
         let core = aligned ? half : (half.0 - h, half.1 - h), outer = (half.0 + h, half.1 + h)
+        // The ring's inner edge a little inside the flat core (`coreOverlap`): see `Renderer+Pieces`.
+        let o = px * Renderer.coreOverlap, ringInner = (core.0 - o, core.1 - o)
         // Only an opaque box has a core (drawn unblended, in the opaque pass with depth).
         let hasCore = color.a >= 1 && (aligned || min(core.0, core.1) > Renderer.minimumCore * h)
         let frame = CoverageFrame(center: c, axis: u, scale: (1 / px, 1 / px), size: (half.0 / px, half.1 / px))
@@ -134,7 +145,7 @@ extension Renderer {
         }
         if part != .core && !aligned {
             begin(Pipe(program: .coverage, blend: true, depthWrite: false))
-            coverageRing(frame, outer: outer, inner: core, z: z, rgba: rgba)
+            coverageRing(frame, outer: outer, inner: ringInner, z: z, rgba: rgba)
             end()
         }
     }
@@ -144,6 +155,10 @@ extension Renderer {
     /// The narrowest core (pixels across) an opaque antialiased shape is drawn with in the
     /// opaque pass; a thinner shape is one piece in painter's order.
     static let minimumCore: Float = 6
+    /// How far (pixels) a ring reaches inside the flat core it surrounds, where both paint the
+    /// shape's color at coverage 1: a core cut to visible pieces may then round its edges either
+    /// way without leaving a pixel unpainted (`Renderer+Pieces`).
+    static let coreOverlap: Float = 0.25
 }
 
 /// A shape's own frame for the coverage program: its centre and first axis (points), how
@@ -161,29 +176,21 @@ extension Renderer {
     /// A flat quad of half-extents `half` (points) in `f`'s frame, in the vertex stream.
     func flatRect(_ f: CoverageFrame, half: (Float, Float), z: Float, rgba: UInt32) {
         let c = f.center, u = f.axis, (a, b) = half
-        quad(c.x - u.x * a + u.y * b, c.y - u.y * a - u.x * b, c.x + u.x * a + u.y * b, c.y + u.y * a - u.x * b,
-             c.x + u.x * a - u.y * b, c.y + u.y * a + u.x * b, c.x - u.x * a - u.y * b, c.y - u.y * a + u.x * b,
-             z: z, uv: (0, 0, 0, 0), rgba: rgba)
+        emitPolygon(4, coverageStream: false, size: (0, 0), z: z, rgba: rgba) { k in
+            let x = k == 0 || k == 3 ? -a : a, y = k < 2 ? -b : b
+            return ClipVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, u: 0, v: 0)
+        }
     }
 
     /// Two triangles of the coverage stream: the rectangle (x0, y0)-(x1, y1) of `f`'s frame (points).
     @inline(__always)
     func coverageRect(_ f: CoverageFrame, _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, z: Float,
                       rgba: UInt32) {
-        reserveCoverage(6)
-        let o = coverageVertices + coverageCount
         let c = f.center, u = f.axis
-        @inline(__always) func corner(_ x: Float, _ y: Float) -> CoverageVertex {
-            CoverageVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, z: z,
-                           u: x * f.scale.0, v: y * f.scale.1, a: f.size.0, b: f.size.1, rgba: rgba)
+        emitPolygon(4, coverageStream: true, size: f.size, z: z, rgba: rgba) { k in
+            let x = k == 0 || k == 3 ? x0 : x1, y = k < 2 ? y0 : y1
+            return ClipVertex(x: c.x + u.x * x - u.y * y, y: c.y + u.y * x + u.x * y, u: x * f.scale.0, v: y * f.scale.1)
         }
-        o[0] = corner(x0, y0)
-        o[1] = corner(x1, y0)
-        o[2] = corner(x1, y1)
-        o[3] = o[0]
-        o[4] = o[2]
-        o[5] = corner(x0, y1)
-        coverageCount += 6
     }
 
     /// The ring between two centred rectangles of `f`'s frame (half-extents, points): four

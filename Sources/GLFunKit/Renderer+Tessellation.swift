@@ -5,18 +5,27 @@ import GLES
 /// with the culling walk's hidden shapes left out and partly hidden ones cut to their visible pieces.
 extension Renderer {
 
+    // The capacity is checked before the buffers are passed inout: an inout access to a class's
+    // property is checked for exclusivity at run time, and these are called a few times a shape.
+
     /// Room for `k` more vertices.
+    @inline(__always)
     func reserve(_ k: Int) {
+        guard vertexCount + k > vertexCapacity else { return }
         Renderer.grow(&vertices, count: vertexCount, capacity: &vertexCapacity, toFit: k)
     }
 
     /// Room for `k` more coverage vertices.
+    @inline(__always)
     func reserveCoverage(_ k: Int) {
+        guard coverageCount + k > coverageCapacity else { return }
         Renderer.grow(&coverageVertices, count: coverageCount, capacity: &coverageCapacity, toFit: k)
     }
 
     /// Room for `k` more indices.
+    @inline(__always)
     func reserveIndices(_ k: Int) {
+        guard indexCount + k > indexCapacity else { return }
         Renderer.grow(&indices, count: indexCount, capacity: &indexCapacity, toFit: k)
     }
 

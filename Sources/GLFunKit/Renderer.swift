@@ -80,6 +80,10 @@ public final class Renderer {
     /// The run `end` closes (`begin` may go on with the one before the last).
     var openRun = 0
     var reorder = RunReordering()
+    /// While an antialiased frame is built: the culling walk's pieces (`coverage.pieces`), and
+    /// those the shape being emitted is cut to (empty: drawn whole; `Renderer+Pieces`).
+    var framePieces = UnsafeBufferPointer<CoverageMap.Piece>(start: nil, count: 0)
+    var clipPieces = UnsafeBufferPointer<CoverageMap.Piece>(start: nil, count: 0)
     var coverage = CoverageMap()
     var rank: [Int32] = []
     private var lastProjection: [Float] = []
