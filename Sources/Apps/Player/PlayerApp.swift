@@ -282,13 +282,17 @@ public final class PlayerApp: GLFunApp {
     public func preroll(renderer: Renderer, timeout: Double = 20) throws {
         if view == nil { view = try PlayerView(renderer: renderer) }
         let m = try openMovie(context: renderer.context)
-        // The first frame is drawn at the size it is shown, not the clip's (a 1920x1080 pass
-        // and target for a 1280x720 window).
-        if m.renderSize == nil { m.renderSize = PlayerView.fittedPixels(info, canvas) }
+        // Waiting draws the first frame into the movie's own target, which a live window never
+        // shows (libmpv draws into the view, `Movie.present`): a target of a few pixels, not a
+        // full-size pass (it was 1920x1080 for a 1920x1080 clip, whatever the window).
+        if m.renderSize == nil { m.renderSize = PlayerApp.prerollTarget }
         try m.waitUntilReady(timeout: timeout)
         syncedPosition = 0
         if try view!.warmUp(picture(context: renderer.context), canvas: canvas), clock == .live { movieLoaded() }
     }
+
+    /// The size (pixels) `preroll` draws the first frame at, out of sight.
+    static let prerollTarget = (width: 16, height: 9)
 
     /// What the view draws now (opening the movie at the first frame).
     func picture(context: Context) throws(MovieError) -> PlayerPicture {

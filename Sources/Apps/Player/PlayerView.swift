@@ -68,11 +68,12 @@ final class PlayerView {
         return wasLoading && movie.info != nil
     }
 
-    /// Draws one frame into a scratch target of `canvas`'s size, so that the programs, the
-    /// labels' glyphs and the buffers are made before the movie starts. Returns what `draw` does.
+    /// Draws one frame for `canvas` into a scratch target of a few pixels, so that the
+    /// programs, the labels' glyphs and the buffers are made before the movie starts, without
+    /// the pixel work of a whole frame nobody sees (GL clips the canvas-sized draws to the
+    /// target). Returns what `draw` does.
     func warmUp(_ picture: PlayerPicture, canvas: Canvas) throws -> Bool {
-        let scratch = try Framebuffer(context: renderer.context, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                      depth: false)
+        let scratch = try Framebuffer(context: renderer.context, width: 16, height: 16, depth: false)
         let frame = FrameTarget(renderer: renderer, canvas: canvas, preserved: false) { scratch.bind() }
         return try draw(picture, frame)
     }
