@@ -14,8 +14,9 @@ import subprocess
 import time
 import unittest
 
-from xharness import (GLFUN, Glfun, Xorg, XorgUnavailable, Xvfb, XvfbTestCase, count_differing_pixels, load_json,
-                      read_png_rgb, window_position)
+from xharness import (GLFUN, Glfun, Xvfb, XvfbTestCase, count_differing_pixels, load_json, read_png_rgb,
+                      window_position)
+from xorgharness import Xorg, XorgUnavailable
 
 BG = (194, 194, 194)    # 0.76 gray
 RED, BLUE = (255, 0, 0), (0, 0, 255)
