@@ -14,6 +14,9 @@ final class PathStrokeLimitTests: XCTestCase {
         let mesh = shape.mesh(pixel: 0.01, antialias: true)
         let seconds = Date().timeIntervalSince(start)
         XCTAssertEqual(mesh.vertexCount, 0, "past the limit, an empty mesh")
-        XCTAssertLessThan(seconds, 3, "stopped once past the limit (it took \(seconds) s)")
+        // Reaching the limit (3,000,000 vertices: about 2,900 of the 100,000 joins) is work that
+        // must be done: 0.5-1.2 s in a debug build, 2-4.4 s under AddressSanitizer on a busy
+        // machine. Going on through every join would be about 34 times that.
+        XCTAssertLessThan(seconds, 15, "stopped once past the limit (it took \(seconds) s)")
     }
 }
