@@ -264,56 +264,6 @@ def load_json(path):
         return json.load(f)
 
 
-# --- Real XI 2.2 touches: Xorg with the dummy video driver and the inputtest input driver ---
-
-XORG_CONF = """\
-Section "ServerFlags"
-    Option "AutoAddDevices" "false"
-    Option "AutoEnableDevices" "false"
-    Option "AutoAddGPU" "false"
-    Option "DontVTSwitch" "true"
-EndSection
-
-Section "ServerLayout"
-    Identifier "Layout"
-    Screen "S"
-    InputDevice "touch"
-EndSection
-
-Section "Device"
-    Identifier "D"
-    Driver "dummy"
-    VideoRam 256000
-EndSection
-
-Section "Monitor"
-    Identifier "M"
-    HorizSync 5.0 - 1000.0
-    VertRefresh 5.0 - 200.0
-    Modeline "{w}x{h}" 63.50 {w} {hs} {he} {ht} {h} {vs} {ve} {vt} -hsync +vsync
-EndSection
-
-Section "Screen"
-    Identifier "S"
-    Device "D"
-    Monitor "M"
-    DefaultDepth 24
-    SubSection "Display"
-        Depth 24
-        Modes "{w}x{h}"
-    EndSubSection
-EndSection
-
-Section "InputDevice"
-    Identifier "touch"
-    Driver "inputtest"
-    Option "SocketPath" "{socket}"
-    Option "DeviceType" "Touch"
-    Option "TouchCount" "5"
-EndSection
-"""
-
-
 def window_position(env, window):
     """The window's top-left corner on the screen (xdotool getwindowgeometry)."""
     r = subprocess.run(["xdotool", "getwindowgeometry", str(window)], env=env, capture_output=True, text=True,

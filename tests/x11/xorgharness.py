@@ -12,6 +12,55 @@ import time
 from xharness import free_display
 
 
+# Xorg's configuration: the dummy video driver and the inputtest input driver.
+XORG_CONF = """\
+Section "ServerFlags"
+    Option "AutoAddDevices" "false"
+    Option "AutoEnableDevices" "false"
+    Option "AutoAddGPU" "false"
+    Option "DontVTSwitch" "true"
+EndSection
+
+Section "ServerLayout"
+    Identifier "Layout"
+    Screen "S"
+    InputDevice "touch"
+EndSection
+
+Section "Device"
+    Identifier "D"
+    Driver "dummy"
+    VideoRam 256000
+EndSection
+
+Section "Monitor"
+    Identifier "M"
+    HorizSync 5.0 - 1000.0
+    VertRefresh 5.0 - 200.0
+    Modeline "{w}x{h}" 63.50 {w} {hs} {he} {ht} {h} {vs} {ve} {vt} -hsync +vsync
+EndSection
+
+Section "Screen"
+    Identifier "S"
+    Device "D"
+    Monitor "M"
+    DefaultDepth 24
+    SubSection "Display"
+        Depth 24
+        Modes "{w}x{h}"
+    EndSubSection
+EndSection
+
+Section "InputDevice"
+    Identifier "touch"
+    Driver "inputtest"
+    Option "SocketPath" "{socket}"
+    Option "DeviceType" "Touch"
+    Option "TouchCount" "5"
+EndSection
+"""
+
+
 class XorgUnavailable(RuntimeError):
     pass
 
