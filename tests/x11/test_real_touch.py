@@ -88,6 +88,12 @@ class RealTouchTests(unittest.TestCase, ReplayCheck):
         self.gesture({t: ((x0, y0), (x1, y1))}, steps)
         app.settle()
 
+    def finger_rect(self, app, x0, y0, x1, y1):
+        """A red rect drawn with one finger from (x0, y0) to (x1, y1), checked on screen."""
+        app.key("r")
+        self.finger_drag(app, x0, y0, x1, y1)
+        self.assertEqual(bbox(app.screenshot(), RED), (x0, y0, x1 - 1, y1 - 1))
+
     def test_one_finger_draws_a_line_and_is_not_counted_twice(self):
         app = self.start()
         self.finger_drag(app, 100, 200, 300, 200)
@@ -113,9 +119,7 @@ class RealTouchTests(unittest.TestCase, ReplayCheck):
 
     def test_two_fingers_together_spreading_zoom_the_view(self):
         app = self.start()
-        app.key("r")
-        self.finger_drag(app, 290, 220, 350, 260)
-        self.assertEqual(bbox(app.screenshot(), RED), (290, 220, 349, 259))
+        self.finger_rect(app, 290, 220, 350, 260)
         a, b = self.begin(280, 240), self.begin(360, 240)   # land together
         self.ts.sync()
         self.gesture({a: ((280, 240), (200, 240)), b: ((360, 240), (440, 240))})
@@ -157,9 +161,7 @@ class RealTouchTests(unittest.TestCase, ReplayCheck):
 
     def test_two_finger_tap_undoes_three_finger_tap_redoes(self):
         app = self.start()
-        app.key("r")
-        self.finger_drag(app, 150, 130, 210, 170)
-        self.assertEqual(bbox(app.screenshot(), RED), (150, 130, 209, 169))
+        self.finger_rect(app, 150, 130, 210, 170)
         fingers = [self.begin(300, 300), self.begin(360, 300)]
         self.ts.sync()
         time.sleep(0.05)

@@ -29,6 +29,17 @@ def free_display():
     raise RuntimeError("no free X display number")
 
 
+def stop_process(proc, seconds):
+    """Ends a server the harness started: SIGTERM, then SIGKILL if it is not gone in `seconds`."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(seconds)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 class Xvfb:
     """A private Xvfb on its own display, stopped on exit even if a test fails."""
 
@@ -46,13 +57,7 @@ class Xvfb:
         self.env = dict(os.environ, DISPLAY=self.display, GLFUN_WINDOW_SYSTEM="x11")  # X11 even in a Wayland session
 
     def stop(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        stop_process(self.proc, 5)
 
 
 class Image:

@@ -8,7 +8,7 @@ import plistlib
 import subprocess
 import time
 
-from xharness import GLFUN, count_differing_pixels, read_png_rgb
+from xharness import GLFUN, count_differing_pixels, read_png_rgb, stop_process
 import xwd2png
 
 
@@ -32,13 +32,7 @@ class Openbox:
         raise RuntimeError("openbox did not start")
 
     def stop(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        stop_process(self.proc, 5)
 
 
 def wm_state(env, window):

@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 import time
 
-from xharness import free_display
+from xharness import free_display, stop_process
 
 
 # Xorg's configuration: the dummy video driver and the inputtest input driver.
@@ -130,13 +130,8 @@ class Xorg:
     def stop(self):
         # Stop the server before closing the driver's connection: the inputtest driver spins on
         # a closed client connection.
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        if self.proc is not None:
+            stop_process(self.proc, 10)
         if self._touch is not None:
             self._touch.close()
             self._touch = None
