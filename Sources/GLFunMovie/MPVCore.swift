@@ -44,7 +44,7 @@ final class MPVCore {
             throw MovieError(.libmpv, path: path, reason: "mpv_initialize: \(MPVCore.errorString(r))")
         }
         // Errors always (what a failure is told with); more when the logger is verbose.
-        lib.requestLogMessages(h, MovieLog.mpvLevel)
+        _ = lib.requestLogMessages(h, MovieLog.mpvLevel)
     }
 
     deinit { lib.terminateDestroy(handle) }
@@ -63,7 +63,7 @@ final class MPVCore {
     }
 
     /// Asks for an event with the new value whenever the flag property `name` changes.
-    func observeFlag(_ name: String) { lib.observeProperty(handle, 0, name, MPV_FORMAT_FLAG) }
+    func observeFlag(_ name: String) { _ = lib.observeProperty(handle, 0, name, MPV_FORMAT_FLAG) }
 
     /// Runs a command without waiting for libmpv's core (mpv_command_async): for controls
     /// given while it plays, which must not stall the caller's frame while the core is busy.
