@@ -63,7 +63,7 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case .emptyFolder: return "\(path): the folder has no PNG or JPEG images or movies"
         case .emptyList: return "\(path): the property list names no images"
         case let .badPropertyList(reason): return "\(path): \(reason)"
-        case .notAnImageOrList: return "\(path): not a PNG or JPEG image, a movie, a folder or a property list"
+        case .notAnImageOrList: return "\(path): not a picture (PNG, JPEG, WebP, GIF, HEIC, AVIF), a movie, a folder or a property list"
         case let .tooLarge(limit): return "\(path): a property list over \(limit >> 20) MiB is not read"
         case .notARegularFile: return "\(path): not a regular file (a FIFO, socket or device)"
         case let .tooDeep(limit):

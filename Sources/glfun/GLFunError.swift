@@ -39,6 +39,12 @@ enum GLFunError: Error, CustomStringConvertible {
     case unreadable(path: String)
     /// The event log is invalid (the error names the file and line).
     case eventLog(EventLogError)
+    /// An output file's extension names a format glfun does not write.
+    case unknownOutputFormat(path: String, extension: String)
+    /// `-o -` with standard output on a terminal: a picture's bytes are not for a terminal.
+    case pictureToTerminal
+    /// `glfun replay` was given a scene (JSON with "shapes"), not a recording.
+    case sceneNotRecording(path: String)
     /// A recording names an app this glfun does not have.
     case unknownApp(path: String, name: String, known: [String])
     /// An output file could not be written.
@@ -75,6 +81,14 @@ enum GLFunError: Error, CustomStringConvertible {
         case let .gl(path, e): return "\(path): \(e)"
         case let .unreadable(path): return "\(path): cannot read (no such file, or not readable)"
         case let .eventLog(e): return "\(e)"
+        case let .unknownOutputFormat(path, ext):
+            return "\(path): glfun writes PNG (.png) and JPEG (.jpg, .jpeg) pictures, not \(ext)"
+        case .pictureToTerminal:
+            return "-o - writes the picture's bytes to standard output, which is a terminal here: "
+                + "redirect it (-o - > out.png) or name a file"
+        case let .sceneNotRecording(path):
+            return "\(path) is a scene, not a recording (an event log): glfun render \(path) -o OUT.png draws it, "
+                + "glfun draw --open \(path) opens it in the window"
         case let .unknownApp(path, name, known):
             return "\(path): unknown app \"\(name)\" (\(known.joined(separator: ", ")))"
         case let .write(e): return "\(e)"

@@ -7,9 +7,11 @@ import GLES
 struct Outputs {
     private var files: [(path: String, bytes: [UInt8])] = []
 
-    /// Adds an image, encoded as PNG now.
+    /// Adds an image, encoded now in the format its name asks for (`OutputFormat`: PNG or JPEG).
     mutating func add(_ image: Image, to path: String) throws(GLFunError) {
-        do { files.append((path, try image.pngData())) } catch { throw .gl(path: path, error) }
+        let format = try OutputFormat(path: path)
+        try OutputFormat.checkStandardOutput(path)
+        do { files.append((path, try format.encode(image))) } catch { throw .gl(path: path, error) }
     }
 
     mutating func add(_ bytes: [UInt8], to path: String) {
@@ -21,7 +23,7 @@ struct Outputs {
         do { try AtomicFile.write(files) } catch { throw .write(error) }
     }
 
-    /// Writes one image as a PNG file.
+    /// Writes one image as a PNG or JPEG file (by its name).
     static func write(_ image: Image, to path: String) throws(GLFunError) {
         var o = Outputs()
         try o.add(image, to: path)

@@ -41,6 +41,7 @@ struct Render: ParsableCommand {
             throw ValidationError("--output and --output-dir cannot go together")
         }
         guard let outputDir else {
+            if let output { _ = try OutputFormat(path: output) }  // before any drawing
             guard output != nil else { throw ValidationError("Missing expected argument '--output <output>' (or --output-dir <dir>)") }
             if scenes.count > 1 { throw ValidationError("\(scenes.count) scenes need --output-dir DIR (--output is one file)") }
             if jobs != nil { throw ValidationError("--jobs is for --output-dir") }

@@ -32,6 +32,7 @@ struct Replay: ParsableCommand {
         }
         let log: [TimedEvent]
         do { log = try EventLog.parse(data, file: events) } catch {
+            if Self.looksLikeAScene(data) { throw GLFunError.sceneNotRecording(path: events) }
             throw GLFunError.eventLog(error)
         }
         let canvas = Canvas(width: size?.width ?? defaultWindowSize.width, height: size?.height ?? defaultWindowSize.height)
@@ -88,5 +89,11 @@ struct Replay: ParsableCommand {
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(log)
         do { return try host.renderFrame() } catch { throw GLFunError(error, path: events) }
+    }
+
+    /// Whether `data`, which is no event log, reads as a scene (the scene reader's own limits
+    /// of size and depth hold; a recording's errors stay its own otherwise).
+    static func looksLikeAScene(_ data: Data) -> Bool {
+        (try? Scene(json: data)) != nil
     }
 }

@@ -44,7 +44,7 @@ if VersionCommand.isAsked(arguments) {
 // One line on failure, never a trace: `glfun: error: <what>`.
 FatalSignals.installIfMemoryIsLimited()
 do {
-    var command = try GLFun.parseAsRoot(Array(arguments.dropFirst()))
+    var command = try GLFun.parseAsRoot(try CommandWords.checked(Array(arguments.dropFirst())))
     try command.run()
 } catch {
     let code = GLFun.exitCode(for: error)
