@@ -95,9 +95,9 @@ def parse_color(text):
     return tuple(rgb) + (_clamp(a),), g[9]
 
 
-def _hsl(h, s, l):
-    q = l * (1 + s) if l < 0.5 else l + s - l * s
-    p = 2 * l - q
+def _hsl(h, s, light):
+    q = light * (1 + s) if light < 0.5 else light + s - light * s
+    p = 2 * light - q
 
     def ch(t):
         t %= 1.0

@@ -50,20 +50,28 @@ def parse_number(text):
     return float(hit.group(1)) / (100.0 if hit.group(2) else 1.0)
 
 
-def declarations(elem):
-    """The element's own declarations: presentation attributes, then its style attribute."""
+def _known(k):
+    return k in INHERITED or k in NOT_INHERITED or k == "marker"
+
+
+def declarations(elem, sheet=None):
+    """The element's own declarations: presentation attributes, then the style sheet's rules,
+    then its style attribute, then the sheet's !important ones."""
     out = {}
     for k, v in elem.attrib.items():
         name = k.split("}")[-1]
-        if name in INHERITED or name in NOT_INHERITED or name == "marker":
+        if _known(name):
             out[name] = v.strip()
+    normal, important = sheet.declarations(elem) if sheet else ({}, {})
+    out.update((k, v) for k, v in normal.items() if _known(k))
     style = re.sub(r"/\*.*?\*/", "", elem.get("style", ""), flags=re.S)
     for item in style.split(";"):
         if ":" in item:
             k, v = item.split(":", 1)
             k, v = k.strip(), v.strip()
-            if k in INHERITED or k in NOT_INHERITED or k == "marker":
+            if _known(k):
                 out[k] = v
+    out.update((k, v) for k, v in important.items() if _known(k))
     if "marker" in out:
         m = out.pop("marker")
         for k in ("marker-start", "marker-mid", "marker-end"):
@@ -71,11 +79,11 @@ def declarations(elem):
     return out
 
 
-def cascade(parent, elem, extra=None):
+def cascade(parent, elem, extra=None, sheet=None):
     """The computed style of elem under parent's computed style (None for the root)."""
     style = {k: (parent[k] if parent else v) for k, v in INHERITED.items()}
     style.update(NOT_INHERITED)
-    decls = declarations(elem)
+    decls = declarations(elem, sheet)
     if extra:
         decls.update(extra)
     for k, v in decls.items():

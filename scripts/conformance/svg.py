@@ -5,9 +5,11 @@ is collected as a reason the test is not expressible (`Converted.reasons`)."""
 import re
 import xml.etree.ElementTree as ET
 
+from . import css
 from . import geometry as geo
 from . import style as st
 from .colors import parse_color
+from .shapes import outline
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -89,9 +91,11 @@ class _Converter:
         else:
             m = geo.multiply((sx, 0, 0, sy, 0, 0), m)
             out.size, out.scale = (pw, ph), 1.0
-        for e in root.iter():
-            if local(e.tag) == "style" and (e.text or "").strip():
-                out.skip("<style> sheet")
+        try:
+            self.sheet = css.Sheet(root, self.parents)
+        except css.Unsupported as e:
+            out.skip(str(e))
+            return out
         self._element(root, None, m, out.shapes, ())
         out.background = self.background
         return out
@@ -102,7 +106,7 @@ class _Converter:
         name = local(e.tag)
         if not e.tag.startswith("{%s}" % SVG_NS):
             return
-        style = st.cascade(parent_style, e, extra)
+        style = st.cascade(parent_style, e, extra, self.sheet)
         if style["display"] == "none":
             return
         if e is not self.root and name in UNSUPPORTED_ELEMENTS:
@@ -129,9 +133,9 @@ class _Converter:
             for c in e:
                 self._element(c, style, m, mine, uses)
         if alpha < 1:
-            shapes.extend(self._fold_opacity(mine, alpha, name))
+            shapes.extend(self._fold_opacity(mine, alpha))
 
-    def _fold_opacity(self, mine, alpha, name):
+    def _fold_opacity(self, mine, alpha):
         if not mine:
             return []
         if len(mine) > 1:
@@ -148,7 +152,7 @@ class _Converter:
         return [shape]
 
     def _transform(self, e, style):
-        text = st.declarations(e).get("transform")  # the style attribute's wins (resvg)
+        text = st.declarations(e, self.sheet).get("transform")  # the style attribute's wins (resvg)
         if text is None:
             return geo.IDENTITY
         try:
@@ -201,7 +205,6 @@ class _Converter:
     # --- shapes ------------------------------------------------------------------------------
 
     def _shape(self, e, name, style, m, shapes):
-        from .shapes import outline
         segs = outline(e, name, style, self.viewport, self.diagonal)
         if not segs or not geo.has_drawable(segs) or style["visibility"] != "visible":
             return
@@ -222,7 +225,7 @@ class _Converter:
             if scale is None:
                 self.out.skip("non-uniform stroke transform")
                 return
-            self._stroke_features(style, name)
+            self._stroke_features(style)
             shape.update(stroke=stroke, width=width * scale)
             if shape["width"] > 1000:
                 self.out.skip("stroke wider than 1000")
@@ -241,7 +244,7 @@ class _Converter:
             self.out.skip("shape-rendering " + style["shape-rendering"])
         shapes.append(shape)
 
-    def _stroke_features(self, style, name):
+    def _stroke_features(self, style):
         dash = style["stroke-dasharray"]
         if dash != "none":
             vals = [st.parse_length(v, st.font_size(style), self.diagonal)
