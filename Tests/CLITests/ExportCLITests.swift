@@ -4,7 +4,8 @@ import TestFixtures
 import XCTest
 
 /// Exports and outputs named with one letter (Foundation's `deletingLastPathComponent` trapped
-/// on them).
+/// on them), and exports of shows whose slides cannot all be shown: a warning each, the rest
+/// exported; nothing to show, one error and no folder.
 extension CLITests {
     /// Runs in `dir`, so each output is a bare name as typed.
     func testOneLetterOutputsAreWritten() throws {
@@ -38,5 +39,60 @@ extension CLITests {
     func testAnEmptyExportFolderIsOneError() throws {
         let p = try picture("p.png", [200, 40, 40])
         try expectFailure(["slideshow", p, "--export", ""], mentions: ["folder"])
+    }
+
+    /// A show of two good pictures (red, blue) and two that cannot be decoded (a PNG cut in
+    /// half, a text file named .jpg), bad ones first and in the middle: a warning each, exit 0,
+    /// the first frame red and the last blue.
+    func testAnExportWarnsOnceForEachBadSlideAndShowsTheGoodOnes() throws {
+        let good = try picture("good.png", [200, 40, 40]), blue = try picture("blue.png", [40, 40, 200])
+        let cut = Array(try Data(contentsOf: URL(fileURLWithPath: good))).prefix(900)
+        for (n, names) in [["a-text.jpg", "b-cut.png", "c-red.png", "d-blue.png"],
+                           ["a-red.png", "b-cut.png", "c-text.jpg", "d-blue.png"]].enumerated() {
+            let show = dir + "/show\(n)"
+            try FileManager.default.createDirectory(atPath: show, withIntermediateDirectories: false)
+            for name in names {
+                let path = show + "/" + name
+                if name.hasSuffix("red.png") { try FileManager.default.copyItem(atPath: good, toPath: path) }
+                if name.hasSuffix("blue.png") { try FileManager.default.copyItem(atPath: blue, toPath: path) }
+                if name.hasSuffix("cut.png") { try Data(cut).write(to: URL(fileURLWithPath: path)) }
+                if name.hasSuffix("text.jpg") { try Data("not a picture\n".utf8).write(to: URL(fileURLWithPath: path)) }
+            }
+            let frames = dir + "/frames\(n)"
+            let r = try glfun(["slideshow", show, "--export", frames, "--fps", "2", "--interval", "1", "--size", "96x64"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let warnings = r.stderrLines.filter { $0.hasPrefix("glfun: warning: ") }
+            XCTAssertEqual(warnings.count, 2, r.stderr)
+            XCTAssertEqual(warnings.filter { $0.contains(show + "/b-cut.png: ") }.count, 1, r.stderr)
+            XCTAssertEqual(warnings.filter { $0.contains("-text.jpg: ") }.count, 1, r.stderr)
+            XCTAssertFalse(r.stderr.contains("glfun: error:"), r.stderr)
+            let written = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+            XCTAssertGreaterThan(written.count, 2)
+            let first = try Image(contentsOfFile: frames + "/" + written[0])
+            let last = try Image(contentsOfFile: frames + "/" + written[written.count - 1])
+            let (fr, fg, fb, _) = first[x: 48, y: 32], (lr, lg, lb, _) = last[x: 48, y: 32]
+            XCTAssertEqual([fr, fg, fb], [200, 40, 40], "the first frame is the red slide")
+            XCTAssertEqual([lr, lg, lb], [40, 40, 200], "the last frame is the blue slide")
+        }
+    }
+
+    /// Nothing in the show can be shown: its warnings, then one error; no folder (nor the
+    /// folders on its way) made.
+    func testAnExportOfOnlyBadSlidesIsOneErrorAndNoFolder() throws {
+        let show = dir + "/bad"
+        try FileManager.default.createDirectory(atPath: show, withIntermediateDirectories: false)
+        let good = try picture("good.png", [200, 40, 40])
+        try Data(Array(try Data(contentsOf: URL(fileURLWithPath: good))).prefix(900)).write(to: URL(fileURLWithPath: show + "/1.png"))
+        try Data("not a picture\n".utf8).write(to: URL(fileURLWithPath: show + "/2.jpg"))
+        for (paths, count) in [([show], 2), ([show + "/2.jpg"], 1)] {
+            let r = try glfun(["slideshow"] + paths + ["--export", dir + "/new/frames", "--fps", "2", "--interval", "1"])
+            XCTAssertFalse(r.signaled)
+            XCTAssertNotEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(r.stderrLines.filter { $0.hasPrefix("glfun: error: ") }.count, 1, r.stderr)
+            XCTAssertTrue(r.stderrLines.last?.hasPrefix("glfun: error: ") ?? false, r.stderr)
+            XCTAssertEqual(r.stderrLines.filter { $0.hasPrefix("glfun: warning: ") }.count, count, r.stderr)
+            XCTAssertEqual(r.stderrLines.count, count + 1, r.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/new"), "no folder made")
+        }
     }
 }
