@@ -11,26 +11,39 @@ import GLES
 struct ExportFolder {
     let path: String
 
-    /// Refuses a path that is there and is not a folder.
+    /// Refuses an empty path and a path that is there and is not a folder.
     init(_ path: String) throws(GLFunError) {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
+        guard !path.isEmpty else { throw .option("an empty path names no folder to write into") }
+        if FileName.isDirectory(path) == false {
             throw .write(FileWriteError(path: path, kind: .notARegularFile, reason: "not a folder"))
         }
         self.path = path
     }
 
-    /// Makes the folder (and the folders on its way); returns those it made, innermost first,
-    /// for `discard`.
+    /// Makes the folder (and the folders on its way, `PathName.folder` by folder: "o" is in
+    /// "."); returns those it made, innermost first, for `discard`. When one cannot be made,
+    /// those made before it are removed.
     @discardableResult
     func create() throws(GLFunError) -> [String] {
-        var made: [String] = [], p = path
-        while !p.isEmpty, p != "/", !FileManager.default.fileExists(atPath: p) {
-            made.append(p)
-            p = (p as NSString).deletingLastPathComponent
+        var missing: [String] = [], p = path
+        while FileName.isDirectory(p) == nil {
+            missing.append(p)
+            let up = PathName.folder(of: p)
+            if up == p { break }
+            p = up
         }
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw .write(FileWriteError(path: path, kind: .permissionDenied, reason: "cannot make the folder"))
+        var made: [String] = []
+        for folder in missing.reversed() {
+            guard FileName.withCString(folder, { mkdir($0, 0o777) }) == 0 || errno == EEXIST else {
+                let error = FileWriteError(path: folder, errno: errno)
+                discard(frames: 0, made: made)
+                throw .write(error)
+            }
+            made.insert(folder, at: 0)
+        }
+        guard FileName.isDirectory(path) == true else {
+            discard(frames: 0, made: made)
+            throw .write(FileWriteError(path: path, kind: .notARegularFile, reason: "not a folder"))
         }
         return made
     }
@@ -51,13 +64,13 @@ struct ExportFolder {
     /// After a failure: removes frames 1...`frames` and the folders `create` made (`made`),
     /// each only if nothing else is in it, so a failed export leaves what was there before.
     func discard(frames: Int, made: [String]) {
-        if frames > 0 { for n in 1...frames { unlink(framePath(n)) } }
-        for folder in made { rmdir(folder) }
+        if frames > 0 { for n in 1...frames { _ = FileName.withCString(framePath(n)) { unlink($0) } } }
+        for folder in made { _ = FileName.withCString(folder) { rmdir($0) } }
     }
 
     /// Frame `number`'s file (the first is 1).
     func framePath(_ number: Int) -> String {
-        path + "/" + String(format: "frame-%05d.png", number)
+        PathName.joining(path, String(format: "frame-%05d.png", number))
     }
 
     /// Writes frame `number` (the first is 1) as a PNG file.

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 import GLFunKit
@@ -23,7 +24,7 @@ struct RenderBatch {
 
     /// DIR's file for a scene: the scene file's base name without ".json" (any case), + ".png".
     static func pngName(for scene: String) -> String {
-        var name = (scene as NSString).lastPathComponent
+        var name = PathName.lastComponent(of: scene)
         if name.count > 5, name.lowercased().hasSuffix(".json") { name.removeLast(5) }
         return name + ".png"
     }
@@ -105,6 +106,6 @@ struct RenderBatch {
     private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
         try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer),
-                          to: folder.path + "/" + Self.pngName(for: path))
+                          to: PathName.joining(folder.path, Self.pngName(for: path)))
     }
 }
