@@ -7,7 +7,8 @@ import GLES
 /// last line on stdout, `exported N frames to DIR`. An exporter checks the path before any
 /// work (`init`), makes the folder only once everything that can fail early has not
 /// (`create()`), so a bad movie or transition leaves no folder behind; a failure after that
-/// removes the frames written and the folders made (`discard`).
+/// removes the frames written and the folders made (`discard`); a success removes the frames
+/// an earlier, longer export left (`removeFrames(after:)`).
 struct ExportFolder {
     let path: String
 
@@ -59,6 +60,26 @@ struct ExportFolder {
             discard(frames: written, made: made)
             throw error
         }
+        removeFrames(after: written)
+    }
+
+    /// An export replaces what it owns: the frames of an earlier, longer export into the same
+    /// folder (frame-NNNNN.png numbered past `last`) are removed, so the folder holds this
+    /// export's frames and nothing of an older one's (other files are left alone).
+    func removeFrames(after last: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names {
+            guard let n = Self.frameNumber(name), n > last else { continue }
+            _ = FileName.withCString(PathName.joining(path, name)) { unlink($0) }
+        }
+    }
+
+    /// The number of a file named as a frame (`frame-` five or more digits `.png`), or nil.
+    static func frameNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(6).dropLast(4)
+        guard digits.count >= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
     }
 
     /// After a failure: removes frames 1...`frames` and the folders `create` made (`made`),

@@ -100,3 +100,23 @@ extension CLITests {
         }
     }
 }
+
+/// An export replaces what it owns (issue 32 item 15): a shorter export into the folder of a
+/// longer one leaves no frame of the older one past its own; other files stay.
+extension CLITests {
+    func testAnExportReplacesTheFramesOfAnOlderLongerOne() throws {
+        let p = try picture("p.png", [200, 40, 40])
+        let frames = dir + "/frames"
+        let long = try glfun(["slideshow", p, "--export", frames, "--fps", "4", "--interval", "2", "--size", "96x64"])
+        XCTAssertEqual(long.status, 0, long.stderr)
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: frames + "/notes.txt"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: frames + "/frame-1.png"))  // not a frame's name
+        let before = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasPrefix("frame-0") }.count
+        XCTAssertEqual(before, 8)
+        let short = try glfun(["slideshow", p, "--export", frames, "--fps", "2", "--interval", "1", "--size", "96x64"])
+        XCTAssertEqual(short.status, 0, short.stderr)
+        XCTAssertEqual(short.stdout.split(separator: "\n").last.map(String.init), "exported 2 frames to \(frames)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: frames).sorted(),
+                       ["frame-00001.png", "frame-00002.png", "frame-1.png", "notes.txt"])
+    }
+}
