@@ -148,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
+                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
                 "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
