@@ -87,13 +87,18 @@ public final class Framebuffer {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Reads this framebuffer's pixels (glReadPixels), rows flipped to a top-left origin.
+    /// Reads this framebuffer's pixels (glReadPixels), rows flipped to a top-left origin, in
+    /// straight alpha (see `readBoundPixels`).
     public func readPixels() throws(GLESError) -> Image {
         bind()
         return try Framebuffer.readBoundPixels(width: width, height: height)
     }
 
-    /// Reads the bound framebuffer's pixels, rows flipped to a top-left origin.
+    /// Reads the bound framebuffer's pixels, rows flipped to a top-left origin. The framebuffer
+    /// holds premultiplied colour (the renderer's blending keeps it so); the `Image` returned
+    /// holds straight alpha, as every `Image` does (`Image.unpremultiply`: opaque pixels are
+    /// returned as GL holds them, a pixel of alpha 0 as (0, 0, 0, 0)). Every picture that
+    /// leaves GL comes through here.
     public static func readBoundPixels(width: Int, height: Int) throws(GLESError) -> Image {
         // Drawing finished first: llvmpipe's threads allocate while they draw, which would
         // race the check below.
@@ -119,6 +124,7 @@ public final class Framebuffer {
                 }
             }
         }
+        Image.unpremultiply(&pixels)
         return try Image(width: width, height: height, pixels: pixels)
     }
 
