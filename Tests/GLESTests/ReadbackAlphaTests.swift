@@ -19,6 +19,11 @@ final class ReadbackAlphaTests: GLTestCase {
         assertPixel(image, 1, 1, [64, 191, 255, 120])
         assertPixel(image, 2, 0, [0, 0, 0, 0])
         assertPixel(image, 3, 1, [51, 102, 153, 255])
+        // As stored: GL's bytes, for a target used to look at what a texture holds.
+        let stored = try fb.readPixels(alpha: .asStored)
+        assertPixel(stored, 0, 0, [30, 90, 120, 120])
+        assertPixel(stored, 2, 0, [51, 77, 102, 0], tolerance: 1)
+        assertPixel(stored, 3, 1, [51, 102, 153, 255])
     }
 
     /// JPEG has no alpha: a translucent pixel is encoded over black, a transparent one black.
