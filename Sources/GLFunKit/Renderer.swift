@@ -179,7 +179,8 @@ public final class Renderer {
     /// and the shapes are clipped to `scissor`. GL state: see the type.
     /// - Parameter shapes: the shapes, in document points, drawn in order.
     /// - Parameter canvas: the target's size in points and its pixels per point.
-    /// - Parameter background: the clear color; nil keeps what the target holds.
+    /// - Parameter background: the clear color (straight; cleared premultiplied, as the target
+    ///   holds colour); nil keeps what the target holds.
     /// - Parameter depth: whether the bound target has a depth buffer.
     /// - Parameter view: how document points map to the canvas (pan, zoom, rotate).
     /// - Throws: `GLESError.noRenderTarget` when no target is bound (framebuffer 0 of a
@@ -192,7 +193,7 @@ public final class Renderer {
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
         pathLayers = depth && background != nil
         let state = try prepare(canvas)
-        if let bg = background {
+        if let bg = background?.premultiplied {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
         }
         submission = FrameSubmission(canvas: canvas, depth: useDepth, start: state)
