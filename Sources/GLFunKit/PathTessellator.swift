@@ -1,9 +1,11 @@
 /// Turns a path and its paint into triangles (`PathMesh`).
 ///
-/// Fills are cut exactly into trapezoids by a sweep (`PathFill`), with an antialiasing fringe
-/// on the outline of the filled region only (`PathFringe`); antialiased strokes are strips of
-/// two distance-coded vertices a point with joins and caps only where they show
-/// (`PathStripStroker`), aliased strokes quads, joins and caps (`PathStroker`). Curves are flattened to a quarter of a pixel. All arithmetic is in Double.
+/// Fills are cut exactly into trapezoids by a sweep (`PathFill`): aliased, drawn as they are;
+/// antialiased, turned into quads of each pixel's exact coverage (`PathCoverage`, curves
+/// flattened to 1/64 of a pixel); antialiased strokes are strips of two distance-coded
+/// vertices a point with joins and caps only where they show (`PathStripStroker`), aliased
+/// strokes quads, joins and caps (`PathStroker`). Curves are otherwise flattened to a quarter
+/// of a pixel. All arithmetic is in Double.
 ///
 /// Limits, so that no input hangs or exhausts memory (each gives an empty mesh, drawing
 /// nothing, rather than a partial one): a path whose flattened outline passes `maxEdges` line
@@ -11,7 +13,8 @@
 /// each horizontal slab, summed: quadratic only for pathological paths such as a comb of
 /// thousands of crossing teeth); a mesh passing `maxVertices` vertices; a coordinate or
 /// stroke width that is not finite; a pixel size that is not finite and positive; a mesh
-/// with a position past Float's range (widths and miter limits near 1e38).
+/// with a position past Float's range (widths and miter limits near 1e38); an antialiased
+/// fill past `PathCoverage`'s cells or work.
 enum PathTessellator {
     /// Most line segments in a path's flattened outline.
     static let maxEdges = 200_000
@@ -21,8 +24,9 @@ enum PathTessellator {
     static let maxVertices = 3_000_000
 
     /// The path's triangles for a pixel `pixel` points wide. Curves are flattened to a
-    /// quarter of a pixel; with `antialias`, the mesh has a fringe (fill: half a pixel outside
-    /// the outline, coverage 0.5 falling to 0; stroke: a pixel across the outline, 1 to 0).
+    /// quarter of a pixel; with `antialias`, a stroke has a fringe a pixel across its outline
+    /// (1 to 0), and a fill is its pixels' exact coverage on pixels with a corner at the
+    /// origin (`PixelGrid(pixel:)`; the renderer uses its target's pixels, `PathShape`).
     static func mesh(_ path: Path, paint: PathPaint, pixel: Float, antialias: Bool) -> PathMesh {
         if antialias, case let .fill(rule) = paint {
             // Exact coverage on a grid of pixels `pixel` wide, unclipped.

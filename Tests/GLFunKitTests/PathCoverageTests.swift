@@ -178,7 +178,8 @@ final class PathCoverageTests: RenderTestCase {
 
     /// Strokes keep their distance model (coverage = clamp(v - |u|) at the pixel's centre, a
     /// pixel wide): exact across an edge along a pixel row or column, and off the exact area by
-    /// up to 0.5 - 1/(2·sqrt 2)... at most about 11/255 across an edge at 45 degrees (DESIGN.md).
+    /// up to (sqrt 2 / 2 - 1/2)² = 0.043, 11/255, across an edge at 45 degrees (a pixel whose
+    /// centre is half a pixel inside is not wholly covered), as DESIGN.md states.
     func testStrokeCoverageIsWithinItsStatedTolerance() throws {
         func worst(from a: (Double, Double), to b: (Double, Double), width: Double) throws -> Double {
             let style = StrokeStyle(width: Float(width), cap: .butt)
