@@ -91,6 +91,8 @@ public final class Renderer {
     var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
     var scale: Float = 1
+    /// Where the frame's document points land on its target's pixels (antialiased fills).
+    var pixelGrid = PixelGrid(pixel: 1)
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
     public var cullingEnabled = true
