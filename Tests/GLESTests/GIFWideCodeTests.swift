@@ -101,4 +101,20 @@ final class GIFWideCodeTests: XCTestCase {
             }
         }
     }
+
+    /// The wide frame's data damaged byte by byte (a fixed sequence of changes): every variant is
+    /// a picture or a `GLESError`, never a crash or a hang.
+    func testDamagedWideDataIsAPictureOrAnError() {
+        let data = GIFWideCodeTests.gif()
+        var seed: UInt64 = 29
+        for _ in 0..<300 {
+            var bytes = data
+            for _ in 0..<4 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                let at = 36 + Int((seed >> 33) % UInt64(bytes.count - 36))
+                bytes[at] = UInt8(truncatingIfNeeded: seed >> 17)
+            }
+            _ = try? Image(data: bytes)  // throws GLESError only (typed throws)
+        }
+    }
 }
