@@ -135,12 +135,14 @@ struct PathStripStroker {
         /// The distance code of the edges (`PathStripStroker.reach`).
         let reach: Double
         var last: (UInt32, UInt32)?
+        /// The pair the strip first started with: a closed subpath's strip ends there, however
+        /// often a join broke it on the way round.
         var first: (UInt32, UInt32)?
 
         mutating func start(_ p: Pair, into out: inout MeshBuilder) {
             guard out.room(2) else { return }
             last = (out.vertex(p.left, u: reach, v: reach), out.vertex(p.right, u: -reach, v: reach))
-            first = last
+            if first == nil { first = last }
         }
 
         mutating func add(_ p: Pair, into out: inout MeshBuilder) {
