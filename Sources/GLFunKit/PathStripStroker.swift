@@ -8,7 +8,8 @@ import Foundation
 /// Where the path turns, the strip goes on through the point along the bisector, pushed out so
 /// that both segments keep their width (a miter), as long as that is what the join would look
 /// like anyway: a miter within the miter limit; a round or bevel join whose miter would stray
-/// at most a quarter pixel past it; and the inner side fits in both segments. Elsewhere the
+/// at most a quarter pixel past it; and the inner side fits in both segments, after what the
+/// corner before took of the segment coming in (`Strip.claim`: else it folds over). Elsewhere the
 /// strip stops at the point, a join piece fills the outer side (a fan for round joins, its
 /// segment count from the width in pixels; a miter quad; a bevel triangle) and the strip starts
 /// again: cut along the line from the outer corner to where the inner edges cross, with two
