@@ -8,7 +8,8 @@ import Foundation
 /// Where the path turns, the strip goes on through the point along the bisector, pushed out so
 /// that both segments keep their width (a miter), as long as that is what the join would look
 /// like anyway: a miter within the miter limit; a round or bevel join whose miter would stray
-/// at most a quarter pixel past it; and the inner side fits in both segments. Elsewhere the
+/// at most a quarter pixel past it; and the inner side fits in both segments, after what the
+/// corner before took of the segment coming in (`Strip.claim`: else it folds over). Elsewhere the
 /// strip stops at the point, a join piece fills the outer side (a fan for round joins, its
 /// segment count from the width in pixels; a miter quad; a bevel triangle) and the strip starts
 /// again: cut along the line from the outer corner to where the inner edges cross, with two
@@ -101,24 +102,31 @@ struct PathStripStroker {
             segments.append(Segment(t: d * (1 / length), length: length))
             let s0 = segments[n - 1], s1 = segments[0]
             let smooth = continues(s0.t, s1.t, s0.length, s1.length)
-            if smooth {
-                strip.start(miterPair(pts[0], s0.t, s1.t), into: &out)
-            } else {
-                strip.start(squarePair(pts[0], s1.t), into: &out)
-            }
+            let firstPair = smooth ? miterPair(pts[0], s0.t, s1.t) : squarePair(pts[0], s1.t)
+            strip.start(firstPair, into: &out)
+            strip.claim = claim(firstPair, pts[0], s1.t)
             for i in 1..<n {
                 if out.overflowed { return }
                 corner(pts[i], segments[i - 1], segments[i], strip: &strip, into: &out)
             }
-            if smooth {
+            // The first pair, seen from the closing segment: it must lie ahead of the last
+            // pair on both sides, else the closing segment ends square and the miter's own half
+            // on that side fills the outer corner.
+            let back = claim(firstPair, pts[0], s0.t)
+            if smooth, fits(back, s0.length, strip.claim) {
                 strip.close(into: &out)
             } else {
                 strip.add(squarePair(pts[0], s0.t), into: &out)
-                join(pts[0], s0.t, s1.t, into: &out)
+                if smooth {
+                    halfMiter(pts[0], s0.t, s1.t, firstPair, into: &out)
+                } else {
+                    join(pts[0], s0.t, s1.t, into: &out)
+                }
             }
             return
         }
         startCap(pts[0], -segments[0].t, strip: &strip, into: &out)
+        strip.claim = (0, 0)
         for i in 1..<(n - 1) {
             if out.overflowed { return }
             corner(pts[i], segments[i - 1], segments[i], strip: &strip, into: &out)
@@ -136,12 +144,18 @@ struct PathStripStroker {
         /// The distance code of the edges (`PathStripStroker.reach`).
         let reach: Double
         var last: (UInt32, UInt32)?
+        /// How far along the segment being drawn (from its start) the last pair's left and
+        /// right vertices lie: the next pair must lie no further back on either side, or the
+        /// quad between them folds over (`PathStripStroker.fits`).
+        var claim: (left: Double, right: Double) = (0, 0)
+        /// The pair the strip first started with: a closed subpath's strip ends there, however
+        /// often a join broke it on the way round.
         var first: (UInt32, UInt32)?
 
         mutating func start(_ p: Pair, into out: inout MeshBuilder) {
             guard out.room(2) else { return }
             last = (out.vertex(p.left, u: reach, v: reach), out.vertex(p.right, u: -reach, v: reach))
-            first = last
+            if first == nil { first = last }
         }
 
         mutating func add(_ p: Pair, into out: inout MeshBuilder) {
@@ -175,6 +189,32 @@ struct PathStripStroker {
         return (p + m, p - m)
     }
 
+    /// How far along direction `t` from `p` the pair's vertices lie.
+    private func claim(_ pair: Pair, _ p: Vec, _ t: Vec) -> (left: Double, right: Double) {
+        ((pair.left - p).dot(t), (pair.right - p).dot(t))
+    }
+
+    /// Whether a pair whose vertices lie `back` along a segment `length` long from its end
+    /// (negative: before the end) lies at or ahead of the pair at its start, which lies `claim`
+    /// along it from the start, on both sides. On a segment shorter than the two corners' inner
+    /// sides need, the strip would fold over itself between them.
+    private func fits(_ back: (left: Double, right: Double), _ length: Double, _ claim: (left: Double, right: Double)) -> Bool {
+        let slack = pixel * 1e-6
+        return length + back.left >= claim.left - slack && length + back.right >= claim.right - slack
+    }
+
+    /// The outer half of a miter pair's corner on the side of the segment coming in (direction
+    /// `t0`), where that segment ends square at `p`: the triangle between the square end and
+    /// the miter vertex, on the lines of that segment (exact coverage).
+    private func halfMiter(_ p: Vec, _ t0: Vec, _ t1: Vec, _ pair: Pair, into out: inout MeshBuilder) {
+        let turn = t0.cross(t1)
+        guard abs(turn) > 1e-12, out.room(3) else { return }
+        let side: Double = turn > 0 ? -1 : 1  // +1: the outer side is the strip's left
+        let tip = side > 0 ? pair.left : pair.right
+        out.triangle(out.vertex(p, v: reach), out.vertex(p + t0.perpendicular * (side * outer), u: reach, v: reach),
+                     out.vertex(tip, u: reach, v: reach))
+    }
+
     /// Whether the strip can go on through a turn from `t0` to `t1` (segments `l0` and `l1`
     /// long) as a miter, the join then looking as its kind says within the tolerance.
     private func continues(_ t0: Vec, _ t1: Vec, _ l0: Double, _ l1: Double) -> Bool {
@@ -196,8 +236,12 @@ struct PathStripStroker {
     private func corner(_ p: Vec, _ s0: Segment, _ s1: Segment, strip: inout Strip, into out: inout MeshBuilder) {
         let t0 = s0.t, t1 = s1.t
         if continues(t0, t1, s0.length, s1.length) {
-            strip.add(miterPair(p, t0, t1), into: &out)
-            return
+            let pair = miterPair(p, t0, t1)
+            if fits(claim(pair, p, t0), s0.length, strip.claim) {
+                strip.add(pair, into: &out)
+                strip.claim = claim(pair, p, t1)
+                return
+            }
         }
         let turn = t0.cross(t1), cosTurn = t0.dot(t1)
         if cosTurn > -0.999, abs(turn) > 1e-12 {
@@ -211,20 +255,26 @@ struct PathStripStroker {
                 let sum = o0 + o1
                 let inner = p - sum * (outer / (2 * c * c))
                 let outer0 = p + o0 * outer, outer1 = p + o1 * outer
-                strip.add(side > 0 ? (outer0, inner) : (inner, outer0), into: &out)
-                guard out.room(4) else { return }
-                let i = out.vertex(inner, u: -reach, v: reach), m = out.vertex(p, v: reach)
-                let e0 = out.vertex(outer0, u: reach, v: reach), e1 = out.vertex(outer1, u: reach, v: reach)
-                out.triangle(i, e0, m)
-                out.triangle(i, m, e1)
-                join(p, t0, t1, into: &out)
-                strip.start(side > 0 ? (outer1, inner) : (inner, outer1), into: &out)
-                return
+                let end: Pair = side > 0 ? (outer0, inner) : (inner, outer0)
+                let start: Pair = side > 0 ? (outer1, inner) : (inner, outer1)
+                if fits(claim(end, p, t0), s0.length, strip.claim) {
+                    strip.add(end, into: &out)
+                    guard out.room(4) else { return }
+                    let i = out.vertex(inner, u: -reach, v: reach), m = out.vertex(p, v: reach)
+                    let e0 = out.vertex(outer0, u: reach, v: reach), e1 = out.vertex(outer1, u: reach, v: reach)
+                    out.triangle(i, e0, m)
+                    out.triangle(i, m, e1)
+                    join(p, t0, t1, into: &out)
+                    strip.start(start, into: &out)
+                    strip.claim = claim(start, p, t1)
+                    return
+                }
             }
         }
         strip.add(squarePair(p, t0), into: &out)
         join(p, t0, t1, into: &out)
         strip.start(squarePair(p, t1), into: &out)
+        strip.claim = (0, 0)
     }
 
     // MARK: - Joins and caps
