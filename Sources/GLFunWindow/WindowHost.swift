@@ -281,6 +281,8 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
             options.notice(.saved(paths: doc.namedPaths(written)))
         } catch {
             options.notice(.saveFailed(error))
+            doc.saveFailed(error)  // in the window too, not on stderr alone
+            needsDraw = true
         }
     }
 
