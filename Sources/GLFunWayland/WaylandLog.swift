@@ -15,7 +15,7 @@ enum WaylandLog {
     /// (each without its trailing newline or "error: " prefix).
     static func capturing<T>(_ body: () -> T) -> (T, [String]) {
         if !installed {
-            wl_log_set_handler_client(handler)
+            glfun_wl_log_set_sink(sink)
             installed = true
         }
         kept = []
@@ -25,11 +25,9 @@ enum WaylandLog {
         return (result, lines)
     }
 
-    private static let handler: @convention(c) (UnsafePointer<CChar>?, CVaListPointer) -> Void = { format, arguments in
-        guard let format else { return }
-        var buffer = [CChar](repeating: 0, count: 1024)
-        _ = vsnprintf(&buffer, buffer.count, format, arguments)
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    private static let sink: @convention(c) (UnsafePointer<CChar>?) -> Void = { cLine in
+        guard let cLine else { return }
+        let text = String(cString: cLine)
         if WaylandLog.kept != nil {
             var line = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.hasPrefix("error: ") { line.removeFirst("error: ".count) }

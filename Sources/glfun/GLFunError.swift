@@ -55,7 +55,7 @@ enum GLFunError: Error, CustomStringConvertible {
     case noDisplay(why: String, hint: String)
     /// A recording names a relative path (`missing`'s) that is not there: it is read relative to
     /// the current folder (`folder`), as it was when recorded (`RecordedPaths`).
-    case recordedRelativePath(recording: String, folder: String, missing: GLFunError)
+    indirect case recordedRelativePath(recording: String, folder: String, missing: GLFunError)
     /// An app failed in a way of its own: its error, type intact.
     case app(path: String, any Error)
     /// An app's settings (from the command line or a recording's session line) are not what it accepts.

@@ -58,3 +58,17 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/b.png"))
     }
 }
+
+extension CLITests {
+    /// Wayland asked for outright, and no compositor there: one error line, libwayland's own
+    /// words ("XDG_RUNTIME_DIR is invalid") folded into it rather than a line of their own.
+    func testAWaylandDisplayThatIsNotThereIsOneErrorLine() throws {
+        let r = try glfun(["draw", "--window-system", "wayland"],
+                          environment: ["WAYLAND_DISPLAY": "wayland-stale", "XDG_RUNTIME_DIR": "not-absolute", "DISPLAY": ""])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("glfun: error: cannot connect to the Wayland display \"wayland-stale\""), r.stderr)
+        XCTAssertTrue(r.stderr.contains("XDG_RUNTIME_DIR is invalid"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("glfun render SCENE.json"), r.stderr)
+    }
+}
