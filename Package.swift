@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "JSONText"),
         .target(name: "Gestures"),
         .target(
-            name: "GLFunKit", dependencies: ["GLES", "JSONText"],
+            name: "GLFunKit", dependencies: ["FileOutput", "GLES", "JSONText"],
             plugins: ["EmbedShadersPlugin"]),
         .target(
             name: "GLFunTransitions", dependencies: ["GLES", "GLFunKit"],
@@ -132,12 +132,12 @@ let package = Package(
 
         .target(
             name: "PlayerApp",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie"],
+            dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie"],
             path: "Sources/Apps/Player"),
         .target(
             name: "SlideShowApp",
-            dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos", "GLFunTransitions",
-                           "GLFunMovie"],
+            dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos",
+                           "GLFunTransitions", "GLFunMovie"],
             path: "Sources/Apps/SlideShow"),
 
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
@@ -148,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
+                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
                 "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",

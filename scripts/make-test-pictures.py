@@ -226,6 +226,8 @@ def animations(out, manifest):
     solid[0].save(os.path.join(out, "show.webp"), save_all=True, append_images=solid[1:], duration=[300, 200, 500, 0],
                   loop=0, lossless=True)
     solid[0].save(os.path.join(out, "long.gif"), save_all=True, append_images=solid[1:3], duration=1100)
+    # A play of 3 x 655.35 s (the largest delay GIF can say): the show plays its first minute.
+    solid[0].save(os.path.join(out, "hours.gif"), save_all=True, append_images=solid[1:3], duration=655350)
     expected = {}
     for name in ("anim.gif", "anim.webp"):
         src = Image.open(os.path.join(out, name))

@@ -64,7 +64,7 @@ public enum AtomicFile {
             for i in renameOrder ?? Array(files.indices) {
                 guard var t = temps.removeValue(forKey: i) else { continue }
                 do throws(FileWriteError) { try t.commit() } catch { temps[i] = t; throw error }
-                let folder = OutputDestination.folder(of: t.target)
+                let folder = PathName.folder(of: t.target)
                 if !folders.contains(folder) { folders.append(folder) }
             }
             for folder in folders { syncFolder(folder) }
@@ -82,11 +82,11 @@ public enum AtomicFile {
 
     /// The path with its folder resolved (realpath), so "./a" and "a" are the same file.
     static func canonical(_ path: String) -> String {
-        let folder = OutputDestination.folder(of: path)
-        let base = (path as NSString).lastPathComponent
+        let folder = PathName.folder(of: path)
+        let base = PathName.lastComponent(of: path)
         guard let r = realpath(folder, nil) else { return path }
         defer { free(r) }
-        return String(cString: r) + "/" + base
+        return PathName.joining(String(cString: r), base)
     }
 
     /// Writes all of `bytes` to `fd` in chunks (paced in tests).
@@ -137,10 +137,10 @@ public enum AtomicFile {
         init(writing bytes: [UInt8], for target: String, named path: String) throws(FileWriteError) {
             self.target = target
             self.path = path
-            let folder = OutputDestination.folder(of: target)
-            let base = (target as NSString).lastPathComponent
+            let folder = PathName.folder(of: target)
+            let base = PathName.lastComponent(of: target)
             StaleTemporaryFiles.remove(in: folder, base: base)
-            temp = folder + "/" + StaleTemporaryFiles.name(for: base)
+            temp = PathName.joining(folder, StaleTemporaryFiles.name(for: base))
             slot = TemporaryFiles.add(temp)
             let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard fd >= 0 else {

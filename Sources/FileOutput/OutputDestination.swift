@@ -46,7 +46,7 @@ public enum OutputDestination: Equatable, Sendable {
                 return
             case S_IFLNK:
                 guard let target = OutputDestination.readLink(current) else { throw FileWriteError(path: path, errno: errno) }
-                current = target.hasPrefix("/") ? target : OutputDestination.folder(of: current) + "/" + target
+                current = PathName.joining(PathName.folder(of: current), target)
             case S_IFDIR:
                 throw FileWriteError(path: path, kind: .isDirectory, reason: "is a directory")
             default:
@@ -62,12 +62,6 @@ public enum OutputDestination: Equatable, Sendable {
             }
         }
         throw FileWriteError(path: path, kind: .symlinkLoop, reason: "too many levels of symbolic links")
-    }
-
-    /// The folder a path is in ("." for a bare name).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func readLink(_ path: String) -> String? {

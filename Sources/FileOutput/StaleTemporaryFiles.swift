@@ -44,7 +44,7 @@ enum StaleTemporaryFiles {
         for n in names {
             let b = base ?? self.base(ofName: n).flatMap { $0.hasPrefix(basePrefix ?? "") ? $0 : nil }
             guard let b, let pid = pid(inName: n, base: b), pid != getpid(), isGone(pid) else { continue }
-            let path = folder + "/" + n
+            let path = PathName.joining(folder, n)
             var st = stat()
             guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
             if unlink(path) == 0 { removed += 1 }
@@ -58,7 +58,7 @@ extension AtomicFile {
     /// `path` does first anyway), for a file that may not be written again under that name.
     @discardableResult
     public static func removeStaleTemporaryFiles(beside path: String) -> Int {
-        StaleTemporaryFiles.remove(in: OutputDestination.folder(of: path), base: (path as NSString).lastPathComponent)
+        StaleTemporaryFiles.remove(in: PathName.folder(of: path), base: PathName.lastComponent(of: path))
     }
 
     /// Removes the temporary files that killed processes left in `folder` for any file whose

@@ -87,14 +87,29 @@ public final class Framebuffer {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Reads this framebuffer's pixels (glReadPixels), rows flipped to a top-left origin.
-    public func readPixels() throws(GLESError) -> Image {
+    /// Reads this framebuffer's pixels (glReadPixels), rows flipped to a top-left origin, in
+    /// straight alpha unless asked (see `readBoundPixels`).
+    public func readPixels(alpha: ReadbackAlpha = .straight) throws(GLESError) -> Image {
         bind()
-        return try Framebuffer.readBoundPixels(width: width, height: height)
+        return try Framebuffer.readBoundPixels(width: width, height: height, alpha: alpha)
     }
 
-    /// Reads the bound framebuffer's pixels, rows flipped to a top-left origin.
-    public static func readBoundPixels(width: Int, height: Int) throws(GLESError) -> Image {
+    /// What a readback does with alpha.
+    public enum ReadbackAlpha: Sendable {
+        /// Premultiplied colour (what drawing leaves) turned straight: every picture that
+        /// leaves GL.
+        case straight
+        /// The bytes as GL holds them: for a target that holds no premultiplied colour, such
+        /// as a straight-alpha texture copied into it unblended to see what the texture holds.
+        case asStored
+    }
+
+    /// Reads the bound framebuffer's pixels, rows flipped to a top-left origin. The framebuffer
+    /// holds premultiplied colour (the renderer's blending keeps it so); the `Image` returned
+    /// holds straight alpha, as every `Image` does (`Image.unpremultiply`: opaque pixels are
+    /// returned as GL holds them, a pixel of alpha 0 as (0, 0, 0, 0)). Every picture that
+    /// leaves GL comes through here. `.asStored` skips the conversion.
+    public static func readBoundPixels(width: Int, height: Int, alpha: ReadbackAlpha = .straight) throws(GLESError) -> Image {
         // Drawing finished first: llvmpipe's threads allocate while they draw, which would
         // race the check below.
         glFinish()
@@ -119,6 +134,7 @@ public final class Framebuffer {
                 }
             }
         }
+        if alpha == .straight { Image.unpremultiply(&pixels) }
         return try Image(width: width, height: height, pixels: pixels)
     }
 

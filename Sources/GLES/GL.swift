@@ -19,10 +19,11 @@ public enum GL {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | (depth ? GLbitfield(GL_DEPTH_BUFFER_BIT) : 0))
     }
 
-    /// Straight-alpha source-over blending (glBlendFuncSeparate SRC_ALPHA,
-    /// ONE_MINUS_SRC_ALPHA for color; ONE, ONE_MINUS_SRC_ALPHA for alpha, so the
-    /// target stays opaque; glBlendEquation FUNC_ADD), on or off. Off leaves the
-    /// functions as they were.
+    /// Source-over blending of straight-alpha fragments into a premultiplied target
+    /// (glBlendFuncSeparate SRC_ALPHA, ONE_MINUS_SRC_ALPHA for color; ONE, ONE_MINUS_SRC_ALPHA
+    /// for alpha; glBlendEquation FUNC_ADD), on or off: an opaque target stays opaque, a
+    /// transparent one (cleared premultiplied) holds premultiplied colour, which readback
+    /// turns straight (`Framebuffer.readBoundPixels`). Off leaves the functions as they were.
     public static func setBlending(_ on: Bool) {
         if on {
             glEnable(GLenum(GL_BLEND))

@@ -58,6 +58,10 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Whether the color covers what is under it completely.
     public var isOpaque: Bool { a >= 1 }
 
+    /// Red, green and blue multiplied by alpha: what a framebuffer holds (its blending keeps
+    /// it premultiplied), so what a clear must write. An opaque color is returned as it is.
+    public var premultiplied: Color { isOpaque ? self : Color(r * a, g * a, b * a, a) }
+
     /// The color as 8-bit channels, rounded to nearest, packed RGBA in memory order.
     public var rgba8: UInt32 {
         func q(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }

@@ -6,9 +6,9 @@
 /// run that the rule calls inside is one trapezoid (two triangles) between its left and right
 /// edges. Horizontal edges bound slabs and need no trapezoid. The result is exact for concave
 /// and self-intersecting paths and both rules, with no triangle outside the filled region, so
-/// a translucent fill has no overlaps. With antialiasing, `PathFringe` adds a fringe on the
-/// outline of the filled region: on the outer side of each trapezoid's left and right edges,
-/// and along the parts of each slab boundary where the region starts or stops.
+/// a translucent fill has no overlaps. The trapezoids go to a `TrapezoidSink`: aliased, the
+/// mesh itself (`MeshBuilder`: two triangles each, drawn at full coverage); antialiased, the
+/// exact coverage of each pixel they cover (`PathCoverage`).
 enum PathFill {
     /// An edge, top to bottom.
     struct Edge {
@@ -42,10 +42,11 @@ enum PathFill {
         return edges
     }
 
-    /// Fills the subpaths (each closed for the fill) by `rule` into `out`; nothing if the sweep
-    /// passes `workLimit` edge visits (`PathTessellator.maxSweepWork`; lower in tests).
-    static func fill(_ subpaths: [FlatSubpath], rule: FillRule, pixel: Double, antialias: Bool,
-                     workLimit: Int = PathTessellator.maxSweepWork, into out: inout MeshBuilder) {
+    /// Fills the subpaths (each closed for the fill) by `rule` into `out`, slab by slab from
+    /// the top, left to right; nothing (`abandon`) if the sweep passes `workLimit` edge visits
+    /// (`PathTessellator.maxSweepWork`; lower in tests).
+    static func fill<Sink: TrapezoidSink>(_ subpaths: [FlatSubpath], rule: FillRule,
+                                          workLimit: Int = PathTessellator.maxSweepWork, into out: inout Sink) {
         var edges = edges(subpaths)
         if edges.isEmpty { return }
         edges.sort { $0.top.y < $1.top.y }
@@ -56,7 +57,6 @@ enum PathFill {
         for y in ys where unique.last != y { unique.append(y) }
         ys = unique
 
-        var fringe = PathFringe(pixel: pixel, enabled: antialias)
         var active: [Int] = []
         var xTop: [Double] = [], xBottom: [Double] = []
         var next = 0, yi = 0, work = 0
@@ -70,7 +70,7 @@ enum PathFill {
             active.removeAll { edges[$0].bottom.y <= y }
             work += active.count + 1
             if work > workLimit { return out.abandon() }  // empty, not cut off
-            if out.overflowed { return }
+            if out.stopped { return }
             // Order by x at the top, ties by x at the bottom: an insertion sort, as the order
             // from the slab above is nearly right, but with a budget of swaps, past which (many
             // edges entering out of order: a zigzag drawn right to left) a full sort.
@@ -133,24 +133,42 @@ enum PathFill {
                     spans.append((Side(xTop: xTop[left], xBottom: xBottom[left]), Side(xTop: xTop[k], xBottom: xBottom[k])))
                 }
             }
+            // A run of no width (a subpath doubling back on itself) is no region.
             for (l, r) in spans where l.xTop < r.xTop || l.xBottom < r.xBottom {
-                // A run starting or ending at a point (a vertex or a crossing) is a triangle.
-                if l.xTop == r.xTop {
-                    out.coreTriangle(Vec(l.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
-                } else if l.xBottom == r.xBottom {
-                    out.coreTriangle(Vec(l.xTop, y), Vec(r.xTop, y), Vec(l.xBottom, yb))
-                } else {
-                    out.coreQuad(Vec(l.xTop, y), Vec(r.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
-                }
+                out.trapezoid(top: y, bottom: yb, left: l, right: r)
             }
-            fringe.slab(top: y, bottom: yb, spans: spans, into: &out)
             y = yb
             if !split { yi += 1 }
         }
-        fringe.finish(into: &out)
     }
 
     static func inside(_ winding: Int, _ rule: FillRule) -> Bool {
         rule == .nonzero ? winding != 0 : winding & 1 != 0
+    }
+}
+
+/// Where a fill's sweep (`PathFill`) puts its trapezoids: disjoint, each between two sides
+/// from `top` to `bottom` (top < bottom; a side may have no width at one end: a triangle).
+protocol TrapezoidSink {
+    /// Whether it takes no more (past a limit of its own): the sweep stops.
+    var stopped: Bool { get }
+    /// Drops what it has and takes no more: the sweep passed its work limit.
+    mutating func abandon()
+    mutating func trapezoid(top: Double, bottom: Double, left: PathFill.Side, right: PathFill.Side)
+}
+
+extension MeshBuilder: TrapezoidSink {
+    var stopped: Bool { overflowed }
+
+    /// Two core triangles at full coverage: the aliased fill.
+    mutating func trapezoid(top y: Double, bottom yb: Double, left l: PathFill.Side, right r: PathFill.Side) {
+        // A run starting or ending at a point (a vertex or a crossing) is a triangle.
+        if l.xTop == r.xTop {
+            coreTriangle(Vec(l.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
+        } else if l.xBottom == r.xBottom {
+            coreTriangle(Vec(l.xTop, y), Vec(r.xTop, y), Vec(l.xBottom, yb))
+        } else {
+            coreQuad(Vec(l.xTop, y), Vec(r.xTop, y), Vec(r.xBottom, yb), Vec(l.xBottom, yb))
+        }
     }
 }

@@ -49,13 +49,32 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
 
     private let lock = NSLock()
     private var cached: (pixel: Float, antialias: Bool, mesh: PathMesh)?
+    /// An antialiased fill's: the pixels it was made for.
+    private var cachedCoverage: (key: CoverageKey, mesh: PathMesh)?
 
     /// The path's triangles for a pixel `pixel` points wide (1 / pixels per point), made on
     /// first use and kept until asked for another pixel size or antialiasing setting; with
-    /// `keep` false, made and not kept (a frame drawn once: a headless render).
+    /// `keep` false, made and not kept (a frame drawn once: a headless render). An
+    /// antialiased fill's are for pixels with a corner at the document's origin, unclipped
+    /// (`PixelGrid(pixel:)`).
     public func mesh(pixel: Float, antialias: Bool, keep: Bool = true) -> PathMesh {
+        mesh(grid: PixelGrid(pixel: pixel), pixel: pixel, antialias: antialias, keep: keep)
+    }
+
+    /// The path's triangles for the target's pixels `grid`, `pixel` points wide: an
+    /// antialiased fill's are quads of the exact coverage of those pixels (made again when the
+    /// grid moves by a fraction of a pixel, turns or zooms, or when the pixels of the target
+    /// the path meets change); the others depend on `pixel` alone.
+    public func mesh(grid: PixelGrid, pixel: Float, antialias: Bool, keep: Bool = true) -> PathMesh {
         lock.lock()
         defer { lock.unlock() }
+        if antialias, case let .fill(rule) = paint {
+            guard let b = path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { return PathMesh() }
+            if let c = cachedCoverage, c.key == key { return c.mesh }
+            let m = PathTessellator.coverageMesh(path, rule: rule, key: key)
+            if keep { cachedCoverage = (key, m) }
+            return m
+        }
         if let c = cached, c.pixel == pixel, c.antialias == antialias { return c.mesh }
         let m = PathTessellator.mesh(path, paint: paint, pixel: pixel, antialias: antialias)
         if keep { cached = (pixel, antialias, m) }

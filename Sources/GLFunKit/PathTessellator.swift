@@ -1,9 +1,11 @@
 /// Turns a path and its paint into triangles (`PathMesh`).
 ///
-/// Fills are cut exactly into trapezoids by a sweep (`PathFill`), with an antialiasing fringe
-/// on the outline of the filled region only (`PathFringe`); antialiased strokes are strips of
-/// two distance-coded vertices a point with joins and caps only where they show
-/// (`PathStripStroker`), aliased strokes quads, joins and caps (`PathStroker`). Curves are flattened to a quarter of a pixel. All arithmetic is in Double.
+/// Fills are cut exactly into trapezoids by a sweep (`PathFill`): aliased, drawn as they are;
+/// antialiased, turned into quads of each pixel's exact coverage (`PathCoverage`, curves
+/// flattened to 1/64 of a pixel); antialiased strokes are strips of two distance-coded
+/// vertices a point with joins and caps only where they show (`PathStripStroker`), aliased
+/// strokes quads, joins and caps (`PathStroker`). Curves are otherwise flattened to a quarter
+/// of a pixel. All arithmetic is in Double.
 ///
 /// Limits, so that no input hangs or exhausts memory (each gives an empty mesh, drawing
 /// nothing, rather than a partial one): a path whose flattened outline passes `maxEdges` line
@@ -11,7 +13,8 @@
 /// each horizontal slab, summed: quadratic only for pathological paths such as a comb of
 /// thousands of crossing teeth); a mesh passing `maxVertices` vertices; a coordinate or
 /// stroke width that is not finite; a pixel size that is not finite and positive; a mesh
-/// with a position past Float's range (widths and miter limits near 1e38).
+/// with a position past Float's range (widths and miter limits near 1e38); an antialiased
+/// fill past `PathCoverage`'s cells or work.
 enum PathTessellator {
     /// Most line segments in a path's flattened outline.
     static let maxEdges = 200_000
@@ -21,16 +24,24 @@ enum PathTessellator {
     static let maxVertices = 3_000_000
 
     /// The path's triangles for a pixel `pixel` points wide. Curves are flattened to a
-    /// quarter of a pixel; with `antialias`, the mesh has a fringe (fill: half a pixel outside
-    /// the outline, coverage 0.5 falling to 0; stroke: a pixel across the outline, 1 to 0).
+    /// quarter of a pixel; with `antialias`, a stroke has a fringe a pixel across its outline
+    /// (1 to 0), and a fill is its pixels' exact coverage on pixels with a corner at the
+    /// origin (`PixelGrid(pixel:)`; the renderer uses its target's pixels, `PathShape`).
     static func mesh(_ path: Path, paint: PathPaint, pixel: Float, antialias: Bool) -> PathMesh {
+        if antialias, case let .fill(rule) = paint {
+            // Exact coverage on a grid of pixels `pixel` wide, unclipped.
+            guard let b = path.controlBounds, let key = CoverageKey(grid: PixelGrid(pixel: pixel), bounds: b) else {
+                return PathMesh()
+            }
+            return coverageMesh(path, rule: rule, key: key)
+        }
         let px = Double(pixel)
         guard px.isFinite, px > 0,
               let subpaths = path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return PathMesh() }
         var out = MeshBuilder(limit: maxVertices)
         switch paint {
         case let .fill(rule):
-            PathFill.fill(subpaths, rule: rule, pixel: px, antialias: antialias, into: &out)
+            PathFill.fill(subpaths, rule: rule, into: &out)
         case let .stroke(style):
             guard style.width.isFinite, style.width > 0 else { return PathMesh() }
             if antialias {
@@ -43,6 +54,21 @@ enum PathTessellator {
                 stroker.stroke(subpaths, into: &out)
             }
         }
+        return out.mesh
+    }
+
+    /// An antialiased fill's quads of exact coverage on the pixels of `key` (`PathCoverage`).
+    /// Curves are flattened to 1/64 of a pixel (the chords' error is the coverage's); a path
+    /// that would pass `maxEdges` so, to a quarter of a pixel.
+    static func coverageMesh(_ path: Path, rule: FillRule, key: CoverageKey) -> PathMesh {
+        let px = key.grid.pixelInPoints
+        guard px.isFinite, px > 0,
+              let subpaths = path.flattened(tolerance: px / 64, limit: maxEdges)
+                ?? path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return PathMesh() }
+        var raster = PathCoverage(key: key)
+        PathFill.fill(subpaths, rule: rule, into: &raster)
+        var out = MeshBuilder(limit: maxVertices)
+        raster.emit(into: &out)
         return out.mesh
     }
 }
@@ -130,6 +156,20 @@ struct MeshBuilder {
         let l = vertex(c, v: Double(outer)), m = vertex(d, v: Double(outer))
         fringe.append(i, j, l)
         fringe.append(i, l, m)
+    }
+
+    /// A quad a b c d (in order around it) of one coverage: in the flat-coded fringe below 1,
+    /// in the body at 1 (an antialiased fill's pixels, `PathCoverage`).
+    mutating func flatQuad(_ a: Vec, _ b: Vec, _ c: Vec, _ d: Vec, coverage k: Double) {
+        guard room(4) else { return }
+        let i = vertex(a, v: k), j = vertex(b, v: k), l = vertex(c, v: k), m = vertex(d, v: k)
+        if k < 1 {
+            fringe.append(i, j, l)
+            fringe.append(i, l, m)
+        } else {
+            body.append(i, j, l)
+            body.append(i, l, m)
+        }
     }
 
     /// A flat-coded fringe triangle, each corner with its coverage.

@@ -138,6 +138,7 @@ extension Renderer {
 
     func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
         scale = canvas.scale
+        pixelGrid = PixelGrid(canvas: canvas, view: view)
         frameDepth = depth
         layerStep = 2 / Float(shapes.count + 1)
         layerDepth = 1 - layerStep

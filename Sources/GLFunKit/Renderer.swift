@@ -91,6 +91,8 @@ public final class Renderer {
     var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
     var scale: Float = 1
+    /// Where the frame's document points land on its target's pixels (antialiased fills).
+    var pixelGrid = PixelGrid(pixel: 1)
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
     public var cullingEnabled = true
@@ -179,7 +181,8 @@ public final class Renderer {
     /// and the shapes are clipped to `scissor`. GL state: see the type.
     /// - Parameter shapes: the shapes, in document points, drawn in order.
     /// - Parameter canvas: the target's size in points and its pixels per point.
-    /// - Parameter background: the clear color; nil keeps what the target holds.
+    /// - Parameter background: the clear color (straight; cleared premultiplied, as the target
+    ///   holds colour); nil keeps what the target holds.
     /// - Parameter depth: whether the bound target has a depth buffer.
     /// - Parameter view: how document points map to the canvas (pan, zoom, rotate).
     /// - Throws: `GLESError.noRenderTarget` when no target is bound (framebuffer 0 of a
@@ -192,7 +195,7 @@ public final class Renderer {
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
         pathLayers = depth && background != nil
         let state = try prepare(canvas)
-        if let bg = background {
+        if let bg = background?.premultiplied {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
         }
         submission = FrameSubmission(canvas: canvas, depth: useDepth, start: state)

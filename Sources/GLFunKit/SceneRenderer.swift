@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 
@@ -107,7 +108,7 @@ extension Renderer {
     public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
         for s in scene.shapes where s.kind == .image {
             guard let name = s.image, texture(forImage: name) == nil else { continue }
-            let path = name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+            let path = PathName.joining(directory, name)
             do {
                 let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
                 setTexture(t, forImage: name)

@@ -32,6 +32,9 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case tooDeep(limit: Int)
         /// An empty string given as a path (it would mean the current folder to some calls).
         case emptyPath
+        /// Not one of the `count` slides can be shown (each unreadable, undecodable or not a
+        /// picture or movie): an export refuses to make a folder of black frames.
+        case nothingShowable(count: Int)
     }
 
     /// The file or folder concerned.
@@ -69,6 +72,8 @@ public struct SlideListError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .tooDeep(limit):
             return "\(path): the property list nests deeper than \(limit) levels (or refers back to itself)"
         case .emptyPath: return "an empty path names no slides"
+        case let .nothingShowable(count):
+            return "\(path): \(count == 1 ? "its slide cannot" : "none of its \(count) slides can") be shown"
         }
     }
 }

@@ -78,19 +78,37 @@ extension WaylandInput {
 
     nonisolated(unsafe) static var touchListener: wl_touch_listener = {
         var l = wl_touch_listener()
-        l.down = { data, _, _, time, _, id, x, y in
+        l.down = { data, _, serial, time, surface, id, x, y in
             guard let i = WaylandInput.from(data) else { return }
             let p = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
+            // Coordinates are the touched surface's: a finger on the title bar or the border
+            // works the decoration, as the left button does there, and never reaches the app.
+            if let surface, surface != i.window.surface {
+                i.decorationTouches[id] = (surface, p)
+                i.decorationTouch(on: surface, pressed: true, at: p, serial: serial, ms: time)
+                return
+            }
             i.touches[id] = p
             i.send(.touch(phase: .began, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
         }
-        l.up = { data, _, _, time, id in
-            guard let i = WaylandInput.from(data), let p = i.touches.removeValue(forKey: id) else { return }
+        l.up = { data, _, serial, time, id in
+            guard let i = WaylandInput.from(data) else { return }
+            if let d = i.decorationTouches.removeValue(forKey: id) {
+                i.decorationTouch(on: d.surface, pressed: false, at: d.at, serial: serial, ms: time)
+                return
+            }
+            guard let p = i.touches.removeValue(forKey: id) else { return }
             i.send(.touch(phase: .ended, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
         }
         l.motion = { data, _, time, id, x, y in
-            guard let i = WaylandInput.from(data), i.touches[id] != nil else { return }
+            guard let i = WaylandInput.from(data) else { return }
             let p = Point(Float(glfun_wl_fixed_to_double(x)), Float(glfun_wl_fixed_to_double(y)))
+            if let d = i.decorationTouches[id] {
+                i.decorationTouches[id] = (d.surface, p)
+                if d.surface == i.window.titleBar?.surface { i.window.titleBar?.pointerMoved(to: p) }
+                return
+            }
+            guard i.touches[id] != nil else { return }
             i.touches[id] = p
             i.send(.touch(phase: .moved, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
         }
@@ -102,6 +120,10 @@ extension WaylandInput {
             // The compositor took the touches (a gesture of its own): every finger is cancelled.
             guard let i = WaylandInput.from(data) else { return }
             let ms = UInt32(truncatingIfNeeded: i.window.lastServerTime)
+            if !i.decorationTouches.isEmpty {
+                i.decorationTouches.removeAll()
+                i.window.titleBar?.pointerLeft()
+            }
             for (id, p) in i.touches.sorted(by: { $0.key < $1.key }) {
                 i.send(.touch(phase: .cancelled, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: ms)
             }
@@ -109,6 +131,17 @@ extension WaylandInput {
         }
         return l
     }()
+
+    /// A finger down on (or up from) the title bar or the resize border: what the left button
+    /// does there (a button's press and release, a drag of the bar with the touch's serial,
+    /// an edge's resize).
+    func decorationTouch(on surface: OpaquePointer, pressed: Bool, at p: Point, serial: UInt32, ms: UInt32) {
+        if surface == window.titleBar?.surface {
+            window.titleBar?.pointerButton(UInt32(BTN_LEFT), pressed: pressed, at: p, serial: serial, ms: ms)
+        } else if surface == window.resizeBorder?.surface, pressed {
+            window.resizeBorder?.press(at: p, serial: serial)
+        }
+    }
 
     /// How far apart (points) the two touches a touchpad pinch stands for start.
     static let pinchSpan: Float = 100

@@ -32,6 +32,10 @@ final class WaylandInput {
     var emulation: TouchEmulation?
     /// Fingers down (wl_touch ids) and where each is, in points.
     var touches: [Int32: Point] = [:]
+    /// Fingers that came down on the window's own title bar or resize border, where they are,
+    /// in that surface's points: they work the decoration (a tap on a button, a drag of the
+    /// bar, a press on the border) and never reach the app.
+    var decorationTouches: [Int32: (surface: OpaquePointer, at: Point)] = [:]
     /// A touchpad pinch in progress: its center, and the emulated fingers' distance and angle.
     var pinchState: (center: Point, scale: Float, angle: Float)?
     /// The scroll of the pointer frame under way (its axis events until wl_pointer.frame).

@@ -52,7 +52,7 @@ final class CrashRecovery: @unchecked Sendable {
         lastStart = now
         writtenRevision = doc.revision
         let make = doc.recoverySnapshot()
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+        try? FileManager.default.createDirectory(atPath: PathName.folder(of: path),
                                                  withIntermediateDirectories: true)
         group.enter()
         queue.async { [self] in

@@ -24,11 +24,21 @@ final class BatchQueue: @unchecked Sendable {
     private var openFailure: GLESError?
     private var nextItem = 0
     private var done = 0
-    private var failed = 0
+    private var outcomes: [Outcome?]
+
+    /// What one item came to.
+    struct Outcome {
+        /// nil when it succeeded, else its one error line.
+        let error: String?
+        let milliseconds: Int
+        /// It failed writing its output (not in its own input).
+        let isWriteFailure: Bool
+    }
 
     /// A queue of items 0..<count.
     init(count: Int) {
         self.count = count
+        outcomes = Array(repeating: nil, count: count)
         bar = ProgressBar(total: count)
     }
 
@@ -60,12 +70,12 @@ final class BatchQueue: @unchecked Sendable {
         }
     }
 
-    /// A worker finished an item; `error`: the one line saying why it failed.
-    func finished(error: String?) {
+    /// A worker finished item `item`; `outcome.error`: the one line saying why it failed.
+    func finished(_ item: Int, _ outcome: Outcome) {
         locked {
             done += 1
-            if let error {
-                failed += 1
+            outcomes[item] = outcome
+            if let error = outcome.error {
                 bar.note(error, done: done)
             } else {
                 bar.update(done)
@@ -111,11 +121,11 @@ final class BatchQueue: @unchecked Sendable {
         }
     }
 
-    /// Once every worker is done: ends the bar; how many items failed.
-    func finish() -> Int {
+    /// Once every worker is done: ends the bar; what each item came to (nil: not done).
+    func finish() -> [Outcome?] {
         locked {
             if phase == .running { bar.finish() }
-            return failed
+            return outcomes
         }
     }
 }

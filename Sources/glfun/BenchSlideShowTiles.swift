@@ -1,4 +1,5 @@
 import Dispatch
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -59,7 +60,7 @@ extension BenchSlideShow {
             }
             print(String(format: "tiles %@ %dx%d: rss_fitted_mib=%.1f rss_panning_max_mib=%.1f frames=%d "
                          + "frames_with_fitted_in_place_of_a_tile=%d longest_run=%d tile_textures_max=%d budget=%d vmhwm_mib=%.1f",
-                         (path as NSString).lastPathComponent, size.width, size.height, Double(fitted) / 1_048_576,
+                         PathName.lastComponent(of: path), size.width, size.height, Double(fitted) / 1_048_576,
                          Double(stats.rss) / 1_048_576, stats.frames, stats.missingFrames, stats.longestRun, stats.textures,
                          BenchSlideShow.tileBudget(canvas), Double(ResidentMemory.peak ?? 0) / 1_048_576))
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import GLES
 import GLFunKit
@@ -95,8 +96,13 @@ func validateScale(_ scale: Float?) throws {
 
 /// The folder a scene's image paths are relative to.
 func directory(of scenePath: String) -> String {
-    let dir = (scenePath as NSString).deletingLastPathComponent
-    return dir.isEmpty ? "." : dir
+    PathName.folder(of: scenePath)
+}
+
+/// `path` from the root: as it is when it starts with "/" (or is empty, for its own error),
+/// else in the current folder.
+func absolutePath(_ path: String) -> String {
+    path.hasPrefix("/") || path.isEmpty ? path : PathName.joining(FileManager.default.currentDirectoryPath, path)
 }
 
 func readScene(_ path: String) throws(GLFunError) -> Scene {

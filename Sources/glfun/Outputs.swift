@@ -23,6 +23,13 @@ struct Outputs {
         do { try AtomicFile.write(files) } catch { throw .write(error) }
     }
 
+    /// Writes one file of `bytes`, whole or not at all.
+    static func write(bytes: [UInt8], to path: String) throws(GLFunError) {
+        var o = Outputs()
+        o.add(bytes, to: path)
+        try o.write()
+    }
+
     /// Writes one image as a PNG or JPEG file (by its name).
     static func write(_ image: Image, to path: String) throws(GLFunError) {
         var o = Outputs()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import GLES
 import GLFunKit
@@ -80,7 +81,7 @@ struct Play: ParsableCommand {
         // Known to play before any window opens: a bad file leaves nothing behind.
         let info: MovieInfo
         do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
-        let path = URL(fileURLWithPath: movie).standardizedFileURL.path
+        let path = absolutePath(movie)
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         let started = ProcessInfo.processInfo.systemUptime
         let cpu0 = processCPUSeconds()

@@ -1,4 +1,5 @@
 import DrawingApp
+import FileOutput
 import Foundation
 import GLFunKit
 import GLFunWindow
@@ -48,7 +49,7 @@ struct RecoveredDrawing {
     static func missingImage(_ scene: Scene, relativeTo path: String) -> String? {
         let dir = directory(of: path)
         for name in scene.shapes.compactMap(\.image) {
-            let p = name.hasPrefix("/") ? name : dir + "/" + name
+            let p = PathName.joining(dir, name)
             if !FileManager.default.fileExists(atPath: p) { return p }
         }
         return nil

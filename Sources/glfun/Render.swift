@@ -20,7 +20,7 @@ struct Render: ParsableCommand {
     static let maxJobs = 16
 
     @Argument(help: "Scene JSON files (the format is below); more than one needs --output-dir.")
-    var scenes: [String]
+    var scenes: [String] = []
 
     @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
     var scale: Float?
@@ -37,12 +37,25 @@ struct Render: ParsableCommand {
     @Option(help: "Worker threads for --output-dir, 1...\(Render.maxJobs), each with its own GL context (default 1).")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("With --output-dir: render only shard K of N (K from 0 to N-1) of the scenes, sorted by path; without it, JOB_COMPLETION_INDEX and GLFUN_SHARDS (a Kubernetes Indexed Job's) when GLFUN_SHARDS is set.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("With --output-dir: write a JSON line per scene to FILE (file, ok or failed with the error line, ms); a scene that fails is recorded and the run exits 0 (1 only when an output cannot be written).", valueName: "FILE"))
+    var status: String?
+
+    @Option(help: ArgumentHelp("Render only the scenes this --status file lists as failed (of those named, when scenes are named too); repeatable.", valueName: "FILE"))
+    var onlyFailed: [String] = []
+
     func validate() throws {
         try validateScale(scale)
         if output != nil, outputDir != nil {
             throw ValidationError("--output and --output-dir cannot go together")
         }
+        if scenes.isEmpty && onlyFailed.isEmpty { throw ValidationError("Missing expected argument '<scenes> ...'") }
         guard let outputDir else {
+            if shard != nil || status != nil || !onlyFailed.isEmpty {
+                throw ValidationError("--shard, --status and --only-failed are for --output-dir")
+            }
             if let output { _ = try OutputFormat(path: output) }  // before any drawing
             guard output != nil else { throw ValidationError("Missing expected argument '--output <output>' (or --output-dir <dir>)") }
             if scenes.count > 1 { throw ValidationError("\(scenes.count) scenes need --output-dir DIR (--output is one file)") }
@@ -61,10 +74,35 @@ struct Render: ParsableCommand {
     func run() throws {
         MallocTuning.applyForScenes()
         guard let outputDir else { return try renderOne(scenes[0], to: output ?? "-") }
-        let batch = RenderBatch(scenes: scenes, folder: try ExportFolder(outputDir), jobs: jobs ?? 1, scale: scale, aa: aa)
-        if try batch.run() > 0 {
+        let batch = RenderBatch(scenes: try batchScenes(), folder: try ExportFolder(outputDir), jobs: jobs ?? 1,
+                                scale: scale, aa: aa)
+        let results = try batch.run()
+        if let status {
+            try Outputs.write(bytes: Array(results.map(\.jsonLine).joined().utf8), to: status)
+            // Recorded: a bad scene is the status file's news; only an output not written fails the run.
+            if results.contains(where: \.isWriteFailure) { Foundation.exit(1) }
+        } else if results.contains(where: { $0.error != nil }) {
             Foundation.exit(1)  // each failed scene has had its line; no summary line
         }
+    }
+
+    /// The batch's scenes: those named (or, with --only-failed, those the status files list
+    /// as failed, of those named if any are), then this shard's of them.
+    private func batchScenes() throws(GLFunError) -> [String] {
+        var list = scenes
+        if !onlyFailed.isEmpty {
+            var failed: [String] = []
+            for file in onlyFailed { failed += try SceneStatus.failedFiles(in: file) }
+            let named = Set(scenes)
+            list = scenes.isEmpty ? failed : failed.filter { named.contains($0) }
+            var seen = Set<String>()
+            list = list.filter { seen.insert($0).inserted }
+        }
+        let chosen: RenderShard?
+        if let shard { chosen = try RenderShard(parsing: shard) } else {
+            chosen = try RenderShard.fromEnvironment(ProcessInfo.processInfo.environment)
+        }
+        return chosen?.scenes(of: list) ?? list
     }
 
     /// The single-scene form: read, open the context, load the images, render, write.

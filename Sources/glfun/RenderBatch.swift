@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 import GLFunKit
@@ -23,7 +24,7 @@ struct RenderBatch {
 
     /// DIR's file for a scene: the scene file's base name without ".json" (any case), + ".png".
     static func pngName(for scene: String) -> String {
-        var name = (scene as NSString).lastPathComponent
+        var name = PathName.lastComponent(of: scene)
         if name.count > 5, name.lowercased().hasSuffix(".json") { name.removeLast(5) }
         return name + ".png"
     }
@@ -38,11 +39,12 @@ struct RenderBatch {
         return nil
     }
 
-    /// Renders every scene; returns how many failed (each has had its error line). Throws
+    /// Renders every scene; returns what each came to, in the scenes' order (each failure has
+    /// had its error line). Throws
     /// only what stops them all, before any scene is read: no headless context for a worker,
     /// or a folder that cannot be made. This thread is the first worker; the others are
     /// threads of their own, joined before this returns.
-    func run() throws(GLFunError) -> Int {
+    func run() throws(GLFunError) -> [SceneStatus] {
         let queue = BatchQueue(count: scenes.count)
         var helpers: [JoinableThread] = []
         for _ in 1..<max(1, min(jobs, scenes.count)) {
@@ -68,7 +70,13 @@ struct RenderBatch {
         queue.start(true)
         if let renderer { work(queue, with: renderer) }
         for t in helpers { t.join() }
-        return queue.finish()
+        let outcomes = queue.finish()
+        return scenes.indices.map { i in
+            guard let o = outcomes[i] else {  // the batch stopped before it (no worker took it)
+                return SceneStatus(file: scenes[i], error: errorLine("\(scenes[i]): not rendered"), milliseconds: 0)
+            }
+            return SceneStatus(file: scenes[i], error: o.error, milliseconds: o.milliseconds, isWriteFailure: o.isWriteFailure)
+        }
     }
 
     /// A worker's context and renderer, opened on its thread (where the context is current).
@@ -92,11 +100,15 @@ struct RenderBatch {
     /// Takes scenes from the queue until none is left; each failure is reported as its line.
     private func work(_ queue: BatchQueue, with renderer: SceneRenderer) {
         while let i = queue.next() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            func ms() -> Int { Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) }
             do {
                 try render(scenes[i], with: renderer)
-                queue.finished(error: nil)
+                queue.finished(i, BatchQueue.Outcome(error: nil, milliseconds: ms(), isWriteFailure: false))
             } catch {
-                queue.finished(error: errorLine("\(error)"))
+                var written = false
+                if case .write = error { written = true }
+                queue.finished(i, BatchQueue.Outcome(error: errorLine("\(error)"), milliseconds: ms(), isWriteFailure: written))
             }
         }
     }
@@ -105,6 +117,6 @@ struct RenderBatch {
     private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
         try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer),
-                          to: folder.path + "/" + Self.pngName(for: path))
+                          to: PathName.joining(folder.path, Self.pngName(for: path)))
     }
 }

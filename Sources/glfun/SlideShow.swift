@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -86,7 +87,7 @@ struct SlideShow: ParsableCommand {
     func run() throws {
         MallocTuning.applyForPhotos()
         let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : FileName.fromCommandLine(paths)
-        var settings = SlideShowSettings(paths: named.map(SlideShow.absolute))
+        var settings = SlideShowSettings(paths: named.map(absolutePath))
         settings.interval = interval
         settings.transition = (try? SlideShowSettings.Transition(name: transition)) ?? .cycle  // checked by validate()
         settings.duration = duration
@@ -96,7 +97,7 @@ struct SlideShow: ParsableCommand {
         settings.classic = classic
         settings.start = start
         settings.sound = sound
-        settings.transitionFile = transitionFile.map(SlideShow.absolute)
+        settings.transitionFile = transitionFile.map(absolutePath)
         settings.fullScreen = window.fullscreen || export != nil
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
         let show: SlideShowSetup
@@ -115,24 +116,32 @@ struct SlideShow: ParsableCommand {
         }
     }
 
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") || path.isEmpty ? path : FileManager.default.currentDirectoryPath + "/" + path
-    }
-
     /// resources/slides of the checkout (or install) this glfun runs from, else of the
     /// current folder.
     static func defaultSlides() throws(GLFunError) -> String {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var dir = PathName.folder(of: executablePath())
         for _ in 0..<6 {
             for candidate in ["resources/slides", "share/glfun/slides"] {
-                let p = dir.appendingPathComponent(candidate).path
+                let p = PathName.joining(dir, candidate)
                 if FileManager.default.fileExists(atPath: p) { return p }
             }
-            dir.deleteLastPathComponent()
+            dir = PathName.folder(of: dir)
         }
-        let here = FileManager.default.currentDirectoryPath + "/resources/slides"
+        let here = absolutePath("resources/slides")
         guard FileManager.default.fileExists(atPath: here) else { throw .unreadable(path: "resources/slides") }
         return here
+    }
+
+    /// This program's file, its links followed (/proc/self/exe; else the first argument as
+    /// the system resolves it, else as it is).
+    static func executablePath() -> String {
+        for candidate in ["/proc/self/exe", CommandLine.arguments[0]] {
+            if let r = realpath(candidate, nil) {
+                defer { free(r) }
+                return String(cString: r)
+            }
+        }
+        return absolutePath(CommandLine.arguments[0])
     }
 }
 

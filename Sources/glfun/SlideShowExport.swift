@@ -2,6 +2,7 @@ import Foundation
 import GLES
 import GLFunHost
 import GLFunKit
+import GLFunPhotos
 import GLFunUI
 import SlideShowApp
 
@@ -32,6 +33,11 @@ struct SlideShowExport {
         let host = HeadlessHost(app: app, renderer: renderer, canvas: canvas)
         host.feed(TimedEvent(t: 0, .session(app.session)))
         host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: canvas.scale)))
+        // Each slide that cannot be shown has had its warning; when none can, one error and no folder.
+        guard app.hasShowableSlide else {
+            let paths = setup.settings.paths
+            throw .slides(SlideListError(path: paths.count == 1 ? paths[0] : "slideshow", kind: .nothingShowable(count: setup.list.count)))
+        }
         // At most every slide's time on screen; fewer when slides are skipped (missing, corrupt):
         // the show ends when its timer finds no slide after the last one.
         let seconds = (0..<setup.list.count).reduce(0.0) { $0 + app.timeOnScreen($1) }

@@ -59,7 +59,7 @@ func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], toleranc
 
 /// Draws a texture over the whole bound target with a one-line program of its
 /// own (clip-space positions, no projection), nearest filtering, blending off:
-/// what the texture holds is what `readPixels` returns.
+/// what the texture holds (straight alpha) is what `readPixels(alpha: .asStored)` returns.
 final class Blitter {
     let program: ShaderProgram
     let buffer: VertexBuffer
@@ -115,6 +115,6 @@ final class Blitter {
         GL.clear(red: 0, green: 0, blue: 0, alpha: 0, depth: false)
         try draw(texture)
         try GL.checkError("Blitter.draw")
-        return try fb.readPixels()
+        return try fb.readPixels(alpha: .asStored)
     }
 }

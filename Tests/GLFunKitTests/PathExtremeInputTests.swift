@@ -10,8 +10,19 @@ final class PathExtremeInputTests: XCTestCase {
         for pixel: Float in [1e-30, .leastNonzeroMagnitude] {
             for paint in [PathPaint.fill(.nonzero), .stroke(StrokeStyle(width: 1000, join: .bevel))] {
                 let m = PathShape(circle, paint: paint).mesh(pixel: pixel, antialias: true)
-                XCTAssertGreaterThan(m.vertexCount, 0, "pixel \(pixel) \(paint)")
                 XCTAssertTrue(m.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                if case .fill = paint {
+                    // Exact coverage with no target: more pixels than the cells' limit, nothing.
+                    XCTAssertEqual(m.vertexCount, 0, "pixel \(pixel) \(paint)")
+                    // On a target (inside the circle): its pixels, covered.
+                    let s = 1 / Double(pixel)
+                    let grid = PixelGrid(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0, width: 64, height: 48)
+                    let t = PathShape(circle, paint: paint).mesh(grid: grid, pixel: pixel, antialias: true)
+                    XCTAssertEqual(t.vertexCount, 4, "pixel \(pixel): the target's one quad")
+                    XCTAssertTrue(t.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                } else {
+                    XCTAssertGreaterThan(m.vertexCount, 0, "pixel \(pixel) \(paint)")
+                }
             }
         }
     }

@@ -19,13 +19,23 @@ final class PathFillLimitTests: XCTestCase {
         // 400 edges x 600 slabs: 240,000 edge visits, against a limit of 100,000 (the real
         // limit, 20 million, takes seconds to reach in a debug build).
         let subpaths = try XCTUnwrap(Self.comb(squares: 200, steps: 600).flattened(tolerance: 0.25, limit: 100_000))
+        // Antialiased, on a 300 x 300 target (the cells of the whole comb would pass their own limit).
+        let grid = PixelGrid(canvas: Canvas(width: 300, height: 300))
+        let key = try XCTUnwrap(CoverageKey(grid: grid, bounds: (Point(-300, -300), Point(100_300, 100_300))))
         for aa in [false, true] {
-            var out = MeshBuilder(limit: PathTessellator.maxVertices)
-            PathFill.fill(subpaths, rule: .nonzero, pixel: 1, antialias: aa, workLimit: 100_000, into: &out)
-            XCTAssertEqual(out.mesh.vertexCount, 0, "aa \(aa): past the sweep limit, nothing")
-            var whole = MeshBuilder(limit: PathTessellator.maxVertices)
-            PathFill.fill(subpaths, rule: .nonzero, pixel: 1, antialias: aa, workLimit: 1_000_000, into: &whole)
-            XCTAssertGreaterThan(whole.mesh.vertexCount, 0, "aa \(aa): within the limit, the fill")
+            func fill(workLimit: Int) -> PathMesh {
+                var out = MeshBuilder(limit: PathTessellator.maxVertices)
+                if aa {
+                    var raster = PathCoverage(key: key)
+                    PathFill.fill(subpaths, rule: .nonzero, workLimit: workLimit, into: &raster)
+                    raster.emit(into: &out)
+                } else {
+                    PathFill.fill(subpaths, rule: .nonzero, workLimit: workLimit, into: &out)
+                }
+                return out.mesh
+            }
+            XCTAssertEqual(fill(workLimit: 100_000).vertexCount, 0, "aa \(aa): past the sweep limit, nothing")
+            XCTAssertGreaterThan(fill(workLimit: 1_000_000).vertexCount, 0, "aa \(aa): within the limit, the fill")
         }
     }
 

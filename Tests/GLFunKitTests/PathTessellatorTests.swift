@@ -94,32 +94,39 @@ final class PathTessellatorTests: XCTestCase {
         }
     }
 
-    func testOverlapsAreNotFilledTwiceAndHaveNoFringeInside() {
+    func testOverlapsAreNotFilledTwice() {
         // Two squares overlapping, both clockwise: nonzero fills the union once.
         var p = Path.polyline([Point(0, 0), Point(40, 0), Point(40, 40), Point(0, 40)], closed: true)
         p.append(.polyline([Point(20, 20), Point(60, 20), Point(60, 60), Point(20, 60)], closed: true))
-        let m = Self.mesh(p, .fill(.nonzero), aa: true)
-        XCTAssertEqual(Self.area(m), 1600 * 2 - 400, accuracy: 1e-3)
-        // The fringe runs round the union's outline (240 long) half a pixel wide; none inside.
-        XCTAssertEqual(Self.area(m, core: false), 240 * 0.5, accuracy: 1)
-        XCTAssertFalse(Self.triangles(m, core: false).contains { $0.contains(Point(30, 30)) })
-        // Even-odd: the overlap is a hole, with a fringe round it as well.
-        let e = Self.mesh(p, .fill(.evenOdd), aa: true)
-        XCTAssertEqual(Self.area(e), 1600 * 2 - 800, accuracy: 1e-3)
-        XCTAssertEqual(Self.area(e, core: false), 320 * 0.5, accuracy: 1)
+        for aa in [false, true] {
+            let m = Self.mesh(p, .fill(.nonzero), aa: aa)
+            XCTAssertEqual(Self.area(m), 1600 * 2 - 400, accuracy: 1e-3)
+            // On whole pixels: no partial coverage, aliased or not.
+            XCTAssertEqual(Self.area(m, core: false), 0)
+            XCTAssertEqual(Self.triangles(m).filter { $0.contains(Point(30.3, 30.6)) }.count, 1)
+            // Even-odd: the overlap is a hole.
+            let e = Self.mesh(p, .fill(.evenOdd), aa: aa)
+            XCTAssertEqual(Self.area(e), 1600 * 2 - 800, accuracy: 1e-3)
+            XCTAssertFalse(Self.covers(e, Point(30.3, 30.6)))
+        }
     }
 
-    func testFillFringeCoverageIsHalfAtTheEdgeAndZeroHalfAPixelOut() {
-        let rect = Path.polyline([Point(10, 10), Point(30, 10), Point(30, 20), Point(10, 20)], closed: true)
+    func testAnAntialiasedFillsEdgePixelsHaveTheirShareOfCoverage() {
+        // Edges at 10.5 and 30.25 on pixels 2 points wide: columns 5 (from 10) and 15 (from 30)
+        // are 3/4 and 1/8 covered, rows 5...9 whole; inside, full coverage.
+        let rect = Path.polyline([Point(10.5, 10), Point(30.25, 10), Point(30.25, 20), Point(10.5, 20)], closed: true)
         let m = Self.mesh(rect, .fill(.nonzero), pixel: 2, aa: true)
-        XCTAssertGreaterThan(m.fringeCount, 0)
+        XCTAssertEqual(Set(m.coverage), [0.75, 1, 0.125])
         let pos = m.positions, cov = m.coverage
-        for k in 0..<m.fringeCount {
-            let p = pos[k]
-            let outside = max(10 - p.x, p.x - 30, 10 - p.y, p.y - 20, 0)
-            XCTAssertTrue(cov[k] == 0.5 ? outside == 0 : (cov[k] == 0 && abs(outside - 1) < 1e-5),
-                          "vertex \(p) coverage \(cov[k])")
+        for k in pos.indices {
+            XCTAssertEqual(pos[k].x.truncatingRemainder(dividingBy: 2), 0, "corners on pixel boundaries")
+            switch cov[k] {
+            case 0.75: XCTAssertTrue(pos[k].x == 10 || pos[k].x == 12)
+            case 0.125: XCTAssertTrue(pos[k].x == 30 || pos[k].x == 32)
+            default: XCTAssertTrue(pos[k].x >= 12 && pos[k].x <= 30)
+            }
         }
+        XCTAssertEqual(m.vertexCount, 12, "three quads: two edge columns and the inside")
     }
 
     func testSelfIntersectingBowTie() {
@@ -132,13 +139,13 @@ final class PathTessellatorTests: XCTestCase {
         }
     }
 
-    func testAPathOfNoAreaDrawsNothingNotEvenAFringe() {
+    func testAPathOfNoAreaDrawsNothing() {
         // Out and back along the same lines: the winding is nonzero only on the lines.
         let hair = Path.polyline([Point(10, 10), Point(50, 40), Point(90, 10), Point(50, 40)], closed: true)
         for rule in FillRule.allCases {
-            let m = Self.mesh(hair, .fill(rule), aa: true)
-            XCTAssertEqual(Self.area(m), 0, accuracy: 1e-9)
-            XCTAssertEqual(Self.area(m, core: false), 0, accuracy: 1e-9, "\(rule): no fringe round nothing")
+            for aa in [false, true] {
+                XCTAssertEqual(Self.mesh(hair, .fill(rule), aa: aa).vertexCount, 0, "\(rule) aa \(aa)")
+            }
         }
     }
 }

@@ -19,7 +19,7 @@ final class SlideShowAnimationTests: SlideShowTestCase {
         try super.setUpWithError()
         renderer = try Renderer(context: try Context.headless())
         let (made, _) = try TestPictures.make("animations")
-        for name in ["show.gif", "show.webp", "long.gif", "many.gif"] {
+        for name in ["show.gif", "show.webp", "long.gif", "many.gif", "hours.gif"] {
             try FileManager.default.copyItem(atPath: made + "/" + name, toPath: folder + "/" + name)
         }
     }
@@ -66,6 +66,24 @@ final class SlideShowAnimationTests: SlideShowTestCase {
             run(app, from: app.now, to: t)
             XCTAssertEqual(try colour(app), c, "at \(t) s")
         }
+    }
+
+    /// A play longer than a minute (three frames of 655.35 s: the largest GIF delays) is cut to
+    /// `MovieSlide.maxAnimationLength`, with one warning: a show does not hold the slide for
+    /// hours, nor an export write 32,000 frames (issue 33, item 2).
+    func testAnAnimationOfHoursPlaysItsFirstMinuteWithAWarning() throws {
+        let app = try show("hours.gif", interval: 1)
+        var warnings: [String] = []
+        app.onWarning = { warnings.append($0) }
+        run(app, from: 0, to: 1.6)  // in at 1.5 s
+        XCTAssertEqual(app.movie?.movie.info.duration ?? 0, 3 * 655.35, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(app.nextChangeAt), 1.5 + MovieSlide.maxAnimationLength, accuracy: 1e-9)
+        XCTAssertEqual(app.timeOnScreen(1), MovieSlide.maxAnimationLength + 0.5, accuracy: 1e-9)
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("hours.gif: its animation lasts about 33 min") == true, "\(warnings)")
+        run(app, from: app.now, to: 62.2)  // 1.5 + 60, then the next slide (its interval from 61.5)
+        XCTAssertEqual(app.current, 2, "the show moved on after a minute")
+        XCTAssertEqual(warnings.count, 1)
     }
 
     /// A window draws at every tick; a replay once at the end: the same pixels.

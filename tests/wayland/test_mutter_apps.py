@@ -315,6 +315,32 @@ class MutterAppTests(unittest.TestCase):
                     "the window did not go away")
         self.assertIsNone(app.proc.poll(), "minimized, not closed")
 
+    def test_a_finger_on_the_own_title_bar_works_the_bar_and_never_reaches_the_app(self):
+        # A touch lands on the surface it touched: on the bar (a subsurface) its coordinates are
+        # the bar's, and before, they reached the drawing as a touch near the content's top.
+        app = App("draw", "--size", "400x300", fullscreen=False)
+        self.addCleanup(app.cleanup)
+        x, y, w, _ = window_rect(app.settled(), app.blank)
+        remote.touch_down(0, x + 60, y + 12)                      # a tap on the bar's free part
+        remote.touch_up(0)
+        time.sleep(0.3)
+        remote.touch_down(0, x + 60, y + BAR + 100)               # a finger in the content draws
+        for i in range(1, 6):
+            remote.touch_motion(0, x + 60 + 20 * i, y + BAR + 100)
+            time.sleep(0.03)
+        remote.touch_up(0)
+        time.sleep(0.3)
+        remote.touch_down(0, x + w - 12, y + 12)                  # the close box, by finger
+        remote.touch_up(0)
+        try:
+            app.proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            app.proc.kill()
+            raise AssertionError("a finger on the close box did not close the window")
+        self.assertEqual(app.proc.returncode, 0)
+        began = [(e["x"], e["y"]) for e in touches(app.events()) if e["phase"] == "began"]
+        self.assertEqual(began, [(60, 100)], "only the finger in the content reached the app")
+
 
 if __name__ == "__main__":
     unittest.main()

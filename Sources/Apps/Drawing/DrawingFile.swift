@@ -54,15 +54,14 @@ public final class DrawingFile: AppDocument {
 
     /// The scene and its picture: the sprite written beside them is not named.
     public func namedPaths(_ written: [String]) -> [String] {
-        written.filter { ($0 as NSString).lastPathComponent != DrawingApp.spriteName }
+        written.filter { PathName.lastComponent(of: $0) != DrawingApp.spriteName }
     }
 
     /// The path of the sprite beside a scene saved at `path` when the scene names it (image
     /// shapes name sprite.png relative to the scene) and it is not there yet; else nil.
     public static func missingSprite(beside path: String, for document: Scene) -> String? {
         guard document.shapes.contains(where: { $0.image == DrawingApp.spriteName }) else { return nil }
-        let dir = (path as NSString).deletingLastPathComponent
-        let sprite = (dir.isEmpty ? "." : dir) + "/" + DrawingApp.spriteName
+        let sprite = PathName.joining(PathName.folder(of: path), DrawingApp.spriteName)
         return FileManager.default.fileExists(atPath: sprite) ? nil : sprite
     }
 

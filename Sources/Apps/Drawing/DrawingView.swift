@@ -129,7 +129,7 @@ public final class DrawingView {
         if layerView == picture.view {
             try renderer.drawTexture(layer!.texture, in: (0, 0, canvas.width, canvas.height), canvas: canvas, flipped: true)
         } else {
-            let bg = picture.document.background
+            let bg = picture.document.background.premultiplied
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: false)
             let delta = layerView.inverse.then(picture.view)
             let corners = [Point(0, 0), Point(canvas.width, 0), Point(canvas.width, canvas.height), Point(0, canvas.height)]

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 import GLFunHost
@@ -118,7 +119,7 @@ public final class PlayerApp: GLFunApp {
     // MARK: InteractiveApp
 
     /// The window's title.
-    public var title: String { (path as NSString).lastPathComponent }
+    public var title: String { PathName.lastComponent(of: path) }
 
     /// What its session line carries: the movie and how it started.
     public var settings: Settings {

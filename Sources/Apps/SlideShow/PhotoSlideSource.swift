@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GLES
 import GLFunMovie
@@ -40,7 +41,7 @@ public final class PhotoSlideSource: SlideSource {
     public var count: Int { list.count }
 
     /// The slide's file name.
-    public func name(_ index: Int) -> String { (list[index] as NSString).lastPathComponent }
+    public func name(_ index: Int) -> String { PathName.lastComponent(of: list[index]) }
 
     /// The slide's picture once decoded (waiting if it must), or why it cannot be had.
     public func image(_ index: Int) -> Result<Image, any Error> {

@@ -34,6 +34,11 @@ extension SlideShowApp {
             return
         }
         movieRuns += 1
+        if m.animationIsCut {
+            let minutes = Int((m.info.duration / 60).rounded(.up))
+            warn("\(m.path): its animation lasts \(m.info.duration.isFinite ? "about \(minutes) min" : "forever"); "
+                 + "the slide plays its first \(Int(MovieSlide.maxAnimationLength)) s", slide: slide)
+        }
         movie = MovieShowing(slide: slide, movie: m,
                              playhead: MoviePlayhead(duration: m.length(or: interval), playing: playing, at: start),
                              startsAt: start, run: movieRuns)

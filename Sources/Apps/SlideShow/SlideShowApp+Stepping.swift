@@ -13,6 +13,13 @@ extension SlideShowApp {
         }
     }
 
+    /// Whether the slide the show stands on can be shown: false only when no slide of the
+    /// show can (the show starts on the first that can, each before it warned about).
+    public var hasShowableSlide: Bool {
+        guard !order.isEmpty, case .success = showable(current) else { return false }
+        return true
+    }
+
     /// The next readable position `by` steps on (wrapping when the show loops), or nil.
     func step(from p: Int, by d: Int) -> Int? {
         let n = order.count

@@ -95,11 +95,7 @@ public final class SlideShowApp: GLFunApp {
     /// Warnings from before it is set (slides skipped as the show starts) are passed to it
     /// when it is set.
     public var onWarning: ((String) -> Void)? {
-        didSet {
-            guard let onWarning else { return }
-            for line in earlyWarnings { onWarning(line) }
-            earlyWarnings.removeAll()
-        }
+        didSet { passEarlyWarnings() }
     }
     /// Warnings made before `onWarning` was set (`warn`).
     var earlyWarnings: [String] = []

@@ -97,6 +97,7 @@ extension SlideShowApp {
         self.init(canvas: start.canvas, settings: settings, source: source, seed: setup.seed, customTransition: setup.custom,
                   listOrder: setup.listOrder)
         onWarning = start.warn
+        passEarlyWarnings()  // the slides skipped as the show started (no didSet in an initializer)
         playsMoviesLive = start.clock == .live && settings.sound
         drawsTilesLive = start.clock == .live
         makeWakeup()  // set in an initializer, the two did not call their didSet

@@ -69,10 +69,19 @@ public struct MovieSlide: Equatable, Sendable {
         self.animationPlays = animationPlays
     }
 
+    /// The longest an animated picture's slide plays past the interval: one play through, but
+    /// no more than a minute, whatever its frames' delays claim (a GIF of 50 frames of 655.35 s
+    /// each is nine hours; a show would hold it, an export write 32,000 frames).
+    public static let maxAnimationLength = 60.0
+
+    /// Whether an animated picture's one play is cut to `maxAnimationLength` (the show warns).
+    public var animationIsCut: Bool { animationPlays != nil && !(info.duration <= MovieSlide.maxAnimationLength) }
+
     /// Seconds it is on screen playing: a movie its length (one that gives none: `fallback`);
-    /// an animated picture the interval (`fallback`) but at least one play through.
+    /// an animated picture the interval (`fallback`) but at least one play through, up to
+    /// `maxAnimationLength`.
     public func length(or fallback: Double) -> Double {
-        if animationPlays != nil { return max(fallback, info.duration) }
+        if animationPlays != nil { return max(fallback, min(info.duration, MovieSlide.maxAnimationLength)) }
         return info.duration.isFinite && info.duration > 0 ? info.duration : fallback
     }
 }

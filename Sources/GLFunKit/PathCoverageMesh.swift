@@ -1,0 +1,83 @@
+extension PathCoverage {
+    /// A run of pixels of one coverage (in 1/`levels`), columns x0..<x1, from row `top` down.
+    private struct Run {
+        var x0: Int, x1: Int, level: Int, top: Int
+    }
+
+    /// Coverage in steps of 1/`levels`: 0 for none, `levels` for full.
+    @inline(__always)
+    private static func level(_ c: Double) -> Int { Int((min(1, abs(c)) * levels).rounded()) }
+
+    /// The quads: each row's cells and the runs between them, merged along the row and down
+    /// the rows; nothing if a limit was passed.
+    mutating func emit(into out: inout MeshBuilder) {
+        if stopped { return out.abandon() }
+        var cells = self.cells
+        self.cells = []
+        cells.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
+        let last = Int(x1)
+        var open: [Run] = [], next: [Run] = [], row: [Run] = []
+        var y = Int.min
+        var i = 0
+        func close(_ r: Run, bottom: Int, _ out: inout MeshBuilder) {
+            let a = grid.invert(Vec(Double(r.x0), Double(r.top))), b = grid.invert(Vec(Double(r.x1), Double(r.top)))
+            let c = grid.invert(Vec(Double(r.x1), Double(bottom))), d = grid.invert(Vec(Double(r.x0), Double(bottom)))
+            out.flatQuad(a, b, c, d, coverage: Double(r.level) / Self.levels)
+        }
+        while i < cells.count {
+            let cy = cells[i].y
+            if cy != y &+ 1 {
+                for r in open { close(r, bottom: y &+ 1, &out) }
+                open.removeAll(keepingCapacity: true)
+            }
+            // This row's runs, left to right.
+            row.removeAll(keepingCapacity: true)
+            func push(_ x0: Int, _ x1: Int, _ level: Int) {
+                guard level > 0 else { return }
+                if let k = row.indices.last, row[k].x1 == x0, row[k].level == level {
+                    row[k].x1 = x1
+                } else {
+                    row.append(Run(x0: x0, x1: x1, level: level, top: cy))
+                }
+            }
+            var acc = 0.0, gap = Int.min
+            while i < cells.count, cells[i].y == cy {
+                let x = cells[i].x
+                var area = cells[i].area, cover = cells[i].cover
+                i += 1
+                while i < cells.count, cells[i].y == cy, cells[i].x == x {
+                    area += cells[i].area; cover += cells[i].cover
+                    i += 1
+                }
+                if gap != Int.min, x > gap { push(gap, x, Self.level(acc)) }
+                push(x, x + 1, Self.level(acc + area))
+                acc += cover
+                gap = x + 1
+            }
+            if gap < last { push(gap, last, Self.level(acc)) }
+            // Runs the same as in the row above go on; the others end there.
+            next.removeAll(keepingCapacity: true)
+            var k = 0
+            for r in row {
+                while k < open.count, open[k].x0 < r.x0 {
+                    close(open[k], bottom: cy, &out)
+                    k += 1
+                }
+                if k < open.count, open[k].x0 == r.x0, open[k].x1 == r.x1, open[k].level == r.level {
+                    next.append(open[k])
+                    k += 1
+                } else {
+                    next.append(r)
+                }
+            }
+            while k < open.count {
+                close(open[k], bottom: cy, &out)
+                k += 1
+            }
+            swap(&open, &next)
+            y = cy
+            if out.overflowed { return }
+        }
+        for r in open { close(r, bottom: y &+ 1, &out) }
+    }
+}
