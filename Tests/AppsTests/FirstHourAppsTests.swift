@@ -77,7 +77,7 @@ final class FirstHourAppsTests: XCTestCase {
         }
         XCTAssertGreaterThan(darkBox(shown), 2000, "a dark box with the error")
         XCTAssertEqual(darkBox(before), 0)
-        XCTAssertLessThan(shown[200, below + 16].r, 60)
+        XCTAssertLessThan(shown[200, below + 2].r, 60, "the box, above its text")
         XCTAssertEqual(app.nextDeadline ?? 0, 1 + DrawingApp.saveFailureDuration, accuracy: 0.001, "a tick when it goes")
         host.feed(TimedEvent(t: 1 + DrawingApp.saveFailureDuration, .tick))
         let after = try host.renderFrame()
