@@ -9,6 +9,7 @@ import PlayerApp
 import SwipesApp
 import TestFixtures
 import TouchExplorerApp
+import Foundation
 import XCTest
 
 /// The apps' first hour (issue 32, items 19, 20, 22): a window that says what to do before the
@@ -63,10 +64,14 @@ final class FirstHourAppsTests: XCTestCase {
         let host = HeadlessHost(app: app, renderer: try Renderer(context: try Context.headless()), canvas: canvas)
         host.feed(TimedEvent(t: 0, .resize(width: canvas.width, height: canvas.height, scale: 1)))
         let before = try host.renderFrame()
-        // What the window host does when Ctrl+S fails (the error on stderr, and this).
+        // What the window host does when Ctrl+S fails: the write (its preview rendered first)
+        // throws, the error goes to stderr and to the document.
         host.feed(TimedEvent(t: 1, .key("s", [.ctrl])))
+        let dir = NSTemporaryDirectory() + "/glfun-first-hour-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir + "/d.png", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let doc = try XCTUnwrap(app.documentForSaving)
-        doc.saveFailed(FileWriteError(path: "/tmp/d.json", kind: .isDirectory, reason: "Is a directory"))
+        XCTAssertThrowsError(try doc.write(to: dir + "/d.json", preview: true)) { doc.saveFailed($0) }
         let shown = try host.renderFrame()
         // The message box: dark, under the top bar (44 points), across the middle.
         let below = Int(app.toolbar.topBar.maxY) + 8
