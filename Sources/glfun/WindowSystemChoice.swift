@@ -59,9 +59,15 @@ enum WindowSystem: String, CaseIterable, ExpressibleByArgument {
         }
         do { return try open(choice.system) } catch {
             guard case let .noDisplay(why) = error, let fallback = choice.fallback else { throw noDisplay(.window(error)) }
-            warn("\(why): opening the window on X11 (DISPLAY=\(env["DISPLAY"] ?? "")) instead; "
+            let window: any WindowSystemWindow
+            do { window = try open(fallback) } catch {
+                // Neither answers: one error line naming both.
+                if case let .noDisplay(xWhy) = error { throw noDisplay(.window(.noDisplay("\(why); and \(xWhy)"))) }
+                throw noDisplay(.window(error))
+            }
+            warn("\(why): opened the window on X11 (DISPLAY=\(env["DISPLAY"] ?? "")) instead; "
                  + "--window-system x11 (or GLFUN_WINDOW_SYSTEM=x11) goes there at once")
-            do { return try open(fallback) } catch { throw noDisplay(.window(error)) }
+            return window
         }
     }
 

@@ -113,9 +113,16 @@ class WindowSystemChoiceTests(unittest.TestCase):
         self.assertOneErrorLine(self.run_glfun({}), "no X display (DISPLAY is not set) and no Wayland display")
 
     def test_wayland_display_wins_and_names_its_compositor(self):
+        r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "XDG_RUNTIME_DIR": "/tmp"})
+        self.assertOneErrorLine(r, 'Wayland display "glfun-no-such-socket"')
+
+    def test_a_dead_wayland_display_falls_back_to_x11_and_neither_is_one_line_naming_both(self):
+        # A stale WAYLAND_DISPLAY with DISPLAY set: X11 is tried (tests/x11's test_window opens
+        # it there); when X answers neither, one error line names both.
         r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345",
                             "XDG_RUNTIME_DIR": "/tmp"})
         self.assertOneErrorLine(r, 'Wayland display "glfun-no-such-socket"')
+        self.assertIn('X display ":12345"', r.stderr)
 
     def test_forced_x11_over_wayland(self):
         r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345"}, "--window-system", "x11")
