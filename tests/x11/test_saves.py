@@ -8,7 +8,6 @@ import shutil
 import signal
 import tempfile
 import time
-import unittest
 
 from xharness import Glfun, Xvfb, XvfbTestCase, load_json, read_png_rgb
 
