@@ -63,6 +63,11 @@ let package = Package(
         .systemLibrary(
             name: "CHEIF",
             providers: [.apt(["libheif-dev"])]),
+        // libavif's header only, for AVIF: GLES opens libavif.so.15 (and its codecs) at the first AVIF.
+        // No pkgConfig: its `-lavif` would link libavif, and with it every AV1 codec, into every program.
+        .systemLibrary(
+            name: "CAVIF",
+            providers: [.apt(["libavif-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -92,7 +97,7 @@ let package = Package(
         // Whole files or nothing (AtomicFile): what GLES's image writers and the CLI write with.
         .target(name: "FileOutput"),
         .target(name: "GLES", dependencies: ["FileOutput", "CEGL", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
-                                             "CGIF", "CHEIF",
+                                             "CGIF", "CHEIF", "CAVIF",
                                              .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
         .target(name: "JSONText"),

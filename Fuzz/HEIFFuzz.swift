@@ -1,6 +1,7 @@
-// libFuzzer target: HEIC/AVIF decoding (GLES's Image over libheif, opened with dlopen, and Little
-// CMS for a colr profile; no GL context). libheif and its codecs are not instrumented (coverage
-// counts the shim and the Swift around it), but what they do with hostile input is run. The
+// libFuzzer target: HEIC/AVIF decoding (GLES's Image over libheif or libavif, each opened with
+// dlopen, and Little CMS for a colr profile or nclx; no GL context). The libraries and their
+// codecs are not instrumented (coverage counts the shims and the Swift around them), but what
+// they do with hostile input is run. The
 // input gets an ftyp box first when it has none. Any input must give an image or a GLESError,
 // never a crash. Small limits keep each run fast. Built and run by scripts/fuzz.
 import GLES

@@ -6,6 +6,7 @@ CMS 2), plus cwebp / heif-enc where named.
     scripts/make-test-pictures.py OUTDIR colour      # one picture in sRGB and in wide gamuts
     scripts/make-test-pictures.py OUTDIR formats     # WebP, HEIC, AVIF stills, with orientation
     scripts/make-test-pictures.py OUTDIR animations  # animated GIF and WebP, and every frame as PIL sees it
+    scripts/make-test-pictures.py OUTDIR avif        # AVIF ranges, alpha, nclx, turns (avif_pictures.py)
 
 Writes OUTDIR/manifest.json: what each file is and what it must decode to.
 
@@ -24,6 +25,8 @@ import subprocess
 import sys
 
 from PIL import Image, ImageCms, PngImagePlugin
+
+import avif_pictures
 
 PATCHES = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (0, 255, 255), (255, 0, 255),
            (230, 150, 120), (90, 160, 230), (255, 128, 0), (128, 0, 255), (20, 120, 40), (200, 30, 60),
@@ -176,12 +179,18 @@ def run(args):
     subprocess.run(args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def formats(out, manifest):
-    """Stills: a 64x48 picture, left half red, right half blue, a white top-left 8x8 corner; with
-    an Exif orientation 6 (turn it 90 degrees clockwise to stand up) where the format carries one."""
+def still():
+    """A 64x48 picture, left half red, right half blue, a white top-left 8x8 corner."""
     im = Image.new("RGB", (64, 48), (220, 20, 20))
     im.paste((20, 20, 220), (32, 0, 64, 48))
     im.paste((255, 255, 255), (0, 0, 8, 8))
+    return im
+
+
+def formats(out, manifest):
+    """Stills: still() in each format; with an Exif orientation 6 (turn it 90 degrees clockwise
+    to stand up) where the format carries one."""
+    im = still()
     im.save(os.path.join(out, "still.png"))
     im.save(os.path.join(out, "still.webp"), lossless=True)
     exif = Image.Exif()
@@ -249,7 +258,9 @@ def main():
     out, what = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
     manifest = {}
-    {"colour": colour, "formats": formats, "animations": animations}[what](out, manifest)
+    sets = {"colour": colour, "formats": formats, "animations": animations,
+            "avif": lambda o, m: avif_pictures.avif(o, m, patches(), still())}
+    sets[what](out, manifest)
     with open(os.path.join(out, "manifest.json"), "w") as f:
         json.dump(manifest, f)
 

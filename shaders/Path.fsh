@@ -1,7 +1,9 @@
-// Paths: the vertex color, its alpha times the coverage clamp(v - |u|, 0, 1). Distance-coded
-// vertices (a stroke's strip, joins, round caps) carry u = the distance from the centre line
-// in pixels and v = the outer half width in pixels: 1 in the core, falling to 0 across the
-// last pixel. Flat-coded ones (fills, fringes at ends) carry u = 0 and v = the coverage.
+// Paths: the vertex color, its alpha times the coverage. Distance-coded vertices (a stroke's
+// strip, joins, round caps) carry u = the distance from the centre line in pixels and v = the
+// outer half width in pixels: coverage clamp(v - |u|, 0, 1), 1 in the core, falling to 0
+// across the last pixel. Flat-coded ones (fills) carry u = 0 and v = the coverage. Product-coded
+// ones (a stroke's butt and square ends) carry a negative v, -1 - the along term, and u the
+// across term: coverage clamp(u, 0, 1) * clamp(-1 - v, 0, 1), the box filter of the end.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
@@ -10,6 +12,8 @@ precision mediump float;
 varying vec2 v_texcoord;
 varying vec4 v_color;
 void main() {
-    float coverage = clamp(v_texcoord.y - abs(v_texcoord.x), 0.0, 1.0);
+    float coverage = v_texcoord.y < -0.5
+        ? clamp(v_texcoord.x, 0.0, 1.0) * clamp(-1.0 - v_texcoord.y, 0.0, 1.0)
+        : clamp(v_texcoord.y - abs(v_texcoord.x), 0.0, 1.0);
     gl_FragColor = vec4(v_color.rgb, v_color.a * coverage);
 }

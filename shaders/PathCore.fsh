@@ -1,6 +1,6 @@
 // The first of a translucent path's two passes (one layer of paint): only the pixels the path
 // covers fully (coverage as in Path.fsh), each written once thanks to the depth test, the rest
-// discarded for the second pass (Path.fsh) to blend once.
+// discarded for the second pass (Path.fsh) to blend once (product-coded ends, v < 0, always are).
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else

@@ -36,6 +36,8 @@ typedef struct {
     enum heif_color_profile_type (*get_color_profile_type)(const struct heif_image_handle *);
     size_t (*get_raw_color_profile_size)(const struct heif_image_handle *);
     struct heif_error (*get_raw_color_profile)(const struct heif_image_handle *, void *);
+    struct heif_error (*get_nclx_color_profile)(const struct heif_image_handle *, struct heif_color_profile_nclx **);
+    void (*nclx_color_profile_free)(struct heif_color_profile_nclx *);
     struct heif_error (*decode_image)(const struct heif_image_handle *, struct heif_image **, enum heif_colorspace,
                                       enum heif_chroma, const struct heif_decoding_options *);
     int (*image_get_width)(const struct heif_image *, enum heif_channel);
@@ -77,6 +79,8 @@ static void glfun_heif_load(void) {
     GLFUN_HEIF_SYM(get_color_profile_type, "heif_image_handle_get_color_profile_type");
     GLFUN_HEIF_SYM(get_raw_color_profile_size, "heif_image_handle_get_raw_color_profile_size");
     GLFUN_HEIF_SYM(get_raw_color_profile, "heif_image_handle_get_raw_color_profile");
+    GLFUN_HEIF_SYM(get_nclx_color_profile, "heif_image_handle_get_nclx_color_profile");
+    GLFUN_HEIF_SYM(nclx_color_profile_free, "heif_nclx_color_profile_free");
     GLFUN_HEIF_SYM(decode_image, "heif_decode_image");
     GLFUN_HEIF_SYM(image_get_width, "heif_image_get_width");
     GLFUN_HEIF_SYM(image_get_height, "heif_image_get_height");
@@ -97,12 +101,14 @@ static inline void glfun_heif_message(char *err, struct heif_error e) {
 
 /// Decodes a HEIC or AVIF file's primary image held in memory to straight RGBA8, rows top to
 /// bottom, with libheif's transformations (irot, imir, clap) applied: upright as its container
-/// says. Its ICC profile (colr 'prof' or 'rICC'), if any, comes back in *icc (malloc'd). Images
-/// over max_side a side or needing more than max_bytes are refused from the header.
+/// says. Its ICC profile (colr 'prof' or 'rICC'), if any, comes back in *icc (malloc'd); its colr
+/// 'nclx' primaries and transfer characteristics in cicp[0] and cicp[1] (2, unspecified, when it
+/// has none). Images over max_side a side or needing more than max_bytes are refused from the header.
 static inline int glfun_heif_decode(const unsigned char *data, size_t size, uint32_t max_side, size_t max_bytes,
                                     unsigned char **out, uint32_t *width, uint32_t *height,
-                                    unsigned char **icc, size_t *icc_size, char *err) {
+                                    unsigned char **icc, size_t *icc_size, int *cicp, char *err) {
     *out = NULL; *icc = NULL; *icc_size = 0; err[0] = 0;
+    cicp[0] = cicp[1] = 2;
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, glfun_heif_load);
     if (!glfun_heif.loaded) { snprintf(err, GLFUN_HEIF_ERR_LEN, "%s", glfun_heif.error); return GLFUN_HEIF_NO_LIBRARY; }
@@ -130,6 +136,12 @@ static inline int glfun_heif_decode(const unsigned char *data, size_t size, uint
             if (glfun_heif.get_raw_color_profile(handle, *icc).code == heif_error_Ok) *icc_size = n;
             else { free(*icc); *icc = NULL; }
         }
+    }
+    struct heif_color_profile_nclx *nclx = NULL;
+    if (glfun_heif.get_nclx_color_profile(handle, &nclx).code == heif_error_Ok && nclx) {
+        cicp[0] = (int)nclx->color_primaries;
+        cicp[1] = (int)nclx->transfer_characteristics;
+        glfun_heif.nclx_color_profile_free(nclx);
     }
     e = glfun_heif.decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
     if (e.code != heif_error_Ok || !image) { glfun_heif_message(err, e); goto done; }

@@ -1,5 +1,6 @@
-// Little CMS 2 behind two calls: straight RGBA8 pixels converted in place from the colour space
-// a picture states (an ICC profile, or PNG's gAMA and cHRM) to sRGB. Alpha is copied as is.
+// Little CMS 2 behind three calls: straight RGBA8 pixels converted in place from the colour space
+// a picture states (an ICC profile; PNG's gAMA and cHRM; CICP primaries and a transfer curve
+// tabulated by the caller) to sRGB. Alpha is copied as is.
 #ifndef GLFUN_CLCMS2_SHIM_H
 #define GLFUN_CLCMS2_SHIM_H
 #include <lcms2.h>
@@ -84,6 +85,22 @@ static inline int glfun_lcms_gamma_to_srgb(double file_gamma, const double *chrm
         const cmsFloat64Number srgb_curve[5] = {2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045};
         curve = cmsBuildParametricToneCurve(NULL, 4, srgb_curve);
     }
+    if (!curve) return GLFUN_LCMS_NO_TRANSFORM;
+    cmsToneCurve *curves[3] = {curve, curve, curve};
+    cmsHPROFILE source = cmsCreateRGBProfile(&white, &primaries, curves);
+    cmsFreeToneCurve(curve);
+    if (!source) return GLFUN_LCMS_BAD_PROFILE;
+    return glfun_lcms_transform_to_srgb(source, rgba, pixels);
+}
+
+/// Converts rgba from an RGB space given by its chromaticities (chrm as above, not NULL) and a
+/// transfer curve tabulated by the caller (count >= 2 values of linear light, 0...1, for samples
+/// 0...1 evenly spaced; what CICP's transfer characteristics make, tone mapping included) to sRGB.
+static inline int glfun_lcms_table_to_srgb(const double *chrm, const float *table, uint32_t count,
+                                           unsigned char *rgba, size_t pixels) {
+    cmsCIExyY white = {chrm[0], chrm[1], 1.0};
+    cmsCIExyYTRIPLE primaries = {{chrm[2], chrm[3], 1.0}, {chrm[4], chrm[5], 1.0}, {chrm[6], chrm[7], 1.0}};
+    cmsToneCurve *curve = cmsBuildTabulatedToneCurveFloat(NULL, count, table);
     if (!curve) return GLFUN_LCMS_NO_TRANSFORM;
     cmsToneCurve *curves[3] = {curve, curve, curve};
     cmsHPROFILE source = cmsCreateRGBProfile(&white, &primaries, curves);

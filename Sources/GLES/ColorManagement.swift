@@ -4,7 +4,8 @@ internal import CPNG
 // Colour management: a picture's pixels are in the colour space its file states, and a display
 // (and GL, which knows none) takes them as sRGB. So every decode converts them to sRGB with
 // Little CMS 2 when the file states another space: an ICC profile (JPEG APP2 "ICC_PROFILE",
-// possibly split over several markers; PNG iCCP; WebP ICCP; HEIF colr), or PNG's gAMA and cHRM.
+// possibly split over several markers; PNG iCCP; WebP ICCP; HEIF colr), or PNG's gAMA and cHRM,
+// or an AVIF's or HEIF's nclx code points (CICP.swift).
 // A file that states nothing, or sRGB (PNG's sRGB chunk; a gAMA of 1/2.2 with sRGB's or no
 // chromaticities, which is what encoders write for sRGB), is sRGB and keeps its stored values
 // bit for bit. `.keepStored` turns all of this off (texture loaders' stored sample values).
@@ -27,6 +28,8 @@ enum EmbeddedColorSpace: Equatable {
     case icc([UInt8])
     /// PNG's gAMA (file gamma, e.g. 0.45455; 0: sRGB's curve) and cHRM (white, red, green, blue x and y).
     case gamma(Double, chromaticities: [Double]?)
+    /// CICP code points (an nclx colr box; the AV1 header): primaries and a transfer curve.
+    case cicp(CICP)
 
     /// The largest profile taken (a real one is a few KiB; a camera's or printer's LUT profile under 1 MiB).
     static let maxProfileBytes = 4 << 20
@@ -121,6 +124,17 @@ extension Image {
                     _ = c.withUnsafeBufferPointer { glfun_lcms_gamma_to_srgb(g, $0.baseAddress, px.baseAddress, n) }
                 } else {
                     _ = glfun_lcms_gamma_to_srgb(g, nil, px.baseAddress, n)
+                }
+            }
+        case let .cicp(code):
+            guard !code.isSRGB else { return }
+            let chrm = code.chromaticities ?? [0.3127, 0.3290, 0.64, 0.33, 0.30, 0.60, 0.15, 0.06]
+            let table = code.table()
+            pixels.withUnsafeMutableBufferPointer { px in
+                _ = chrm.withUnsafeBufferPointer { c in
+                    table.withUnsafeBufferPointer {
+                        glfun_lcms_table_to_srgb(c.baseAddress, $0.baseAddress, UInt32($0.count), px.baseAddress, n)
+                    }
                 }
             }
         }

@@ -8,13 +8,16 @@ func plainWords(_ format: ImageFormat, _ reason: String) -> String {
     let own = ["file is truncated", "not a PNG file", "not a JPEG file", "image too large", "out of memory",
                "corrupt PNG", "corrupt JPEG"]
     if own.contains(where: { reason.hasPrefix($0) }) { return reason }
+    var reason = Substring(reason)
     let library = switch format {
     case .png: "libpng"
     case .jpeg: "libjpeg"
     case .webp: "libwebp"
     case .gif: "giflib"
+    case .heif where reason.hasPrefix("libavif: "): "libavif"  // an AVIF (Image+AVIF.swift)
     case .heif: "libheif"
     }
+    if library == "libavif" { reason = reason.dropFirst("libavif: ".count) }
     func has(_ words: String...) -> Bool { words.contains { reason.localizedCaseInsensitiveContains($0) } }
     let plain: String
     switch format {

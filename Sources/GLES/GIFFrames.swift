@@ -7,7 +7,9 @@ import Foundation
 // decompressing a pixel (DGifGetCode skips the LZW data) for the frames' delays and the loop
 // count. Composition is what browsers do: a frame's transparent index leaves the canvas; before
 // the next frame, disposal 2 clears the frame's rectangle to transparent, 3 puts back what was
-// under it; a frame's rectangle is clipped to the canvas.
+// under it; a frame's rectangle is clipped to the canvas. A frame whose LZW minimum code size
+// giflib refuses (9 to 11) is decoded by GIFLZW from where giflib stopped, and giflib goes on
+// reading records after its data.
 
 /// The bytes giflib reads, and how far it has read.
 private final class GIFSource {
@@ -87,7 +89,17 @@ final class GIFFrames {
         repeat {
             guard DGifGetRecordType(gif, &type) == GIF_OK else { break }  // cut short: the frames so far
             if type == IMAGE_DESC_RECORD_TYPE {
-                guard DGifGetImageDesc(gif) == GIF_OK else { break }
+                let descriptor = source.position
+                guard DGifGetImageDesc(gif) == GIF_OK else {
+                    // A code size giflib refuses: the frame is counted, its data skipped here.
+                    guard GIFLZW(data: source.data, descriptor: descriptor, position: source.position) != nil,
+                          let end = GIFLZW.endOfSubBlocks(source.data, from: source.position) else { break }
+                    source.position = end
+                    resetSavedImages(gif)
+                    delays.append(seconds(milliseconds: delay * 10))
+                    delay = 0
+                    continue
+                }
                 resetSavedImages(gif)
                 var code: Int32 = 0
                 var block: UnsafeMutablePointer<GifByteType>?
@@ -134,6 +146,7 @@ final class GIFFrames {
         guard let gif, produced < delays.count else { return nil }
         var transparent: Int32 = -1, disposal: Int32 = 0
         var type = UNDEFINED_RECORD_TYPE
+        var wide: GIFLZW?
         func fail(_ reason: String) throws(GLESError) -> (image: Image, delay: Double)? {
             if produced == 0 { throw .decode(format: .gif, reason: reason) }
             return nil
@@ -156,8 +169,11 @@ final class GIFFrames {
                 }
                 continue
             }
-            guard type == IMAGE_DESC_RECORD_TYPE, DGifGetImageDesc(gif) == GIF_OK else {
-                return try fail(GIFFrames.message(gif.pointee.Error))
+            guard type == IMAGE_DESC_RECORD_TYPE else { return try fail(GIFFrames.message(gif.pointee.Error)) }
+            let descriptor = source.position
+            if DGifGetImageDesc(gif) != GIF_OK {
+                wide = GIFLZW(data: source.data, descriptor: descriptor, position: source.position)
+                guard wide != nil else { return try fail(GIFFrames.message(gif.pointee.Error)) }
             }
             break
         }
@@ -170,24 +186,32 @@ final class GIFFrames {
         }
         let colors = UnsafeBufferPointer(start: map.pointee.Colors, count: Int(map.pointee.ColorCount))
         let previous = disposal == 3 ? canvas : nil
-        var row = [GifPixelType](repeating: 0, count: fw)
+        var row = [GifPixelType](repeating: 0, count: wide == nil ? fw : 0)
+        var wideRow = [UInt16](repeating: 0, count: wide == nil ? 0 : fw)
         let rows: [Int] = desc.Interlace
             ? [stride(from: 0, to: fh, by: 8), stride(from: 4, to: fh, by: 8), stride(from: 2, to: fh, by: 4),
                stride(from: 1, to: fh, by: 2)].flatMap { Array($0) }
             : Array(0..<fh)
         var damaged = false
         for y in rows {
-            guard DGifGetLine(gif, &row, Int32(fw)) == GIF_OK else { damaged = true; break }
+            if wide != nil {
+                guard wide!.readRow(&wideRow) else { damaged = true; break }
+            } else {
+                guard DGifGetLine(gif, &row, Int32(fw)) == GIF_OK else { damaged = true; break }
+            }
             let cy = fy + y
             guard cy >= 0, cy < height else { continue }
             for x in 0..<fw {
-                let cx = fx + x, index = Int(row[x])
+                let cx = fx + x, index = wide == nil ? Int(row[x]) : Int(wideRow[x])
                 guard cx >= 0, cx < width, Int32(index) != transparent, index < colors.count else { continue }
                 let c = colors[index], p = (cy * width + cx) * 4
                 canvas[p] = c.Red; canvas[p + 1] = c.Green; canvas[p + 2] = c.Blue; canvas[p + 3] = 255
             }
         }
         GIFFrames.resetSavedImages(gif)
+        if let wide {  // giflib reads on after the frame's data
+            if let end = wide.end { source.position = end } else { damaged = true }
+        }
         if damaged, produced > 0 { return nil }  // a frame cut short after the first: the animation ends
         pendingDisposal = (disposal, fx, fy, fw, fh, previous)
         let delay = delays[produced]

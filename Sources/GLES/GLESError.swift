@@ -122,7 +122,7 @@ public enum ImageFormat: String, Sendable {
     case webp = "WebP"
     /// GIF (giflib), still or animated.
     case gif = "GIF"
-    /// HEIC or AVIF (libheif, opened at first use).
+    /// HEIC (libheif) or AVIF (libavif), each opened at first use.
     case heif = "HEIF"
 }
 

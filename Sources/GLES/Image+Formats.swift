@@ -43,6 +43,7 @@ extension Image {
             let gif = try AnimationDecoder(data: data, limits: limits, color: color)
             guard let first = try gif.nextFrame() else { throw .decode(format: .gif, reason: "no frame") }
             self = first.image
+        case .heif? where Image.isAVIF(data): try self.init(avifData: data, limits: limits, color: color)
         case .heif?: try self.init(heifData: data, limits: limits, color: color)
         default: throw .badSignature(expected: nil)
         }
@@ -73,7 +74,7 @@ extension Image {
         if let o = meta.orientation, o != .up { self = try oriented(o) }
     }
 
-    /// A HEIC or AVIF file's primary image, upright and converted to sRGB.
+    /// A HEIC (or AVIF) file's primary image through libheif, upright and converted to sRGB.
     init(heifData data: [UInt8], limits: Limits, color: ColorHandling) throws(GLESError) {
         // libheif with its codecs (loaded at the first picture) and libde265's worker thread take
         // about 110 MiB of address space; under a tight `ulimit -v` libde265 then waited forever
@@ -81,10 +82,11 @@ extension Image {
         try Memory.require(Image.heifWorkingSpace, for: "libheif and its decoders")
         var out: UnsafeMutablePointer<UInt8>?, icc: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0, iccSize = 0
+        var cicp: [Int32] = [2, 2]
         var err = [CChar](repeating: 0, count: Int(GLFUN_HEIF_ERR_LEN))
         let rc = data.withUnsafeBufferPointer {
             glfun_heif_decode($0.baseAddress, $0.count, UInt32(clamping: limits.maxSide), limits.maxBytes,
-                              &out, &w, &h, &icc, &iccSize, &err)
+                              &out, &w, &h, &icc, &iccSize, &cicp, &err)
         }
         defer { free(out); free(icc) }
         guard rc == 0, let out else {
@@ -98,13 +100,15 @@ extension Image {
         try self.init(width: Int(w), height: Int(h), pixels: Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4)))
         if color == .convertToSRGB, let icc, iccSize > 0 {
             convertToSRGB(from: .icc(Array(UnsafeBufferPointer(start: icc, count: iccSize))))
+        } else if color == .convertToSRGB {
+            convertToSRGB(from: .cicp(CICP(primaries: Int(cicp[0]), transfer: Int(cicp[1]))))
         }
     }
 
     /// Address space libheif needs beyond the picture (its libraries, threads and buffers).
     static let heifWorkingSpace = 160 << 20
 
-    /// The size in the shim's "image too large: WxH" message, or after `marker` in libheif's
+    /// The size in the shims' "image too large: WxH" message, or after `marker` in libheif's
     /// "Image size WxH exceeds the maximum image size" (its own check of the limit we give it).
     private static func heifSize(_ reason: String, marker: String? = nil) -> (Int, Int)? {
         var text = Substring(reason)

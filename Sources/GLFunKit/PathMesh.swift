@@ -1,15 +1,19 @@
 /// A path's triangles, ready for the renderer: indexed triangles over compact vertices in
 /// points, each vertex carrying what its coverage is made of.
 ///
-/// A vertex's coverage is `clamp(v - |u|, 0, 1)`, worked out per pixel from the interpolated
+/// A vertex's coverage is `clamp(v - |u|, 0, 1)` (or, product-coded, the product below), worked out per pixel from the interpolated
 /// `u` and `v` (the renderer's path program does it), and it multiplies the paint's alpha:
 /// - a stroke's strip and its round joins and caps are *distance-coded*: `u` is the distance
 ///   from the stroke's centre line in pixels (0 on it, ±`v` at the strip's outer edges) and
 ///   `v` the outer half width in pixels, so coverage is 1 in the core and falls to 0 across
 ///   the last pixel: two vertices a point make the core and both sides' fringe;
-/// - everything else (fills, a stroke's butt and square ends, aliased strokes) is
-///   *flat-coded*: `u` is 0 and `v` the coverage itself (1 in a core, falling to 0 across a
-///   fringe).
+/// - a stroke's butt and square ends are *product-coded*: `v` is -1 minus the along term (the
+///   share of the pixel inside the end: 1 half a pixel in, 0 half a pixel out) and `u` the
+///   across term (`reach` less the distance from the centre line, in pixels), and the coverage
+///   is clamp(u, 0, 1) x clamp(-1 - v, 0, 1): the box filter of the stroke's end, exact where
+///   the end meets its sides (a negative `v` marks the form; no other vertex has one);
+/// - everything else (fills, aliased strokes) is *flat-coded*: `u` is 0 and `v` the coverage
+///   itself (1 in a core, falling to 0 across a fringe).
 ///
 /// Flat-coded fringe triangles come first (`fringeIndexCount` indices), then the rest.
 public struct PathMesh: Sendable {
@@ -21,8 +25,12 @@ public struct PathMesh: Sendable {
         public var u: Float
         /// A stroke's outer half width in pixels (distance-coded), or the coverage.
         public var v: Float
-        /// The vertex's coverage, clamp(v - |u|, 0, 1).
-        public var coverage: Float { min(1, max(0, v - abs(u))) }
+        /// The vertex's coverage: clamp(v - |u|, 0, 1), or product-coded (v < 0) the product of
+        /// the across and along terms.
+        public var coverage: Float {
+            if v < -0.5 { return min(1, max(0, u)) * min(1, max(0, -1 - v)) }
+            return min(1, max(0, v - abs(u)))
+        }
     }
 
     /// The vertices, each once.

@@ -15,8 +15,9 @@ import Foundation
 /// triangles between, when that crossing lies within both segments (nothing overlaps), else
 /// square at the point. A pen stroke of small turns is one strip end to end.
 ///
-/// Caps: a round cap is a half fan; butt and square ends get
-/// a flat-coded fringe half a pixel out (coverage 0.5 at the end, 0 half a pixel out). A stroke
+/// Caps: a round cap is a half fan; at a butt or square end the strip stops half a pixel inside
+/// the end and a product-coded band a pixel long takes it to half a pixel out (`endPiece`: the
+/// box filter across the end, the corners included, as a `rect`'s edges are). A stroke
 /// narrower than a pixel is drawn a pixel wide, the mesh's opacity its width in pixels.
 ///
 /// Pieces may overlap (the inner side of a sharp turn, a join over its strips): the renderer
@@ -270,12 +271,12 @@ struct PathStripStroker {
             strip.start(squarePair(p, -t), into: &out)
             fan(p, from: (-t).perpendicular, angle: Double.pi, into: &out)
         case .butt:
-            strip.start(squarePair(p, -t), into: &out)
-            endFringe(p, t, into: &out)
+            strip.start(squarePair(p - t * (pixel / 2), -t), into: &out)
+            endPiece(p, t, into: &out)
         case .square:
             let end = p + t * (Double(style.width) / 2)
-            strip.start(squarePair(end, -t), into: &out)
-            endFringe(end, t, into: &out)
+            strip.start(squarePair(end - t * (pixel / 2), -t), into: &out)
+            endPiece(end, t, into: &out)
         }
     }
 
@@ -285,24 +286,32 @@ struct PathStripStroker {
             strip.add(squarePair(p, t), into: &out)
             fan(p, from: t.perpendicular, angle: -Double.pi, into: &out)
         case .butt:
-            strip.add(squarePair(p, t), into: &out)
-            endFringe(p, t, into: &out)
+            strip.add(squarePair(p - t * (pixel / 2), t), into: &out)
+            endPiece(p, t, into: &out)
         case .square:
             let end = p + t * (Double(style.width) / 2)
-            strip.add(squarePair(end, t), into: &out)
-            endFringe(end, t, into: &out)
+            strip.add(squarePair(end - t * (pixel / 2), t), into: &out)
+            endPiece(end, t, into: &out)
         }
     }
 
-    /// Across a flat end at p facing `t`: flat-coded, coverage 0.5 at the end (the core's width)
-    /// to 0 half a pixel out (the strip's width), with the corners of the strip's side fringes.
-    private func endFringe(_ p: Vec, _ t: Vec, into out: inout MeshBuilder) {
-        let n = t.perpendicular, h = pixel / 2, core = half - pixel / 2
-        let a = p + n * core, b = p - n * core
-        let c = p + t * h - n * outer, d = p + t * h + n * outer
-        out.fringeQuad(a, b, c, d, inner: 0.5)
-        out.fringeTriangle((p + n * outer, 0), (a, 0.5), (d, 0))
-        out.fringeTriangle((b, 0.5), (p - n * outer, 0), (c, 0))
+    /// Across a flat end at p facing `t`: the band from half a pixel inside the end (where the
+    /// strip stops) to half a pixel out, the strip's width across, product-coded: the along term
+    /// 1 at its inner side and 0 at its outer, the across term `reach` on the centre line and 0
+    /// at the strip's edges (two triangles a side of the centre line, where |distance| is linear).
+    private func endPiece(_ p: Vec, _ t: Vec, into out: inout MeshBuilder) {
+        guard out.room(6) else { return }
+        let n = t.perpendicular * outer, inside = p - t * (pixel / 2), outside = p + t * (pixel / 2)
+        let il = out.productVertex(inside + n, across: 0, along: 1)
+        let ic = out.productVertex(inside, across: reach, along: 1)
+        let ir = out.productVertex(inside - n, across: 0, along: 1)
+        let ol = out.productVertex(outside + n, across: 0, along: 0)
+        let oc = out.productVertex(outside, across: reach, along: 0)
+        let or = out.productVertex(outside - n, across: 0, along: 0)
+        out.fringeTriangle(il, ic, oc)
+        out.fringeTriangle(il, oc, ol)
+        out.fringeTriangle(ic, ir, or)
+        out.fringeTriangle(ic, or, oc)
     }
 
     /// A subpath of one point: a disc (round caps) or a square (square caps) a width across.
@@ -313,10 +322,11 @@ struct PathStripStroker {
         case .square:
             let h = Double(style.width) / 2
             var strip = Strip(reach: reach)
-            strip.start(squarePair(p - Vec(h, 0), Vec(1, 0)), into: &out)
-            strip.add(squarePair(p + Vec(h, 0), Vec(1, 0)), into: &out)
-            endFringe(p + Vec(h, 0), Vec(1, 0), into: &out)
-            endFringe(p - Vec(h, 0), Vec(-1, 0), into: &out)
+            let inset = min(h, pixel / 2)
+            strip.start(squarePair(p - Vec(h - inset, 0), Vec(1, 0)), into: &out)
+            strip.add(squarePair(p + Vec(h - inset, 0), Vec(1, 0)), into: &out)
+            endPiece(p + Vec(h, 0), Vec(1, 0), into: &out)
+            endPiece(p - Vec(h, 0), Vec(-1, 0), into: &out)
         }
     }
 

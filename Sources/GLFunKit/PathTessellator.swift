@@ -126,6 +126,21 @@ struct MeshBuilder {
         return UInt32(vertices.count - 1)
     }
 
+    /// A product-coded vertex (`PathMesh.Vertex`): coverage `across` x `along`, each term
+    /// clamped to 0...1 per pixel; its index. Call `room` first.
+    @inline(__always)
+    mutating func productVertex(_ p: Vec, across: Double, along: Double) -> UInt32 {
+        partial = true
+        vertices.append(PathMesh.Vertex(x: Float(p.x), y: Float(p.y), u: Float(across), v: Float(-1 - along)))
+        return UInt32(vertices.count - 1)
+    }
+
+    /// A triangle of vertices already added, among the partly covered pieces (drawn first).
+    @inline(__always)
+    mutating func fringeTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        fringe.append(a, b, c)
+    }
+
     /// A triangle of vertices already added, in the body (not the flat-coded fringe).
     @inline(__always)
     mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {

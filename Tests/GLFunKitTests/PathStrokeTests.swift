@@ -106,7 +106,8 @@ final class PathStrokeTests: XCTestCase {
             let wc = 1 - wa - wb
             guard wa >= -1e-5, wb >= -1e-5, wc >= -1e-5 else { continue }
             let u = wa * a.u + wb * b.u + wc * c.u, v = wa * a.v + wb * b.v + wc * c.v
-            let k = min(1, max(0, v - abs(u))) * m.opacity
+            // Product-coded (a butt or square end, v < 0) or distance- and flat-coded (PathMesh).
+            let k = (v < -0.5 ? min(1, max(0, u)) * min(1, max(0, -1 - v)) : min(1, max(0, v - abs(u)))) * m.opacity
             best = max(best ?? 0, k)
         }
         return best
@@ -125,7 +126,9 @@ final class PathStrokeTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 46))), 1, accuracy: 1e-4, "the core's edge")
         XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 45))), 0.5, accuracy: 1e-4, "on the outline: half")
         XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(50, 54.5))), 0.75, accuracy: 1e-4)
-        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(79.9, 50))), 1, accuracy: 1e-4, "the strip to the end")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(78.9, 50))), 1, accuracy: 1e-4, "the strip, to half a pixel in")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(79.9, 50))), 0.55, accuracy: 1e-4, "inside the butt end: falling to half")
+        XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(80, 45))), 0.25, accuracy: 1e-4, "the end's corner: half of half")
         XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(80.25, 50))), 0.375, accuracy: 1e-4, "past the butt end: from half")
         XCTAssertEqual(try XCTUnwrap(coverage(m, at: Point(80.5, 50))), 0.25, accuracy: 1e-4)
         XCTAssertNil(coverage(m, at: Point(50, 43.9)))
