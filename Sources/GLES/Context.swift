@@ -178,8 +178,12 @@ public final class Context {
         }
         if window != nil, visualID == nil {
             // A Wayland window: eglChooseConfig puts deeper configs first (10-bit XRGB2101010),
-            // which a compositor may not show; take exactly 8 bits a channel, opaque, and among
-            // those one that can keep its back buffer.
+            // which a compositor may not show; take exactly 8 bits a channel with alpha
+            // (ARGB8888), and among those one that can keep its back buffer. Alpha, because an
+            // XRGB buffer's X byte is not opaque: llvmpipe's blending writes the fragment's
+            // alpha there, a compositor may copy it (weston's screenshots showed 192-237 under
+            // text), and no colour mask reaches it; with alpha, the window host sets it to 1
+            // before each swap (`GL.fillAlpha`) and the surface declares itself opaque.
             chosen = nil
             var chosenPreserves = false
             for c in configs.prefix(Int(n)) {
@@ -189,7 +193,7 @@ public final class Context {
                     return v
                 }
                 guard attribute(EGL_RED_SIZE) == 8, attribute(EGL_GREEN_SIZE) == 8, attribute(EGL_BLUE_SIZE) == 8,
-                      attribute(EGL_ALPHA_SIZE) == 0 else { continue }
+                      attribute(EGL_ALPHA_SIZE) == 8 else { continue }
                 let preserves = attribute(EGL_SURFACE_TYPE) & EGL_SWAP_BEHAVIOR_PRESERVED_BIT != 0
                 if chosen == nil || (preserves && !chosenPreserves) {
                     chosen = c

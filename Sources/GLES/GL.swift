@@ -19,6 +19,26 @@ public enum GL {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | (depth ? GLbitfield(GL_DEPTH_BUFFER_BIT) : 0))
     }
 
+    /// Sets the alpha of every pixel of the bound framebuffer to 1 and leaves its colour: a
+    /// glClear to alpha 1 through a colour mask on alpha alone, the scissor test off. A window's
+    /// pixels are opaque: without this, an alpha channel (or the X byte of an XRGB buffer, which
+    /// a compositor may copy into screenshots) keeps what blending left there. Puts the colour
+    /// mask, the clear colour and the scissor test back as they were.
+    public static func fillAlpha() {
+        var mask = [GLboolean](repeating: 0, count: 4)
+        glGetBooleanv(GLenum(GL_COLOR_WRITEMASK), &mask)
+        var clear = [GLfloat](repeating: 0, count: 4)
+        glGetFloatv(GLenum(GL_COLOR_CLEAR_VALUE), &clear)
+        let scissor = glIsEnabled(GLenum(GL_SCISSOR_TEST)) == GLboolean(GL_TRUE)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_TRUE))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glColorMask(mask[0], mask[1], mask[2], mask[3])
+        glClearColor(clear[0], clear[1], clear[2], clear[3])
+        if scissor { glEnable(GLenum(GL_SCISSOR_TEST)) }
+    }
+
     /// Source-over blending of straight-alpha fragments into a premultiplied target
     /// (glBlendFuncSeparate SRC_ALPHA, ONE_MINUS_SRC_ALPHA for color; ONE, ONE_MINUS_SRC_ALPHA
     /// for alpha; glBlendEquation FUNC_ADD), on or off: an opaque target stays opaque, a

@@ -131,11 +131,16 @@ public protocol AppDocument: AnyObject {
     /// Of the paths `write` returned, those to name to the person ("saved A and B"): not a file
     /// written beside them that they did not ask for. By default all of them.
     func namedPaths(_ written: [String]) -> [String]
+    /// A save the person asked for failed with `error` (the host also says so on stderr): the
+    /// app shows it in the window, as it shows its other troubles. By default nothing.
+    func saveFailed(_ error: any Error)
 }
 
 extension AppDocument {
     /// Every path written.
     public func namedPaths(_ written: [String]) -> [String] { written }
+    /// Shows nothing.
+    public func saveFailed(_ error: any Error) {}
 }
 
 extension HostEffect {

@@ -71,7 +71,7 @@ public final class Movie {
             // fprintf where there is no NVIDIA driver, past `terminal=no`.
             ("gpu-hwdec-interop", options.hardwareDecoding ? "auto" : "no"),
         ]
-        opts += options.sound ? [("ao", "pulse,alsa,null"), ("audio-fallback-to-null", "yes")] : [("ao", "null"), ("aid", "no")]
+        opts += options.sound ? [("ao", SoundOutputs.drivers()), ("audio-fallback-to-null", "yes")] : [("ao", "null"), ("aid", "no")]
         core = try MPVCore(path: path, options: opts)
         core.setWakeup(signal)
         controls.loops = options.loop

@@ -75,6 +75,7 @@ extension WaylandWindow {
     func resizeEGLWindow() {
         if let eglWindow { wl_egl_window_resize(eglWindow, Int32(pixelWidth), Int32(pixelHeight), 0, 0) }
         let width = Int32(pointWidth.rounded())
+        declareOpaque(width: width, height: Int32(pointHeight.rounded()))
         titleBar?.update(width: width, scale: Int32(max(1, scale.rounded(.up))), visible: !isFullScreen)
         resizeBorder?.update(width: width, height: Int32(pointHeight.rounded()), bar: WaylandTitleBar.height,
                              visible: !isFullScreen && !isMaximized)
@@ -130,5 +131,18 @@ extension WaylandWindow {
     public func setCursor(_ cursor: PointerShape) {
         input.setCursor(cursor)
         wl_display_flush(display)
+    }
+}
+
+extension WaylandWindow {
+    /// Tells the compositor that the whole surface is opaque (wl_surface.set_opaque_region, in
+    /// surface points; applied with the next commit, the next frame's swap): whatever alpha the
+    /// EGL buffer holds, the desktop is never blended through the picture, and the compositor
+    /// may skip drawing what is under the window.
+    func declareOpaque(width: Int32, height: Int32) {
+        guard let compositor = globals.compositor, let region = wl_compositor_create_region(compositor) else { return }
+        wl_region_add(region, 0, 0, width, height)
+        wl_surface_set_opaque_region(surface, region)
+        wl_region_destroy(region)
     }
 }

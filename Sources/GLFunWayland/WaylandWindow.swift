@@ -86,8 +86,11 @@ public final class WaylandWindow: WindowSystemWindow {
         guard let name = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"], !name.isEmpty else {
             throw .noDisplay("no Wayland display (WAYLAND_DISPLAY is not set)")
         }
-        guard let d = wl_display_connect(nil) else {
-            throw .noDisplay("cannot connect to the Wayland display \"\(name)\" (no compositor there, or it refused us)")
+        let (connection, said) = WaylandLog.capturing { () -> (OpaquePointer?, Int32) in (wl_display_connect(nil), errno) }
+        guard let d = connection.0 else {
+            // libwayland's own words when it has any (a bad XDG_RUNTIME_DIR), else the system's.
+            let why = said.isEmpty ? String(cString: strerror(connection.1)) : said.joined(separator: "; ")
+            throw .noDisplay("cannot connect to the Wayland display \"\(name)\" (\(why))")
         }
         display = d
         globals = WaylandGlobals(display: d)

@@ -3,7 +3,8 @@ import GLES
 
 /// Why a window could not be opened or kept.
 public enum WindowError: Error, CustomStringConvertible, Sendable {
-    /// No X display: `DISPLAY` unset, or no server there.
+    /// No display: `DISPLAY` or `WAYLAND_DISPLAY` unset, or no server there (the caller adds
+    /// what to do instead: glfun names the headless command for its app).
     case noDisplay(String)
     /// The EGL context or the window surface could not be made.
     case context(GLESError)
@@ -19,8 +20,7 @@ public enum WindowError: Error, CustomStringConvertible, Sendable {
     /// The error in words.
     public var description: String {
         switch self {
-        case let .noDisplay(why):
-            return "\(why); for headless use, run `glfun render SCENE.json --output OUT.png`"
+        case let .noDisplay(why): return why
         case let .context(e): return "cannot draw in the window: \(e)"
         case let .draw(e): return "cannot draw in the window: \(e)"
         case let .app(e): return "cannot draw in the window: \(e)"

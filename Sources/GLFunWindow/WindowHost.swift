@@ -252,6 +252,9 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                 GL.finish()  // only to split the frame's time into drawing and presenting
                 tDrawn = FrameStatistics.monotonicMs()
             }
+            // Opaque pixels whatever blending left in alpha (or an XRGB buffer's X byte).
+            Framebuffer.bindDefault(width: w, height: h)
+            GL.fillAlpha()
             // A partial frame's damage goes to the compositor; any other frame damages all.
             try window.present(damage: report.partial ? report.damage.map {
                 [PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)]
@@ -281,6 +284,8 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
             options.notice(.saved(paths: doc.namedPaths(written)))
         } catch {
             options.notice(.saveFailed(error))
+            doc.saveFailed(error)  // in the window too, not on stderr alone
+            needsDraw = true
         }
     }
 

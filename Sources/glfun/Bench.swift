@@ -6,7 +6,7 @@ import GLFunKit
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time a scene's frames: tessellate + draw + glFinish, median of N after warm-up.",
-        discussion: "The last line is ms_per_frame_median=<x>.")
+        discussion: "The last line is ms_per_frame_median=<x>.\n\n" + sceneFormatHelp)
 
     @OptionGroup var options: SceneOptions
 

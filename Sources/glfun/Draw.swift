@@ -9,12 +9,13 @@ struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the drawing window (the default command).",
         discussion: """
-            Pick a color and a shape in the bars (or with the keys below) and drag to draw.
-            \(Shortcuts.lines.joined(separator: "\n"))
-            Unsaved work is autosaved on exit to $GLFUN_AUTOSAVE_DIR, $XDG_DATA_HOME/glfun or
-            ~/.local/share/glfun (else the current folder, $XDG_RUNTIME_DIR, /tmp); the file is
-            named on stderr. While there are unsaved changes, a crash-recovery copy is kept in
-            $XDG_STATE_HOME/glfun (~/.local/state/glfun); after a crash or kill -9 the next
+            Pick a color and a shape in the bars (or with the keys below) and drag to draw. Keys:
+            \(Shortcuts.helpTable)
+
+            Unsaved work is autosaved on exit to $GLFUN_AUTOSAVE_DIR, $XDG_DATA_HOME/glfun or \
+            ~/.local/share/glfun (else the current folder, $XDG_RUNTIME_DIR, /tmp); the file is \
+            named on stderr. While there are unsaved changes, a crash-recovery copy is kept in \
+            $XDG_STATE_HOME/glfun (~/.local/state/glfun); after a crash or kill -9 the next \
             `glfun draw` opens it.
             """)
 
@@ -44,6 +45,15 @@ struct Draw: ParsableCommand {
     enum Demo: String, ExpressibleByArgument {
         case touches, swipes
         case swipesRecognizer = "swipes-recognizer"
+    }
+
+    func validate() throws {
+        // Refused before the window opens: a save there could only fail (issue 32, item 20).
+        var isFolder: ObjCBool = false
+        if let save, FileManager.default.fileExists(atPath: save, isDirectory: &isFolder), isFolder.boolValue {
+            let example = (save.hasSuffix("/") ? save : save + "/") + "drawing.json"
+            throw ValidationError("--save \(save) is a folder; name the scene file to write (as \(example))")
+        }
     }
 
     func run() throws {

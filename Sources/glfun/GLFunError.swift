@@ -51,6 +51,11 @@ enum GLFunError: Error, CustomStringConvertible {
     case write(FileWriteError)
     /// The window could not be opened or kept.
     case window(WindowError)
+    /// No display to open a window on (`why`), and what the app can do without one.
+    case noDisplay(why: String, hint: String)
+    /// A recording names a relative path (`missing`'s) that is not there: it is read relative to
+    /// the current folder (`folder`), as it was when recorded (`RecordedPaths`).
+    indirect case recordedRelativePath(recording: String, folder: String, missing: GLFunError)
     /// An app failed in a way of its own: its error, type intact.
     case app(path: String, any Error)
     /// An app's settings (from the command line or a recording's session line) are not what it accepts.
@@ -93,6 +98,10 @@ enum GLFunError: Error, CustomStringConvertible {
             return "\(path): unknown app \"\(name)\" (\(known.joined(separator: ", ")))"
         case let .write(e): return "\(e)"
         case let .window(e): return "\(e)"
+        case let .noDisplay(why, hint): return "\(why); \(hint)"
+        case let .recordedRelativePath(recording, folder, missing):
+            return "\(missing) (\(recording) names it relative to the current folder, \(folder): "
+                + "replay from the folder it was recorded in)"
         case let .app(path, e): return "\(path): \(e)"
         case let .settings(path, e): return "\(path): \(e)"
         case let .soakTooShort(frames): return "soak: too few frames for a verdict (\(frames))"

@@ -6,7 +6,7 @@ import GLFunKit
 
 /// Options every command that renders a scene shares.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene JSON file (see DESIGN.md).")
+    @Argument(help: "A scene JSON file (the format is below).")
     var scene: String
 
     @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
@@ -74,8 +74,18 @@ struct Size: ExpressibleByArgument {
         width = Float(w)
         height = Float(h)
     }
-    static var defaultValueDescription: String { "800x600" }
+    /// How `--help` and the man pages show a default: `1280x720`, as it is typed.
+    var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
 }
+
+/// What a scene file is, for the commands that read one (their help and man pages; DESIGN.md
+/// is not installed).
+let sceneFormatHelp = """
+    A scene is JSON, as `glfun draw` saves it (Ctrl+S): {"version": 1, "width": 320, "height": 480, \
+    "background": [0.76, 0.76, 0.76, 1], "shapes": [{"type": "rect", "from": [40, 60], "to": [200, 170], \
+    "color": "blue"}, ...]}; a shape's "type" is line, rect or ellipse ("from", "to", "color"), image \
+    ("at", and "image": a file relative to the scene's) or path ("d": SVG path data, "fill", "stroke").
+    """
 
 /// --scale's range, for every command that takes it.
 func validateScale(_ scale: Float?) throws {

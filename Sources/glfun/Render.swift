@@ -12,12 +12,14 @@ struct Render: ParsableCommand {
             One scene: --output OUT.png. Several (or one) in one process: --output-dir DIR writes \
             DIR/<name>.png for each, <name> the scene file's base name without .json; a scene \
             that fails is one error line and the others still render (exit 1 if any failed).
+
+            \(sceneFormatHelp)
             """)
 
     /// The most worker threads `--jobs` takes.
     static let maxJobs = 16
 
-    @Argument(help: "Scene JSON files (see DESIGN.md); more than one needs --output-dir.")
+    @Argument(help: "Scene JSON files (the format is below); more than one needs --output-dir.")
     var scenes: [String] = []
 
     @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")

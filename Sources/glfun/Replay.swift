@@ -68,9 +68,13 @@ struct Replay: ParsableCommand {
         }
         let start = AppStart(canvas: canvas, clock: .recorded, warn: printWarning)
         return try replay({ () throws(GLFunError) in
-            do { return try A(settings: settings, seed: seed, start: start) } catch { throw GLFunError(error, path: events) }
+            do { return try A(settings: settings, seed: seed, start: start) } catch {
+                throw GLFunError.relativeToCurrentFolder(GLFunError(error, path: events), recording: events)
+            }
         }, log, canvas: canvas, prepare: { app, renderer throws(GLFunError) in
-            do { try app.prepare(renderer) } catch { throw GLFunError(error, path: events) }
+            do { try app.prepare(renderer) } catch {
+                throw GLFunError.relativeToCurrentFolder(GLFunError(error, path: events), recording: events)
+            }
         })
     }
 

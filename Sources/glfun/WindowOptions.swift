@@ -54,12 +54,7 @@ func runInWindow<A: InteractiveApp>(
     finish: (A) -> Void = { _ in },
     makeApp: (Canvas) throws(GLFunError) -> A
 ) throws(GLFunError) where A.Frame == FrameTarget {
-    let system = try WindowSystem.choose(forced: options.windowSystem)
-    let window: any WindowSystemWindow
-    do {
-        window = try system.open(size: size, scale: options.scale, appID: WindowSystem.appID(forApp: A.name),
-                                 fullScreen: options.fullscreen)
-    } catch { throw .window(error) }
+    let window = try WindowSystem.openWindow(forApp: A.name, size: size, options: options)
     // The app, its renderer and the host are made and let go inside: the window outlives them.
     let status: Int32 = try withExtendedLifetime(window) { () throws(GLFunError) -> Int32 in
         let app = try makeApp(window.canvas)

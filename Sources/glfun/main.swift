@@ -8,8 +8,9 @@ struct GLFun: ParsableCommand {
         commandName: "glfun",
         abstract: "Draw shapes with OpenGL ES 2 through EGL: a drawing window and the classic touch demos, headless rendering and replay to PNG, benchmarks.",
         discussion: """
-            With no subcommand, opens the drawing window. In the window:
-            \(Shortcuts.lines.joined(separator: "\n"))
+            With no subcommand, opens the drawing window: drag to draw the selected shape. Keys:
+            \(Shortcuts.helpTable)
+
             --verbose (with any command) prints the library's diagnostics on stderr (the EGL platform \
             chosen and the fallbacks taken, libmpv's warnings, slow frames); GLFUN_LOG_LEVEL=trace|debug|info|... \
             sets the level outright. --version prints the version and the GL implementation.

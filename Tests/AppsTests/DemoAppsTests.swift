@@ -14,7 +14,7 @@ final class DemoAppsTests: XCTestCase {
 
     func testTouchesDemo() {
         let app = TouchExplorerApp(canvas: canvas)
-        XCTAssertEqual(app.lines, ["", "", ""], "the sample's labels start empty")
+        XCTAssertEqual(app.lines, [TouchExplorerApp.hint, "", ""], "a hint until the first touch, the counts empty")
         ev(app, 0.1, .began, 1, 300, 300)
         XCTAssertEqual(app.lines, ["Touches Began", "1 tap detected", "1 touch detected"])
         ev(app, 0.15, .ended, 1, 300, 300)

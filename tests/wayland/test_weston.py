@@ -31,6 +31,19 @@ class WestonWindowTests(WestonTestCase):
         self.assertEqual(differing_pixels(shot, replay, x, y + 24), 0, "the window's pixels are its replay's")
         self.assertEqual(app.terminate(), 128 + 15)
 
+    def test_every_apps_pixels_are_opaque_in_the_windows_buffer(self):
+        # The window's buffer alpha (weston's screenshot copies it) is 255 everywhere: labels
+        # blended over the bars left 192-237 there, and a compositor that honours alpha blends
+        # the desktop through the text. The surface also declares itself opaque.
+        for app_args in (["draw"], ["touches"], ["swipes"], ["happiness"]):
+            app, shot, (x, y, w, h) = self.start_in_view(self.desktop, *app_args, "--size", "300x200",
+                                                         env={"WAYLAND_DEBUG": "1"})
+            alpha = [shot.raw[j * (shot.width * 4 + 1) + 1 + i * 4 + 3]
+                     for j in range(y + 24, y + h) for i in range(x, x + w)]
+            self.assertEqual(sum(1 for a in alpha if a != 255), 0, "%s: alpha below 255" % app_args)
+            app.terminate()
+            self.assertIn("set_opaque_region", app.stderr)
+
     def test_full_screen_takes_the_output_and_equals_the_replay(self):
         app = self.start("happiness", "--fullscreen")
         self.assertEqual(app.resizes(), [(640, 480, 1)], "the compositor's configure sets the size")
@@ -100,9 +113,16 @@ class WindowSystemChoiceTests(unittest.TestCase):
         self.assertOneErrorLine(self.run_glfun({}), "no X display (DISPLAY is not set) and no Wayland display")
 
     def test_wayland_display_wins_and_names_its_compositor(self):
+        r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "XDG_RUNTIME_DIR": "/tmp"})
+        self.assertOneErrorLine(r, 'Wayland display "glfun-no-such-socket"')
+
+    def test_a_dead_wayland_display_falls_back_to_x11_and_neither_is_one_line_naming_both(self):
+        # A stale WAYLAND_DISPLAY with DISPLAY set: X11 is tried (tests/x11's test_window opens
+        # it there); when X answers neither, one error line names both.
         r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345",
                             "XDG_RUNTIME_DIR": "/tmp"})
         self.assertOneErrorLine(r, 'Wayland display "glfun-no-such-socket"')
+        self.assertIn('X display ":12345"', r.stderr)
 
     def test_forced_x11_over_wayland(self):
         r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345"}, "--window-system", "x11")

@@ -61,6 +61,14 @@ class PlayWindowTests(XvfbTestCase):
         self.key(app, "ctrl+q")
         self.assertEqual(app.wait(), 0, getattr(app, "stderr", ""))
 
+    def test_with_sound_and_no_sound_card_alsa_says_nothing(self):
+        # Where the kernel lists no sound card, ALSA is not tried: alsa-lib wrote eight
+        # "ALSA lib …" lines on stderr before libmpv fell back to no sound.
+        app = Glfun(self.x, "play", self.clip, "--size", "%dx%d" % (W, H), "--quit-at-end", title="^counter.mp4$")
+        self.addCleanup(app.cleanup)
+        self.assertEqual(app.wait(timeout=30), 0, app.stderr)
+        self.assertNotIn("ALSA lib", app.stderr)
+
     def test_it_plays_pauses_and_the_replay_shows_the_same_frame(self):
         app = self.start()
         first = frame_number(app.screenshot())

@@ -81,6 +81,23 @@ class SaveTests(XvfbTestCase):
         app.key("Escape")
         self.assertEqual(app.wait(), 0)
 
+    def test_a_failed_save_shows_in_the_window_not_on_stderr_alone(self):
+        target = os.path.join(self.home, "d.json")
+        os.mkdir(os.path.join(self.home, "d.png"))  # the picture beside it cannot be written
+        app = self.start("--save", target)
+        app.drag(100, 150, 200, 250)
+
+        def dark(img):  # the message box under the top bar (44 points): 8 below it, 32 high, (51, 51, 56)
+            return sum(1 for x in range(200, 440) for y in range(54, 82) if sum(img[x, y]) < 250)
+        self.assertTrue(wait_for(lambda: app.screenshot()[150, 200] == RED), "the line drawn")
+        self.assertEqual(dark(app.screenshot()), 0)
+        app.key("ctrl+s")
+        self.assertTrue(wait_for(lambda: dark(app.screenshot()) > 3000), "the failure shows in the window")
+        self.assertFalse(os.path.exists(target))
+        app.key("Escape")
+        app.wait()
+        self.assertIn("save failed", app.stderr)
+
     def test_unsaved_work_is_recovered_after_kill_9(self):
         first = self.start()
         first.drag(100, 100, 300, 300)

@@ -307,6 +307,22 @@ class WindowTests(XvfbTestCase):
         app.wait()
         self.assertEqual(app.autosaves(), [], "demos draw nothing")
 
+    def test_a_stale_wayland_display_falls_back_to_x11_with_one_warning(self):
+        # WAYLAND_DISPLAY left from another session, DISPLAY working: the window opens on X11
+        # and one warning says why and how to go there at once; libwayland's own line
+        # ("error: XDG_RUNTIME_DIR is invalid …") is folded into it.
+        for runtime, why in [("not-absolute", "XDG_RUNTIME_DIR"), (tempfile.mkdtemp(), "No such file")]:
+            app = self.start(env={"GLFUN_WINDOW_SYSTEM": "", "WAYLAND_DISPLAY": "wayland-stale",
+                                  "XDG_RUNTIME_DIR": runtime})
+            app.key("ctrl+q")
+            self.assertEqual(app.wait(), 0, app.stderr)
+            lines = app.stderr.splitlines()
+            warnings = [l for l in lines if l.startswith("glfun: warning:")]
+            self.assertEqual(len(warnings), 1, app.stderr)
+            for words in [why, "wayland-stale", "X11", "--window-system x11"]:
+                self.assertIn(words, warnings[0])
+            self.assertFalse([l for l in lines if l.startswith("error:")], app.stderr)
+
     def test_idle_window_draws_no_frames(self):
         stats = tempfile.mktemp(suffix=".txt")
         app = self.start("--stats", stats)

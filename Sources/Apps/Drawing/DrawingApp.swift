@@ -100,8 +100,18 @@ public final class DrawingApp: GLFunApp {
     /// The document the host saves and autosaves.
     public var documentForSaving: (any AppDocument)? { file }
 
-    /// The earliest time the app wants a `tick` (a gesture timer).
-    public var nextDeadline: Double? { gestures.arena.nextDeadline }
+    /// The earliest time the app wants a `tick` (a gesture timer, a message's end).
+    public var nextDeadline: Double? { [gestures.arena.nextDeadline, message?.until].compactMap { $0 }.min() }
+
+    /// A line shown under the top bar until a time (a save that failed), or nil.
+    public private(set) var message: (text: String, until: Double)?
+    /// How long a failed save's line shows, in seconds.
+    public static let saveFailureDuration = 6.0
+
+    /// Shows that a save failed, with the error's words, for `saveFailureDuration` seconds.
+    public func showSaveFailure(_ error: any Error) {
+        message = ("Not saved: \(error)", now + DrawingApp.saveFailureDuration)
+    }
 
     /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
@@ -145,6 +155,7 @@ public final class DrawingApp: GLFunApp {
     @discardableResult
     public func handle(_ e: TimedEvent) -> [HostEffect] {
         now = max(now, e.t)
+        if let m = message, now >= m.until { message = nil }
         switch e.event {
         case let .session(s):
             config.seed = s.seed

@@ -49,6 +49,9 @@ public final class DrawingFile: AppDocument {
         return files.map(\.path)
     }
 
+    /// Shows the failure in the window for a few seconds (`DrawingApp.saveFailureDuration`).
+    public func saveFailed(_ error: any Error) { app.showSaveFailure(error) }
+
     /// The scene and its picture: the sprite written beside them is not named.
     public func namedPaths(_ written: [String]) -> [String] {
         written.filter { PathName.lastComponent(of: $0) != DrawingApp.spriteName }

@@ -22,6 +22,8 @@ public struct DrawingPicture {
     public var helpVisible: Bool
     /// The pen's colour, for the width preview.
     public var currentColor: ColorChoice
+    /// A line under the top bar (a save that failed), or nil.
+    public var message: String? = nil
 }
 
 extension DrawingApp {
@@ -29,6 +31,6 @@ extension DrawingApp {
     public var picture: DrawingPicture {
         DrawingPicture(document: document, epoch: epoch, view: view, isGesturing: isGesturing,
                        liveShapes: liveShapes, touchLocations: touchLocations, toolbar: toolbar,
-                       helpVisible: helpVisible, currentColor: currentColor)
+                       helpVisible: helpVisible, currentColor: currentColor, message: message?.text)
     }
 }

@@ -79,7 +79,7 @@ public final class DrawingView {
     /// unchanged from the last frame, only the region those moved over changes.
     private struct StaticState: Equatable {
         var epoch: Int, count: Int, canvas: Canvas, background: Color, view: ViewTransform, layerView: ViewTransform
-        var toolbar: Toolbar, help: Bool
+        var toolbar: Toolbar, help: Bool, message: String?
     }
     private var lastState: StaticState?
     private var lastDynamic: Rect?
@@ -103,7 +103,7 @@ public final class DrawingView {
         bindTarget()
         let state = StaticState(epoch: picture.epoch, count: picture.document.shapes.count, canvas: canvas,
                                 background: picture.document.background, view: picture.view, layerView: layerView,
-                                toolbar: picture.toolbar, help: picture.helpVisible)
+                                toolbar: picture.toolbar, help: picture.helpVisible, message: picture.message)
         let dynamic = DrawingView.dynamicBounds(picture, renderer: renderer)
         lastDamage = nil
         var damagePixels: FrameDamage?
@@ -199,6 +199,8 @@ public final class DrawingView {
             shapes.append(.rect(Point(help.x, help.y), Point(help.maxX, help.maxY), color: Color(0.1, 0.1, 0.12, 0.88)))
         }
         if let box = bar.widthBox { shapes += DrawingView.widthPreview(box, width: bar.penWidth, color: picture.currentColor) }
+        let messageBox = picture.message.map { DrawingView.messageBox($0, below: bar.topBar, canvas: canvas) }
+        if let messageBox { shapes.append(.rect(Point(messageBox.x, messageBox.y), Point(messageBox.maxX, messageBox.maxY), color: Overlay.panel)) }
         try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
 
         var quads: [SpriteQuad] = []
@@ -217,7 +219,18 @@ public final class DrawingView {
                                             color: .white, canvas: canvas))
             }
         }
+        if let text = picture.message, let box = messageBox {
+            let shown = try atlas.fitted(text, size: 15, width: box.width - 16, canvas: canvas)
+            quads.append(try atlas.quad(shown, size: 15, centerX: box.x + box.width / 2, centerY: box.y + box.height / 2,
+                                        color: .white, canvas: canvas))
+        }
         try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+    }
+
+    /// The message line's box: centered under the top bar, as wide as the text (within the canvas).
+    static func messageBox(_ text: String, below bar: Rect, canvas: Canvas) -> Rect {
+        let w = max(0, min(canvas.width - 20, Float(text.count) * 8 + 32))
+        return Rect(x: ((canvas.width - w) / 2).rounded(), y: bar.maxY + 8, width: w, height: 32)
     }
 
     /// The pen width's preview: a dot as wide as the pen (up to the segment's height), its

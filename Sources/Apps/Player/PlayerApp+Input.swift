@@ -9,7 +9,7 @@ extension PlayerApp {
     /// The bar as it stands now.
     public var bar: PlayerBar {
         PlayerBar(canvas: canvas, playing: playhead.isPlaying && !playhead.hasEnded(at: now), muted: muted,
-                  position: position, duration: info.duration)
+                  position: position, duration: info.duration, soundOff: soundOff)
     }
 
     func key(_ k: Key, _ mods: Modifiers) -> [HostEffect] {

@@ -58,6 +58,9 @@ public final class PlayerApp: GLFunApp {
     public private(set) var volume = 100.0
     /// Whether the sound is muted.
     public private(set) var muted: Bool
+    /// Started without sound (`--no-sound`, in a window or in its recording): no audio is
+    /// decoded, so the bar's button says "No sound" and the volume and mute keys only say so.
+    public internal(set) var soundOff = false
     /// Whether the window is full screen.
     public private(set) var fullScreen = false
     /// A short line at the top (the volume, a seek), and until when it shows.
@@ -229,6 +232,7 @@ public final class PlayerApp: GLFunApp {
 
     /// Changes the volume by `delta` percent (within 0...100); raising it unmutes.
     public func changeVolume(by delta: Double) {
+        if soundOff { return show(PlayerApp.noSoundMessage) }
         volume = max(0, min(100, volume + delta))
         if muted, delta > 0 { muted = false }
         movie?.volume = volume
@@ -238,12 +242,16 @@ public final class PlayerApp: GLFunApp {
 
     /// Mutes or unmutes the sound.
     public func toggleMute() {
+        if soundOff { return show(PlayerApp.noSoundMessage) }
         muted.toggle()
         movie?.muted = muted
         show(muted ? "Muted" : "Volume \(Int(volume))%")
     }
 
     func show(_ text: String) { message = (text, now + 1.5) }
+
+    /// What the volume and mute controls say when the player was started without sound.
+    static let noSoundMessage = "No sound (started with --no-sound)"
 
     private func ended() {
         control { $0.pause(at: now) }

@@ -38,7 +38,9 @@ public struct PlayerBar {
     public let fraction: Float
 
     /// The bar laid out for `canvas` and the player's state.
-    public init(canvas: Canvas, playing: Bool, muted: Bool, position: Double, duration: Double) {
+    /// `soundOff`: the player was started without sound (`--no-sound`): the mute button says
+    /// "No sound" (there is nothing to unmute).
+    public init(canvas: Canvas, playing: Bool, muted: Bool, position: Double, duration: Double, soundOff: Bool = false) {
         frame = Rect(x: 0, y: canvas.height - PlayerBar.height, width: canvas.width, height: PlayerBar.height)
         let y = frame.y + (PlayerBar.height - PlayerBar.buttonHeight) / 2
         let play = Button(control: .playPause, frame: Rect(x: 8, y: y, width: 64, height: PlayerBar.buttonHeight),
@@ -46,7 +48,7 @@ public struct PlayerBar {
         let muteWidth: Float = 72
         let mute = Button(control: .mute,
                           frame: Rect(x: canvas.width - 8 - muteWidth, y: y, width: muteWidth, height: PlayerBar.buttonHeight),
-                          label: muted ? "Unmute" : "Mute")
+                          label: soundOff ? "No sound" : muted ? "Unmute" : "Mute")
         buttons = [play, mute]
         timeLabel = PlayerBar.time(position) + " / " + PlayerBar.time(duration)
         let timeWidth: Float = duration >= 3600 ? 150 : 104

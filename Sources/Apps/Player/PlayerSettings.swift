@@ -43,6 +43,7 @@ extension PlayerApp {
         self.init(path: settings.path, info: info, canvas: start.canvas, clock: live ? .live : .byTime,
                   sound: live && settings.sound, loop: settings.loop, playing: settings.playing,
                   hidesBar: settings.hideBar)
+        soundOff = !settings.sound
     }
 
     /// In a window, opens the movie and decodes its first frame before the session starts

@@ -25,6 +25,14 @@ public final class SwipesApp: GLFunApp {
     public private(set) var now: Double = 0
     /// The sample's one label (empty when there is nothing to say).
     public private(set) var message = ""
+    /// Whether a touch has begun: until then the label shows `hint` (not with `classic`).
+    public private(set) var touched = false
+    /// What the label shows until the first touch (by default), so that the window does not open
+    /// plain grey: which swipes are found.
+    public var hint: String? {
+        if classic || touched { return nil }
+        return usesRecognizers ? "Swipe with one, two or three fingers" : "Swipe horizontally or vertically"
+    }
     /// Whether swipes are found by recognizers rather than the hand-written detector.
     public private(set) var usesRecognizers: Bool
     private var messageExpiry: Double?
@@ -128,6 +136,7 @@ public final class SwipesApp: GLFunApp {
     }
 
     private func touch(_ phase: TouchPhase, id: Int, at p: Point) {
+        touched = true
         if usesRecognizers {
             recognizers.arena.handle(phase: phase, id: id, x: Double(p.x), y: Double(p.y), time: now)
             return
@@ -161,6 +170,6 @@ public final class SwipesApp: GLFunApp {
 
     /// Draws the current state into `frame`.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
-        try demo.draw(frame, lines: [(message, 22)])
+        try demo.draw(frame, lines: [(message.isEmpty ? hint ?? "" : message, 22)])
     }
 }

@@ -22,8 +22,11 @@ public final class TouchExplorerApp: GLFunApp {
     public var canvas: Canvas { demo.canvas }
     /// The latest event's time, in seconds.
     public private(set) var now: Double = 0
-    /// The sample's three labels, top to bottom: message, taps, touches (empty until touched).
+    /// The sample's three labels, top to bottom: message, taps, touches. Until the first touch
+    /// the message is `hint` (the classic look: empty, as the original).
     public private(set) var lines: [String] = ["", "", ""]
+    /// What the window says until the first touch, so that it does not open plain grey.
+    public static let hint = "Touch the window with one or more fingers"
     private var tracker = TouchTracker()
     /// The seed recorded in its session.
     public private(set) var seed: UInt64
@@ -44,6 +47,7 @@ public final class TouchExplorerApp: GLFunApp {
         demo = DemoCanvas(canvas: canvas)
         self.seed = seed
         self.classic = classic
+        if !classic { lines[0] = TouchExplorerApp.hint }
     }
 
     /// What its session line carries: the original's texts and labels, or today's.
