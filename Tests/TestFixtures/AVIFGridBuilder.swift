@@ -45,9 +45,9 @@ public enum AVIFGridBuilder {
         let dir = NSTemporaryDirectory() + "/avifgrid-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let png = dir + "/tile.png", avif = dir + "/tile.avif"
-        let pixels = (0..<(side * side * 4)).map { UInt8($0 % 4 == 3 ? 255 : 128) }
-        try Data(PNGBuilder.rgba(width: side, height: side, pixels: pixels)).write(to: URL(fileURLWithPath: png))
+        let png = dir + "/tile.jpg", avif = dir + "/tile.avif"
+        let grey = try JPEGBuilder.encode(width: side, height: side, rgb: Array(repeating: 128, count: side * side * 3))
+        try Data(grey).write(to: URL(fileURLWithPath: png))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/avifenc")
         p.arguments = ["-s", "10", "-y", "420", png, avif]
