@@ -71,7 +71,7 @@ public final class AnimationDecoder {
         case .webp?:
             let meta = try WebPMetadata(data)
             try Image.check(width: meta.width, height: meta.height, limits)
-            if let fit, meta.animated {  // libwebp's two canvases, ours, and the frame handed on
+            if let fit {  // libwebp's two canvases (a still's too, here), ours, and the frame handed on
                 let budget = DecodeBudget.bytes(for: fit), canvas = rgbaByteCount(meta.width, meta.height)
                 if canvas > budget / 4 {
                     throw .imageTooLarge(width: meta.width, height: meta.height, limit: .decoderMemory(budget))
