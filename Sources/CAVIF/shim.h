@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #define GLFUN_AVIF_ERR_LEN 256
@@ -22,7 +23,9 @@ enum {
     GLFUN_AVIF_OK = 0,
     GLFUN_AVIF_DECODE_FAILED = 1,  // libavif's message in err
     GLFUN_AVIF_TOO_LARGE = 2,      // over max_side or max_bytes, from the container (info has the size)
-    GLFUN_AVIF_NO_LIBRARY = 3      // libavif could not be opened (err says why)
+    GLFUN_AVIF_NO_LIBRARY = 3,     // libavif could not be opened (err says why)
+    GLFUN_AVIF_OVER_WORK = 4,      // the decode would hold more than max_work (info->work says how much)
+    GLFUN_AVIF_NO_MEMORY = 5       // that much address space cannot be had now (info->work)
 };
 
 /// What a decode found beside the pixels. The transforms are HEIF's: rotation (irot) turns the
@@ -36,7 +39,18 @@ typedef struct {
     int mirror;              // -1, 0 or 1
     unsigned char *icc;      // the colr profile (malloc'd), or NULL
     size_t icc_size;
+    uint64_t work;           // what the decode holds at once, estimated from the container
 } glfun_avif_info;
+
+/// What decoding an image of the container's size holds at once: libavif's YUV planes (a grid's
+/// joined at its output size) and alpha, its RGBA output and the caller's copy of it.
+static inline uint64_t glfun_avif_work(const avifImage *im, int alpha) {
+    uint64_t px = (uint64_t)im->width * im->height, sample = im->depth > 8 ? 2 : 1;
+    uint64_t chroma = im->yuvFormat == AVIF_PIXEL_FORMAT_YUV444 ? 2 * px
+                    : im->yuvFormat == AVIF_PIXEL_FORMAT_YUV422 ? px
+                    : im->yuvFormat == AVIF_PIXEL_FORMAT_YUV400 ? 0 : px / 2;
+    return (px + chroma + (alpha ? px : 0)) * sample + 8 * px;
+}
 
 typedef struct {
     const char *(*version)(void);
@@ -121,8 +135,10 @@ static inline void glfun_avif_clean_aperture(const avifCleanApertureBox *c, uint
 /// Decodes an AVIF file held in memory (its primary image; a sequence's first frame) to straight
 /// RGBA8, full range, rows top to bottom, cropped by its clap box; info says the rest. Pictures
 /// over max_side a side or needing more than max_bytes are refused from the container's size.
+/// Before any plane is allocated, a decode over max_work (glfun_avif_work) is refused, and one
+/// whose address space cannot be had now (a mapping tried and let go) fails cleanly.
 static inline int glfun_avif_decode(const unsigned char *data, size_t size, uint32_t max_side, size_t max_bytes,
-                                    unsigned char **out, glfun_avif_info *info, char *err) {
+                                    size_t max_work, unsigned char **out, glfun_avif_info *info, char *err) {
     *out = NULL; err[0] = 0;
     memset(info, 0, sizeof *info);
     info->mirror = -1;
@@ -150,6 +166,17 @@ static inline int glfun_avif_decode(const unsigned char *data, size_t size, uint
         rc = GLFUN_AVIF_TOO_LARGE;
         goto done;
     }
+    info->work = glfun_avif_work(im, d->alphaPresent);
+    if (info->work > (uint64_t)max_work) {
+        snprintf(err, GLFUN_AVIF_ERR_LEN, "decoding %ux%u needs %llu bytes, over %zu", im->width, im->height,
+                 (unsigned long long)info->work, max_work);
+        rc = GLFUN_AVIF_OVER_WORK;
+        goto done;
+    }
+    if (info->work > SIZE_MAX / 2) { rc = GLFUN_AVIF_NO_MEMORY; goto done; }
+    void *room = mmap(NULL, (size_t)info->work, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (room == MAP_FAILED) { rc = GLFUN_AVIF_NO_MEMORY; goto done; }
+    munmap(room, (size_t)info->work);
     r = glfun_avif.next_image(d);
     if (r != AVIF_RESULT_OK) { glfun_avif_message(err, d, r); goto done; }
     im = d->image;

@@ -83,10 +83,13 @@ static inline void glfun_jpeg_open_scaled(struct jpeg_decompress_struct *cinfo, 
 /// needing more than max_bytes, are refused after the header and before any pixel memory is
 /// allocated. max_work (0: no bound) bounds libjpeg's own working memory, which a progressive
 /// or multi-scan file needs for its whole coefficient image at any scale: over it, returns 2
-/// ("too large"). A file cut short is an error (libjpeg would pad it with gray). Returns 0
-/// and a malloc'd buffer.
+/// ("too large"). A file cut short is an error (libjpeg would pad it with gray), told as soon
+/// as its data runs out. With reduce above 1, each reduce x reduce block of the scaled output
+/// is averaged as its rows come (the edge blocks of what is left): only the reduced image and a
+/// row of sums are held, and max_side and max_bytes bound the reduced size. Returns 0 and a
+/// malloc'd buffer.
 static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t size, unsigned scale_eighths,
-                                           uint32_t max_side, size_t max_bytes, size_t max_work,
+                                           uint32_t reduce, uint32_t max_side, size_t max_bytes, size_t max_work,
                                            unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
     *out = NULL;
     err[0] = 0;
@@ -97,16 +100,22 @@ static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t siz
     struct jpeg_decompress_struct cinfo;
     struct glfun_jpeg_error jerr;
     unsigned char *volatile pixels = NULL;
+    unsigned char *volatile line = NULL;
+    uint64_t *volatile sums = NULL;
     glfun_jpeg_error_init(&cinfo, &jerr, err);
     if (setjmp(jerr.jump)) {
         int over_work = jerr.mgr.msg_code == JERR_NO_BACKING_STORE;
         jpeg_destroy_decompress(&cinfo);
         free(pixels);
+        free(line);
+        free(sums);
         if (!err[0]) snprintf(err, GLFUN_JPEG_ERR_LEN, "corrupt JPEG");
         return over_work ? 2 : 1;
     }
     glfun_jpeg_open_scaled(&cinfo, data, size, scale_eighths, max_work);
-    uint32_t w = cinfo.output_width, h = cinfo.output_height;
+    uint32_t k = reduce < 1 ? 1 : reduce;
+    uint32_t sw = cinfo.output_width, sh = cinfo.output_height;  // libjpeg's rows
+    uint32_t w = (sw + k - 1) / k, h = (sh + k - 1) / k;         // ours
     if (w > max_side || h > max_side) {
         snprintf(err, GLFUN_JPEG_ERR_LEN, "image too large: %ux%u exceeds the limit of %u pixels a side",
                  (unsigned)w, (unsigned)h, (unsigned)max_side);
@@ -127,18 +136,46 @@ static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t siz
         snprintf(err, GLFUN_JPEG_ERR_LEN, "out of memory");
         longjmp(jerr.jump, 1);
     }
-    while (cinfo.output_scanline < cinfo.output_height) {
-        JSAMPROW row = pixels + (size_t)cinfo.output_scanline * w * 4;
-        if (jpeg_read_scanlines(&cinfo, &row, 1) == 1 && cmyk)
-            glfun_cmyk_to_rgba(row, w, cinfo.saw_Adobe_marker);
+    if (k > 1) {
+        line = (unsigned char *)malloc((size_t)sw * 4);
+        sums = (uint64_t *)calloc((size_t)w * 4, sizeof(uint64_t));
+        if (!line || !sums) {
+            snprintf(err, GLFUN_JPEG_ERR_LEN, "out of memory");
+            longjmp(jerr.jump, 1);
+        }
+    }
+    while (cinfo.output_scanline < cinfo.output_height && !jerr.truncated) {
+        uint32_t y = cinfo.output_scanline;
+        JSAMPROW row = k > 1 ? line : pixels + (size_t)y * w * 4;
+        if (jpeg_read_scanlines(&cinfo, &row, 1) != 1) continue;
+        if (cmyk) glfun_cmyk_to_rgba(row, sw, cinfo.saw_Adobe_marker);
+        if (k == 1) continue;
+        for (uint32_t x = 0; x < sw; x++)
+            for (int c = 0; c < 4; c++) sums[(size_t)(x / k) * 4 + c] += row[(size_t)x * 4 + c];
+        if ((y + 1) % k != 0 && y + 1 != sh) continue;
+        uint64_t rows = y % k + 1;
+        unsigned char *dst = pixels + (size_t)(y / k) * w * 4;
+        for (uint32_t bx = 0; bx < w; bx++) {
+            uint64_t n = rows * ((bx + 1) * k <= sw ? k : sw - bx * k);
+            for (int c = 0; c < 4; c++) {
+                dst[bx * 4 + c] = (unsigned char)((sums[(size_t)bx * 4 + c] + n / 2) / n);
+                sums[(size_t)bx * 4 + c] = 0;
+            }
+        }
     }
     // libjpeg warns, pads and goes on when data runs out; a texture loader should refuse.
+    if (jerr.truncated) {
+        snprintf(err, GLFUN_JPEG_ERR_LEN, "file is truncated");
+        longjmp(jerr.jump, 1);
+    }
     jpeg_finish_decompress(&cinfo);
     if (jerr.truncated) {
         snprintf(err, GLFUN_JPEG_ERR_LEN, "file is truncated");
         longjmp(jerr.jump, 1);
     }
     jpeg_destroy_decompress(&cinfo);
+    free(line);
+    free(sums);
     *out = pixels;
     *width = w;
     *height = h;
@@ -148,7 +185,7 @@ static inline int glfun_jpeg_decode_scaled(const unsigned char *data, size_t siz
 /// The whole image at its own size, no bound on libjpeg's working memory.
 static inline int glfun_jpeg_decode(const unsigned char *data, size_t size, uint32_t max_side, size_t max_bytes,
                                     unsigned char **out, uint32_t *width, uint32_t *height, char *err) {
-    return glfun_jpeg_decode_scaled(data, size, 8, max_side, max_bytes, 0, out, width, height, err);
+    return glfun_jpeg_decode_scaled(data, size, 8, 1, max_side, max_bytes, 0, out, width, height, err);
 }
 /// Encodes RGBA8 pixels (alpha ignored), rows top to bottom, as a baseline JPEG of `quality`
 /// (1...100, 4:2:0) into a malloc'd buffer (libjpeg's memory destination). Returns 0, or 1

@@ -5,6 +5,9 @@ import Foundation
 // while a GIF frame disposes to "previous"; libwebp's animation decoder keeps two), never the
 // frames: a 500-frame GIF costs what a 2-frame one does. The delays and the number of plays
 // are known at once, before any frame is decoded (a scan of the records; WebP's frame headers).
+// Opened for a fit (what a viewer shows), a GIF screen over `DecodeBudget.fullCanvasBytes` is
+// composed sampled at about the shown size; a WebP animation, which libwebp composes at its
+// canvas's size (two canvases), is refused when those are over the fit's `DecodeBudget`.
 //
 // Delays: browsers' rule, for both formats: a frame of 0 to 10 ms is shown for 100 ms (files
 // made for browsers count on it; a 0-delay GIF is not meant to spin the CPU).
@@ -25,7 +28,7 @@ public struct AnimationFrame: Sendable {
 public final class AnimationDecoder {
     /// The file's format: `.gif` or `.webp`.
     public let format: ImageFormat
-    /// The canvas's width in pixels.
+    /// The canvas's width in pixels (the file's, or sampled every `step` pixels).
     public let width: Int
     /// The canvas's height in pixels.
     public let height: Int
@@ -33,6 +36,8 @@ public final class AnimationDecoder {
     public let delays: [Double]
     /// How many times the animation is played through: 0 means forever.
     public let plays: Int
+    /// The canvas's sampling step (`DecodeBudget.canvasStep`): 1 when composed at full size.
+    public let step: Int
 
     private enum Source {
         case gif(GIFFrames)
@@ -49,23 +54,31 @@ public final class AnimationDecoder {
     /// Seconds one play through takes.
     public var loopDuration: Double { delays.reduce(0, +) }
 
-    /// Opens an animated (or still) GIF or WebP; decodes no frame yet.
+    /// Opens an animated (or still) GIF or WebP; decodes no frame yet. With `fit` (what is
+    /// shown), its memory is bounded by `DecodeBudget` (see above); without, full size.
     /// - Throws: `.badSignature(expected: nil)` for another format, `.imageTooLarge` (the
-    ///   canvas, from the header), `.decode`.
-    public init(data: [UInt8], limits: Image.Limits = Image.Limits(), color: ColorHandling = .convertToSRGB) throws(GLESError) {
+    ///   canvas, from the header; `.decoderMemory` over the fit's budget), `.decode`.
+    public init(data: [UInt8], limits: Image.Limits = Image.Limits(), color: ColorHandling = .convertToSRGB,
+                fit: ImageFit? = nil) throws(GLESError) {
         self.color = color
         switch Image.otherFormat(data) {
         case .gif?:
-            let gif = try GIFFrames(data: data, limits: limits)
-            (format, width, height, delays, plays) = (.gif, gif.width, gif.height, gif.delays, gif.plays)
+            let gif = try GIFFrames(data: data, limits: limits, fit: fit)
+            (format, width, height, delays, plays, step) = (.gif, gif.width, gif.height, gif.delays, gif.plays, gif.step)
             source = .gif(gif)
             icc = nil
             orientation = .up
         case .webp?:
             let meta = try WebPMetadata(data)
             try Image.check(width: meta.width, height: meta.height, limits)
+            if let fit {  // libwebp's two canvases (a still's too, here), ours, and the frame handed on
+                let budget = DecodeBudget.bytes(for: fit), canvas = rgbaByteCount(meta.width, meta.height)
+                if canvas > budget / 4 {
+                    throw .imageTooLarge(width: meta.width, height: meta.height, limit: .decoderMemory(budget))
+                }
+            }
             let webp = try WebPFrames(data: data)
-            (format, width, height, delays, plays) = (.webp, meta.width, meta.height, webp.delays, webp.plays)
+            (format, width, height, delays, plays, step) = (.webp, meta.width, meta.height, webp.delays, webp.plays, 1)
             source = .webp(webp)
             icc = meta.icc
             orientation = meta.orientation ?? .up
@@ -77,10 +90,10 @@ public final class AnimationDecoder {
     /// Reads and opens a GIF or WebP file.
     /// - Throws: `.io` when it cannot be read; `init(data:limits:color:)`'s errors in `.file(path:_:)`.
     public convenience init(contentsOfFile path: String, limits: Image.Limits = Image.Limits(),
-                            color: ColorHandling = .convertToSRGB) throws(GLESError) {
+                            color: ColorHandling = .convertToSRGB, fit: ImageFit? = nil) throws(GLESError) {
         let data = try Image.readFile(path)
         do {
-            try self.init(data: data, limits: limits, color: color)
+            try self.init(data: data, limits: limits, color: color, fit: fit)
         } catch {
             throw .file(path: path, error)
         }

@@ -10,6 +10,11 @@ import Foundation
 // under it; a frame's rectangle is clipped to the canvas. A frame whose LZW minimum code size
 // giflib refuses (9 to 11) is decoded by GIFLZW from where giflib stopped, and giflib goes on
 // reading records after its data.
+//
+// A screen over `DecodeBudget.fullCanvasBytes` is composed sampled (`step` > 1): the canvas
+// holds the screen's pixels at every step-th column and row, so drawing, clearing (disposal 2)
+// and restoring (3) are what they are at full size, on those pixels only. The canvas is
+// allocated at the first frame, not when the file is opened (a probe allocates nothing).
 
 /// The bytes giflib reads, and how far it has read.
 private final class GIFSource {
@@ -31,8 +36,13 @@ private let gifRead: InputFunc = { gif, out, count in
 
 /// One pass through a GIF's records (a loop of the animation); reopened to play it again.
 final class GIFFrames {
+    /// The canvas composed: the logical screen, sampled every `step` pixels.
     let width: Int
     let height: Int
+    /// The logical screen's size, as the file states it.
+    let screenWidth: Int
+    let screenHeight: Int
+    let step: Int
     /// Every frame's delay in seconds (after the 0-10 ms rule), and the plays (0: forever).
     let delays: [Double]
     let plays: Int
@@ -43,15 +53,19 @@ final class GIFFrames {
     private var pendingDisposal: (mode: Int32, x: Int, y: Int, w: Int, h: Int, previous: [UInt8]?)?
     private var produced = 0
 
-    /// Opens `data` and scans it for the frames' delays.
-    /// - Throws: `.imageTooLarge` (the logical screen's size), `.decode(format: .gif, …)`.
-    init(data: [UInt8], limits: Image.Limits) throws(GLESError) {
+    /// Opens `data` and scans it for the frames' delays; the canvas is composed for `fit`
+    /// (`DecodeBudget.canvasStep`; full size when nil).
+    /// - Throws: `.imageTooLarge` (the canvas's size), `.decode(format: .gif, …)`.
+    init(data: [UInt8], limits: Image.Limits, fit: ImageFit? = nil) throws(GLESError) {
         source = GIFSource(data)
         let scanned = try GIFFrames.scan(source)
-        try Image.check(width: scanned.width, height: scanned.height, limits)
+        step = DecodeBudget.canvasStep(width: scanned.width, height: scanned.height, fit: fit)
+        (screenWidth, screenHeight) = (scanned.width, scanned.height)
+        (width, height) = (DecodeBudget.sampled(scanned.width, step), DecodeBudget.sampled(scanned.height, step))
+        try Image.check(width: width, height: height, limits)
         guard !scanned.delays.isEmpty else { throw .decode(format: .gif, reason: "the GIF file has no frame") }
-        (width, height, delays, plays) = scanned
-        canvas = [UInt8](repeating: 0, count: width * height * 4)
+        (delays, plays) = (scanned.delays, scanned.plays)
+        canvas = []
         gif = try GIFFrames.open(source)
     }
 
@@ -177,6 +191,10 @@ final class GIFFrames {
             }
             break
         }
+        if canvas.isEmpty {
+            try Memory.require(width * height * 4, for: "a \(width)x\(height) GIF canvas")
+            canvas = [UInt8](repeating: 0, count: width * height * 4)
+        }
         applyPendingDisposal()
         let desc = gif.pointee.Image
         let fx = Int(desc.Left), fy = Int(desc.Top), fw = Int(desc.Width), fh = Int(desc.Height)
@@ -199,12 +217,18 @@ final class GIFFrames {
             } else {
                 guard DGifGetLine(gif, &row, Int32(fw)) == GIF_OK else { damaged = true; break }
             }
-            let cy = fy + y
-            guard cy >= 0, cy < height else { continue }
-            for x in 0..<fw {
-                let cx = fx + x, index = wide == nil ? Int(row[x]) : Int(wideRow[x])
-                guard cx >= 0, cx < width, Int32(index) != transparent, index < colors.count else { continue }
-                let c = colors[index], p = (cy * width + cx) * 4
+            let sy = fy + y
+            guard sy >= 0, sy < screenHeight, sy % step == 0 else { continue }
+            let cy = sy / step
+            // The frame's columns on the canvas: screen columns fx + x that are a multiple of step.
+            var x = fx >= 0 ? (step - fx % step) % step : -fx
+            while x < fw {
+                let sx = fx + x
+                guard sx < screenWidth else { break }
+                defer { x += step }
+                let index = wide == nil ? Int(row[x]) : Int(wideRow[x])
+                guard Int32(index) != transparent, index < colors.count else { continue }
+                let c = colors[index], p = (cy * width + sx / step) * 4
                 canvas[p] = c.Red; canvas[p + 1] = c.Green; canvas[p + 2] = c.Blue; canvas[p + 3] = 255
             }
         }
@@ -226,11 +250,14 @@ final class GIFFrames {
         if d.mode == 3, let previous = d.previous {
             canvas = previous
         } else if d.mode == 2 {
-            let top = max(0, d.y), bottom = min(height, d.y + d.h)
-            guard top < bottom else { return }
+            // The canvas's rows and columns whose screen pixels lie in the frame's rectangle.
+            func first(_ v: Int) -> Int { v <= 0 ? 0 : (v + step - 1) / step }
+            let top = first(d.y), bottom = min(height, first(d.y + d.h))
+            let left = first(d.x), right = min(width, first(d.x + d.w))
+            guard top < bottom, left < right else { return }
             for y in top..<bottom {
-                let from = (y * width + max(0, d.x)) * 4, to = (y * width + min(width, d.x + d.w)) * 4
-                if from < to { canvas.replaceSubrange(from..<to, with: repeatElement(0, count: to - from)) }
+                let from = (y * width + left) * 4, to = (y * width + right) * 4
+                canvas.replaceSubrange(from..<to, with: repeatElement(0, count: to - from))
             }
         }
     }
@@ -239,7 +266,7 @@ final class GIFFrames {
     func rewind() throws(GLESError) {
         close()
         gif = try GIFFrames.open(source)
-        canvas = [UInt8](repeating: 0, count: width * height * 4)
+        canvas = []
         pendingDisposal = nil
         produced = 0
     }

@@ -88,7 +88,7 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
             case let .bytes(max):
                 return "image too large: \(w)x\(h) needs \(rgbaByteCount(w, h)) bytes, over the \(max)-byte bound"
             case let .decoderMemory(max):
-                return "image too large: decoding the \(w)x\(h) JPEG needs more than the \(max)-byte bound of working memory"
+                return "image too large: decoding the \(w)x\(h) picture needs more than the \(max)-byte bound of working memory"
             }
         case let .badSignature(expected):
             switch expected {
@@ -132,8 +132,10 @@ public enum ImageLimit: Equatable, Sendable {
     case side(Int)
     /// `maxBytes`: the largest RGBA8 buffer, in bytes.
     case bytes(Int)
-    /// libjpeg's own working memory, in bytes: a progressive or multi-scan JPEG holds its whole
-    /// coefficient image (about 3 bytes a pixel at 4:2:0, 6 at 4:4:4) at any output scale.
+    /// A decoder's working memory, in bytes: libjpeg's (a progressive or multi-scan JPEG holds
+    /// its whole coefficient image, about 3 bytes a pixel at 4:2:0, 6 at 4:4:4, at any output
+    /// scale), or what an AVIF's or an animated WebP's decode would hold over the slide's
+    /// `DecodeBudget`.
     case decoderMemory(Int)
 }
 

@@ -22,20 +22,31 @@ extension Image {
         return brands.contains { $0 == "avif" || $0 == "avis" } && !brands.contains { $0.hasPrefix("he") }
     }
 
-    /// An AVIF file's primary image, upright and converted to sRGB.
-    /// - Throws: `.imageTooLarge` (from the container), `.outOfMemory`, `.decode(format: .heif, …)`.
-    init(avifData data: [UInt8], limits: Limits, color: ColorHandling) throws(GLESError) {
+    /// An AVIF file's primary image, upright and converted to sRGB. What its decode holds at once
+    /// (planes, RGBA and our copy, from the container's size) is checked before libavif
+    /// allocates them: over `budget` it is refused, and when the address space cannot be had,
+    /// `.outOfMemory`.
+    /// - Throws: `.imageTooLarge` (from the container; `.decoderMemory` over `budget`),
+    ///   `.outOfMemory`, `.decode(format: .heif, …)`.
+    init(avifData data: [UInt8], limits: Limits, color: ColorHandling, budget: Int? = nil) throws(GLESError) {
         // libavif with its codecs (loaded at the first picture) and dav1d's threads: as libheif.
         try Memory.require(Image.heifWorkingSpace, for: "libavif and its decoders")
         var out: UnsafeMutablePointer<UInt8>?
         var info = glfun_avif_info()
         var err = [CChar](repeating: 0, count: Int(GLFUN_AVIF_ERR_LEN))
         let rc = data.withUnsafeBufferPointer {
-            glfun_avif_decode($0.baseAddress, $0.count, UInt32(clamping: limits.maxSide), limits.maxBytes, &out, &info, &err)
+            glfun_avif_decode($0.baseAddress, $0.count, UInt32(clamping: limits.maxSide), limits.maxBytes,
+                              budget ?? Int.max, &out, &info, &err)
         }
         defer { free(out); free(info.icc) }
         guard rc == GLFUN_AVIF_OK, let out else {
             if rc == GLFUN_AVIF_TOO_LARGE { try Image.check(width: Int(info.width), height: Int(info.height), limits) }
+            if rc == GLFUN_AVIF_OVER_WORK {
+                throw .imageTooLarge(width: Int(info.width), height: Int(info.height), limit: .decoderMemory(budget ?? Int.max))
+            }
+            if rc == GLFUN_AVIF_NO_MEMORY {
+                throw .outOfMemory(what: "decoding a \(info.width)x\(info.height) AVIF", bytes: Int(clamping: info.work))
+            }
             throw .decode(format: .heif, reason: "libavif: " + string(fromCBuffer: err))
         }
         let (w, h) = (Int(info.width), Int(info.height))

@@ -36,7 +36,7 @@ extension Image {
             image = try Image(pngData: data, limits: whole, color: .keepStored)
             space = EmbeddedColorSpace(pngData: data)
         } else {
-            image = try Image(otherFormatData: data, limits: whole, color: color)
+            image = try Image(otherFormatData: data, limits: whole, color: color, fit: fit)
         }
         // Under twice the shown size, and within maxSide.
         let shown = fit.shownSize(width: image.width, height: image.height)
@@ -89,21 +89,35 @@ extension Image {
         return outBytes(eighths) > maxBytes ? nil : eighths
     }
 
-    /// A JPEG decoded at the eighth `jpegScale` picks, then turned upright.
+    /// The block side a w x h scaled JPEG output is averaged by as it is decoded: 1 when it is
+    /// within `DecodeBudget.fullCanvasBytes` (every ordinary photo); else the largest that keeps
+    /// it twice the shown size each way, raised until it is within that bound.
+    static func jpegReduction(width w: Int, height h: Int, orientation: ImageOrientation, fit: ImageFit) -> Int {
+        guard rgbaByteCount(w, h) > DecodeBudget.fullCanvasBytes else { return 1 }
+        let (uw, uh) = orientation.swapsAxes ? (h, w) : (w, h)
+        let shown = fit.shownSize(width: uw, height: uh)
+        var k = max(1, min(uw / max(1, 2 * shown.width), uh / max(1, 2 * shown.height)))
+        while rgbaByteCount(DecodeBudget.sampled(w, k), DecodeBudget.sampled(h, k)) > DecodeBudget.fullCanvasBytes { k += 1 }
+        return k
+    }
+
+    /// A JPEG decoded at the eighth `jpegScale` picks (averaged down as it comes when that is
+    /// still huge: `jpegReduction`), then turned upright.
     static func decodeJPEG(_ data: [UInt8], fitting fit: ImageFit, limits: Limits) throws(GLESError) -> Image {
         let orientation = ImageOrientation(jpegData: data) ?? .up
-        var eighths = 8
+        var eighths = 8, reduce = 1
         if let (w, h) = Image.headerSize(data, .jpeg) {
             guard let m = jpegScale(width: w, height: h, orientation: orientation, fit: fit, maxBytes: limits.maxBytes)
             else { throw .imageTooLarge(width: w, height: h, limit: .bytes(limits.maxBytes)) }
             eighths = m
+            reduce = jpegReduction(width: (w * m + 7) / 8, height: (h * m + 7) / 8, orientation: orientation, fit: fit)
         }
         let maxWork = limits.maxBytes > Int.max / 2 ? Int.max : 2 * limits.maxBytes
         var out: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0
         var err = [CChar](repeating: 0, count: Int(GLFUN_JPEG_ERR_LEN))
         let rc = data.withUnsafeBufferPointer { buf in
-            glfun_jpeg_decode_scaled(buf.baseAddress, buf.count, UInt32(eighths), UInt32.max, limits.maxBytes,
+            glfun_jpeg_decode_scaled(buf.baseAddress, buf.count, UInt32(eighths), UInt32(reduce), UInt32.max, limits.maxBytes,
                                      maxWork, &out, &w, &h, &err)
         }
         guard rc == 0, let out else {

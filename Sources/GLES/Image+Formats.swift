@@ -34,16 +34,18 @@ extension Image {
         return nil
     }
 
-    /// Decodes WebP, GIF (first frame), HEIC or AVIF data.
+    /// Decodes WebP, GIF (first frame), HEIC or AVIF data; for `fit` (what is shown), within
+    /// its `DecodeBudget` (a GIF's screen composed sampled, others refused over it).
     /// - Throws: `.badSignature(expected: nil)` when it is none of them, `.imageTooLarge`, `.decode`.
-    init(otherFormatData data: [UInt8], limits: Limits, color: ColorHandling) throws(GLESError) {
+    init(otherFormatData data: [UInt8], limits: Limits, color: ColorHandling, fit: ImageFit? = nil) throws(GLESError) {
         switch Image.otherFormat(data) {
-        case .webp?: try self.init(webpData: data, limits: limits, color: color)
+        case .webp?: try self.init(webpData: data, limits: limits, color: color, fit: fit)
         case .gif?:
-            let gif = try AnimationDecoder(data: data, limits: limits, color: color)
+            let gif = try AnimationDecoder(data: data, limits: limits, color: color, fit: fit)
             guard let first = try gif.nextFrame() else { throw .decode(format: .gif, reason: "no frame") }
             self = first.image
-        case .heif? where Image.isAVIF(data): try self.init(avifData: data, limits: limits, color: color)
+        case .heif? where Image.isAVIF(data):
+            try self.init(avifData: data, limits: limits, color: color, budget: fit.map(DecodeBudget.bytes(for:)))
         case .heif?: try self.init(heifData: data, limits: limits, color: color)
         default: throw .badSignature(expected: nil)
         }
@@ -56,10 +58,10 @@ extension Image {
     }
 
     /// A WebP still (or an animation's first frame), upright and converted to sRGB.
-    init(webpData data: [UInt8], limits: Limits, color: ColorHandling) throws(GLESError) {
+    init(webpData data: [UInt8], limits: Limits, color: ColorHandling, fit: ImageFit? = nil) throws(GLESError) {
         let meta = try WebPMetadata(data)
         if meta.animated {
-            let anim = try AnimationDecoder(data: data, limits: limits, color: color)
+            let anim = try AnimationDecoder(data: data, limits: limits, color: color, fit: fit)
             guard let first = try anim.nextFrame() else { throw .decode(format: .webp, reason: "no frame") }
             self = first.image
             return

@@ -9,7 +9,8 @@ import GLFunMovie
 ///
 /// Memory: frames are decoded in play order on a thread of this slide's own, at most
 /// `ahead` of them held beyond the one shown, never the whole animation; one texture,
-/// updated in place for each new frame.
+/// updated in place for each new frame. The canvas is composed for the view (`fit`,
+/// `DecodeBudget`): a screen too large to hold is composed at about the size it is shown.
 final class AnimatedSlide {
     /// Frames decoded ahead of the one shown.
     static let ahead = 3
@@ -20,12 +21,14 @@ final class AnimatedSlide {
     private var shown = -1
     private let cumulative: [Double]
     private let maxSide: Int
+    private let fit: ImageFit?
 
-    /// `slide` as an animation, when the file is a GIF or WebP of more than one frame; nil otherwise.
-    static func probe(_ path: String, maxSide: Int) -> MovieSlide? {
+    /// `slide` as an animation, when the file is a GIF or WebP of more than one frame that can be
+    /// composed for `fit` (its size: the canvas's as composed); nil otherwise.
+    static func probe(_ path: String, maxSide: Int, fit: ImageFit? = nil) -> MovieSlide? {
         guard let head = try? firstBytes(path, 12), let format = ImageFormat(sniffing: head),
               format == .gif || format == .webp,
-              let decoder = try? AnimationDecoder(contentsOfFile: path, limits: Image.Limits(maxSide: maxSide)),
+              let decoder = try? AnimationDecoder(contentsOfFile: path, limits: Image.Limits(maxSide: maxSide), fit: fit),
               decoder.frameCount > 1 else { return nil }
         // The ticks' step: the delays' greatest common divisor in milliseconds (at least 10 ms),
         // so that a tick falls on every frame's start.
@@ -36,11 +39,13 @@ final class AnimatedSlide {
         return MovieSlide(path: path, info: info, animationPlays: decoder.plays)
     }
 
-    /// Opens the slide's file again for playing and makes its texture (the first frame).
-    init(_ slide: MovieSlide, context: Context, maxSide: Int) throws {
+    /// Opens the slide's file again for playing, composed for `fit`, and makes its texture (the
+    /// first frame).
+    init(_ slide: MovieSlide, context: Context, maxSide: Int, fit: ImageFit? = nil) throws {
         self.slide = slide
         self.maxSide = maxSide
-        let decoder = try AnimationDecoder(contentsOfFile: slide.path, limits: Image.Limits(maxSide: maxSide))
+        self.fit = fit
+        let decoder = try AnimationDecoder(contentsOfFile: slide.path, limits: Image.Limits(maxSide: maxSide), fit: fit)
         var sum = 0.0
         cumulative = [0] + decoder.delays.map { sum += $0; return sum }
         queue = FrameQueue(decoder)
@@ -58,7 +63,7 @@ final class AnimatedSlide {
         let sequence = frameSequence(at: time)
         if sequence < shown {  // shown again from an earlier time: decoded again from the start
             queue.stop()
-            queue = FrameQueue(try AnimationDecoder(contentsOfFile: slide.path, limits: Image.Limits(maxSide: maxSide)))
+            queue = FrameQueue(try AnimationDecoder(contentsOfFile: slide.path, limits: Image.Limits(maxSide: maxSide), fit: fit))
             shown = -1
         }
         if sequence != shown, let frame = queue.frame(sequence: sequence) {

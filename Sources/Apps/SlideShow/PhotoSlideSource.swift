@@ -74,7 +74,7 @@ public final class PhotoSlideSource: SlideSource {
     private func animation(_ index: Int) -> Result<MovieSlide, any Error>? {
         if stills.contains(index) { return nil }
         if let r = probed[index] { return r }
-        guard let slide = AnimatedSlide.probe(list[index], maxSide: maxSide) else {
+        guard let slide = AnimatedSlide.probe(list[index], maxSide: maxSide, fit: loader.fit) else {
             stills.insert(index)
             return nil
         }

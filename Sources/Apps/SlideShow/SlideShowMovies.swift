@@ -32,7 +32,9 @@ final class SlideShowMovies {
                  failed: (String) -> Void) -> Texture2D? {
         guard case let .success(info)? = picture.source.movie(slide) else { return nil }
         do {
-            if info.animationPlays != nil { return try animation(slide, info, picture).texture(at: time) }
+            if info.animationPlays != nil {
+                return try animation(slide, info, picture, viewPixels: viewPixels).texture(at: time)
+            }
             let movie = try open(slide, info, picture, viewPixels: viewPixels)
             if picture.playsMoviesLive, let showing = picture.movie, showing.slide == slide,
                picture.moviePlaying || liveRun[slide] == showing.run {
@@ -80,9 +82,11 @@ final class SlideShowMovies {
     }
 
     /// The slide's animation, opened at its first frame.
-    private func animation(_ slide: Int, _ m: MovieSlide, _ picture: SlideShowPicture) throws -> AnimatedSlide {
+    /// Composed for the view's square box (`DecodeBudget`: a huge screen at about its shown size).
+    private func animation(_ slide: Int, _ m: MovieSlide, _ picture: SlideShowPicture, viewPixels: Int) throws -> AnimatedSlide {
         if let a = animations[slide] { return a }
-        let a = try AnimatedSlide(m, context: context, maxSide: Context.maxTextureSize)
+        let fit = ImageFit(width: viewPixels, height: viewPixels, mode: ImageFit.Mode(picture.layout.contentMode))
+        let a = try AnimatedSlide(m, context: context, maxSide: Context.maxTextureSize, fit: fit)
         animations[slide] = a
         return a
     }
