@@ -18,6 +18,8 @@ enum CommandWords {
     /// unknown command word or option.
     static func checked(_ arguments: [String]) throws(ValidationError) -> [String] {
         guard let first = arguments.first else { return arguments }
+        // ArgumentParser's own root options (completion scripts, the tool's description): its.
+        if first.hasPrefix("--generate-completion") || first.hasPrefix("--experimental-") { return arguments }
         if first.hasPrefix("-") { return try checkedOptions(arguments[...], of: Draw._commandName) }
         if first == "help" {
             guard let topic = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }), !names.contains(topic) else { return arguments }

@@ -101,7 +101,7 @@ struct Play: ParsableCommand {
                          first, wall, cpu, wall > 0 ? cpu / wall * 100 : 0))
         }) { canvas in
             let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
-                              playing: !paused, hidesBar: !keepBar)
+                              playing: !paused, hidesBar: !keepBar, soundOff: noSound)
             a.quitsAtEnd = quitAtEnd
             a.drawDelay = debugDrawDelay
             return a

@@ -97,9 +97,11 @@ public final class PlayerApp: GLFunApp {
     ///   - playing: start playing (else paused at the start).
     ///   - hidesBar: the bar hides itself while the movie plays (`barHideDelay` after the last
     ///     touch or key); `glfun play` asks for it, a library's player keeps the bar by default.
+    ///   - soundOff: started without sound (`--no-sound`): the bar says "No sound", as its replay does.
     public init(path: String, info: MovieInfo, canvas: Canvas, clock: Clock, sound: Bool = true, loop: Bool = false,
-                playing: Bool = true, hidesBar: Bool = false) {
+                playing: Bool = true, hidesBar: Bool = false, soundOff: Bool = false) {
         self.hidesBar = hidesBar
+        self.soundOff = soundOff
         self.path = path
         self.info = info
         self.canvas = canvas
