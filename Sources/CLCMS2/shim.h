@@ -69,6 +69,18 @@ static inline int glfun_lcms_icc_to_srgb(const unsigned char *icc, size_t icc_si
     return glfun_lcms_transform_to_srgb(source, rgba, pixels);
 }
 
+/// Converts rgba from the RGB space of `white`, `primaries` and one transfer `curve` for all
+/// three channels (taken: freed here; NULL when it could not be built) to sRGB.
+static inline int glfun_lcms_curve_to_srgb(const cmsCIExyY *white, const cmsCIExyYTRIPLE *primaries,
+                                           cmsToneCurve *curve, unsigned char *rgba, size_t pixels) {
+    if (!curve) return GLFUN_LCMS_NO_TRANSFORM;
+    cmsToneCurve *curves[3] = {curve, curve, curve};
+    cmsHPROFILE source = cmsCreateRGBProfile(white, primaries, curves);
+    cmsFreeToneCurve(curve);
+    if (!source) return GLFUN_LCMS_BAD_PROFILE;
+    return glfun_lcms_transform_to_srgb(source, rgba, pixels);
+}
+
 /// Converts rgba from the space a PNG's gAMA and cHRM state to sRGB in place: samples are
 /// linear light to the power file_gamma (gAMA / 100000); gamma 0 means sRGB's own curve (a cHRM
 /// without gAMA). chrm: white x, y, red x, y, green x, y, blue x, y; NULL means sRGB's (Rec. 709, D65).
@@ -85,12 +97,7 @@ static inline int glfun_lcms_gamma_to_srgb(double file_gamma, const double *chrm
         const cmsFloat64Number srgb_curve[5] = {2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045};
         curve = cmsBuildParametricToneCurve(NULL, 4, srgb_curve);
     }
-    if (!curve) return GLFUN_LCMS_NO_TRANSFORM;
-    cmsToneCurve *curves[3] = {curve, curve, curve};
-    cmsHPROFILE source = cmsCreateRGBProfile(&white, &primaries, curves);
-    cmsFreeToneCurve(curve);
-    if (!source) return GLFUN_LCMS_BAD_PROFILE;
-    return glfun_lcms_transform_to_srgb(source, rgba, pixels);
+    return glfun_lcms_curve_to_srgb(&white, &primaries, curve, rgba, pixels);
 }
 
 /// Converts rgba from an RGB space given by its chromaticities (chrm as above, not NULL) and a
@@ -101,11 +108,6 @@ static inline int glfun_lcms_table_to_srgb(const double *chrm, const float *tabl
     cmsCIExyY white = {chrm[0], chrm[1], 1.0};
     cmsCIExyYTRIPLE primaries = {{chrm[2], chrm[3], 1.0}, {chrm[4], chrm[5], 1.0}, {chrm[6], chrm[7], 1.0}};
     cmsToneCurve *curve = cmsBuildTabulatedToneCurveFloat(NULL, count, table);
-    if (!curve) return GLFUN_LCMS_NO_TRANSFORM;
-    cmsToneCurve *curves[3] = {curve, curve, curve};
-    cmsHPROFILE source = cmsCreateRGBProfile(&white, &primaries, curves);
-    cmsFreeToneCurve(curve);
-    if (!source) return GLFUN_LCMS_BAD_PROFILE;
-    return glfun_lcms_transform_to_srgb(source, rgba, pixels);
+    return glfun_lcms_curve_to_srgb(&white, &primaries, curve, rgba, pixels);
 }
 #endif

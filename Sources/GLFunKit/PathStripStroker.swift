@@ -175,7 +175,7 @@ struct PathStripStroker {
     }
 
     /// The strip's edge points square to direction `t` at `p`.
-    private func squarePair(_ p: Vec, _ t: Vec) -> Pair {
+    func squarePair(_ p: Vec, _ t: Vec) -> Pair {
         let n = t.perpendicular * outer
         return (p + n, p - n)
     }
@@ -277,7 +277,7 @@ struct PathStripStroker {
         strip.claim = (0, 0)
     }
 
-    // MARK: - Joins and caps
+    // MARK: - Joins (caps: PathStripStroker+Caps)
 
     /// The join at p from direction t0 to t1 (unit vectors), on the outer side of the turn,
     /// between the two strip ends.
@@ -314,77 +314,11 @@ struct PathStripStroker {
                      out.vertex(p + o1 * outer, u: reach, v: reach))
     }
 
-    private func startCap(_ p: Vec, _ t: Vec, strip: inout Strip, into out: inout MeshBuilder) {
-        // The strip's direction of travel is -t; its left side is (-t).perpendicular.
-        switch style.cap {
-        case .round:
-            strip.start(squarePair(p, -t), into: &out)
-            fan(p, from: (-t).perpendicular, angle: Double.pi, into: &out)
-        case .butt:
-            strip.start(squarePair(p - t * (pixel / 2), -t), into: &out)
-            endPiece(p, t, into: &out)
-        case .square:
-            let end = p + t * (Double(style.width) / 2)
-            strip.start(squarePair(end - t * (pixel / 2), -t), into: &out)
-            endPiece(end, t, into: &out)
-        }
-    }
-
-    private func endCap(_ p: Vec, _ t: Vec, strip: inout Strip, into out: inout MeshBuilder) {
-        switch style.cap {
-        case .round:
-            strip.add(squarePair(p, t), into: &out)
-            fan(p, from: t.perpendicular, angle: -Double.pi, into: &out)
-        case .butt:
-            strip.add(squarePair(p - t * (pixel / 2), t), into: &out)
-            endPiece(p, t, into: &out)
-        case .square:
-            let end = p + t * (Double(style.width) / 2)
-            strip.add(squarePair(end - t * (pixel / 2), t), into: &out)
-            endPiece(end, t, into: &out)
-        }
-    }
-
-    /// Across a flat end at p facing `t`: the band from half a pixel inside the end (where the
-    /// strip stops) to half a pixel out, the strip's width across, product-coded: the along term
-    /// 1 at its inner side and 0 at its outer, the across term `reach` on the centre line and 0
-    /// at the strip's edges (two triangles a side of the centre line, where |distance| is linear).
-    private func endPiece(_ p: Vec, _ t: Vec, into out: inout MeshBuilder) {
-        guard out.room(6) else { return }
-        let n = t.perpendicular * outer, inside = p - t * (pixel / 2), outside = p + t * (pixel / 2)
-        let il = out.productVertex(inside + n, across: 0, along: 1)
-        let ic = out.productVertex(inside, across: reach, along: 1)
-        let ir = out.productVertex(inside - n, across: 0, along: 1)
-        let ol = out.productVertex(outside + n, across: 0, along: 0)
-        let oc = out.productVertex(outside, across: reach, along: 0)
-        let or = out.productVertex(outside - n, across: 0, along: 0)
-        out.fringeTriangle(il, ic, oc)
-        out.fringeTriangle(il, oc, ol)
-        out.fringeTriangle(ic, ir, or)
-        out.fringeTriangle(ic, or, oc)
-    }
-
-    /// A subpath of one point: a disc (round caps) or a square (square caps) a width across.
-    private func dot(_ p: Vec, into out: inout MeshBuilder) {
-        switch style.cap {
-        case .butt: return
-        case .round: fan(p, from: Vec(1, 0), angle: 2 * Double.pi, into: &out)
-        case .square:
-            let h = Double(style.width) / 2
-            var strip = Strip(reach: reach)
-            let inset = min(h, pixel / 2)
-            strip.start(squarePair(p - Vec(h - inset, 0), Vec(1, 0)), into: &out)
-            strip.add(squarePair(p + Vec(h - inset, 0), Vec(1, 0)), into: &out)
-            endPiece(p + Vec(h, 0), Vec(1, 0), into: &out)
-            endPiece(p - Vec(h, 0), Vec(-1, 0), into: &out)
-        }
-    }
-
     /// A distance-coded fan around `center` (coverage 1 there, 0 at the rim `outer` away) from
     /// the unit vector `from`, turning by `angle` radians (positive from +x towards +y), in
     /// chords at most `chordTolerance` inside the circle. (Its rim vertices are its own: a strip's
     /// end pair is coded +reach on one side and -reach on the other, which a fan cannot share.)
-    private func fan(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
+    func fan(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
         let count = PathStroker.chords(radius: outer, tolerance: chordTolerance, angle: angle)
         guard out.room(count + 2) else { return }
         let c = out.vertex(center, v: reach)

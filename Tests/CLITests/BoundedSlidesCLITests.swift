@@ -15,7 +15,7 @@ extension CLITests {
 
     /// glfun run by /usr/bin/time (its peak RSS), under `ulimit -v addressSpaceKiB` when given.
     func measuredGlfun(_ arguments: [String], addressSpaceKiB: Int? = nil) throws -> Measured {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { throw XCTSkip("no /usr/bin/time") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { throw MissingTool(name: "/usr/bin/time (scripts/setup --test installs time)") }
         let rss = dir + "/.rss-\(UUID().uuidString)", err = dir + "/.stderr-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: err, contents: nil)
         let limit = addressSpaceKiB.map { "ulimit -v \($0) && " } ?? ""
@@ -75,7 +75,7 @@ extension CLITests {
     func testASlideThatCannotBeDecodedWithinTheBudgetIsAWarningAndTheNextSlide() throws {
         let grid: [UInt8]
         do { grid = try AVIFGridBuilder.grid(columns: 32, rows: 8, tile: 512, width: 16384, height: 4096) } catch {
-            throw XCTSkip("avifenc did not make a tile (scripts/setup installs libavif-bin)")
+            throw MissingTool(name: "avifenc, which made no tile (scripts/setup --test installs libavif-bin)")
         }
         let a = try picture("a.png", [200, 40, 40]), m = try write(grid, to: "m.avif")
         let claims = try hugeClaims()

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import XCTest
 
 /// `--help` and the man pages as a newcomer reads them (issue 32, item 14): sentences whole,
@@ -25,7 +26,7 @@ extension CLITests {
     /// the discussion goes into the page as text lines, which roff fills into one paragraph
     /// unless a line begins with a space.
     func testTheDrawManPageShowsTheKeyTableARowALine() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { throw XCTSkip("groff is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { throw MissingTool(name: "groff (scripts/setup --test installs groff-base)") }
         let dump = try glfun(["--experimental-dump-help"])
         XCTAssertEqual(dump.status, 0, dump.stderr)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])

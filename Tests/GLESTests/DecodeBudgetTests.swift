@@ -115,7 +115,7 @@ final class DecodeBudgetTests: XCTestCase {
             huge = try AVIFGridBuilder.grid(columns: 32, rows: 8, tile: 512, width: 16384, height: 4096)
             small = try AVIFGridBuilder.grid(columns: 2, rows: 2, tile: 512, width: 1000, height: 800)
         } catch is AVIFGridBuilder.Unavailable {
-            throw XCTSkip("avifenc did not make a tile (scripts/setup installs libavif-bin)")
+            throw MissingTool(name: "avifenc, which made no tile (scripts/setup --test installs libavif-bin)")
         }
         XCTAssertLessThan(huge.count, 32 << 10)
         let fit = ImageFit(width: 96, height: 96)
