@@ -286,6 +286,9 @@ class MutterAppTests(unittest.TestCase):
         # The bottom-right corner, 3 points out, dragged 100 right and 60 down; then the right edge.
         self.drag([(x + w + 3 + 10 * i, y + h + 3 + 6 * i) for i in range(11)])
         app.resized_to(500, 360)
+        # The right edge is where the compositor shows it: wait for the 500-wide frame on screen
+        # (on a loaded machine the configure comes well before the buffer it asks for).
+        app.settled(lambda s: window_rect(s, app.blank)[2:] == (500, BAR + 360), "the window never showed at 500x360")
         self.drag([(x + 500 + 3 + 6 * i, y + 200) for i in range(11)])
         app.resized_to(560, 360)
         self.assertEqual(window_rect(app.settled(), app.blank), (x, y, 560, BAR + 360))
