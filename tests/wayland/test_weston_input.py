@@ -19,7 +19,7 @@ import unittest
 
 from wharness import CLOSE_BOX, ROOT, Weston, WestonTestCase, Xvfb, differing_pixels, load_json
 
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "make"))
 import xwd2png  # noqa: E402
 from xharness import Image  # noqa: E402
 

@@ -2,7 +2,7 @@
 mirrored about the window's center) scales its ellipse, the session is recorded, and
 `WindowApp --replay` of the recording makes the window's pixels exactly.
 
-Needs Examples/.build/debug/WindowApp, which scripts/examples builds (scripts/test runs it
+Needs Examples/.build/debug/WindowApp, which scripts/check/examples builds (scripts/test runs it
 before these tests); GLFUN_WINDOW_APP=PATH names another binary.
 
 Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
@@ -23,7 +23,7 @@ def near(a, b, tolerance=3):
 
 
 @unittest.skipUnless(os.path.exists(WINDOW_APP),
-                     "%s is not built: run scripts/examples first (scripts/test does)" % WINDOW_APP)
+                     "%s is not built: run scripts/check/examples first (scripts/test does)" % WINDOW_APP)
 class WindowAppExampleTests(XvfbTestCase):
     def test_alt_drag_pinch_scales_the_ellipse_and_the_recording_replays_to_its_pixels(self):
         app = Glfun(self.x, binary=WINDOW_APP, title="^%s$" % TITLE)

@@ -15,7 +15,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "make"))
 import xwd2png  # noqa: E402
 
 GLFUN = os.environ.get("GLFUN", os.path.join(ROOT, ".build", "debug", "glfun"))

@@ -2,7 +2,7 @@
 private X server, pictures made at test time (solid colors, four colored quadrants) as PNG
 files, and `glfun replay` of a recording compared with a window's screenshot.
 
-Standard library only (PNGs through scripts/xwd2png.py's writer, as xharness uses it)."""
+Standard library only (PNGs through scripts/make/xwd2png.py's writer, as xharness uses it)."""
 import os
 import plistlib
 import subprocess
