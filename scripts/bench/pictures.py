@@ -23,7 +23,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tests", "x11"))
+sys.path.insert(0, os.path.join(ROOT, "integration", "x11"))
 from xharness import Xvfb  # noqa: E402
 
 GREEN = (40, 160, 90)

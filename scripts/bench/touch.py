@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "x11"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "integration", "x11"))
 import xharness  # noqa: E402
 
 xharness.GLFUN = os.environ.get("GLFUN", os.path.join(xharness.ROOT, ".build", "release", "glfun"))

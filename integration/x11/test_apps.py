@@ -2,7 +2,7 @@
 their recordings replayed to the window's pixels, and the host's effects (title, full screen
 with and without a window manager).
 
-Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/x11 -v   (scripts/test does)."""
 import subprocess
 import time
 import unittest

@@ -47,7 +47,7 @@ try:
     import dbus.mainloop.glib
     from gi.repository import GLib
 except ImportError as e:  # a pyenv or venv python3 does not see apt's packages
-    raise ImportError("tests/wayland/mutter_session.py needs python3-dbus and python3-gi (scripts/setup): "
+    raise ImportError("integration/wayland/mutter_session.py needs python3-dbus and python3-gi (scripts/setup): "
                       "run it with Debian's /usr/bin/python3 (%s)" % e) from e
 
 RD_BUS = "org.gnome.Mutter.RemoteDesktop"

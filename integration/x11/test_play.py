@@ -5,7 +5,7 @@ which frame is on screen. Playing changes the picture over time, pausing stops i
 slider and the wheel seek, and `glfun replay` of the recording draws the window's last frame exactly.
 A file that cannot be played is one error line and no window.
 
-Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/x11 -v   (scripts/test does)."""
 import os
 import shutil
 import subprocess

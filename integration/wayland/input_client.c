@@ -1,4 +1,4 @@
-/* A tiny Wayland client for the compositor input tests (tests/wayland): it maps one full-screen
+/* A tiny Wayland client for the compositor input tests (integration/wayland): it maps one full-screen
  * xdg-shell toplevel filled from a wl_shm buffer and prints one line per wl_pointer, wl_keyboard
  * and wl_touch event on stdout, flushed at once, so a test reads what the compositor delivered.
  *

@@ -8,7 +8,7 @@ The face is stroked paths: where paths draw nothing yet (the path tessellator is
 branch's), the checks of the face's own pixels are skipped, said so in the test's output; the
 background, the printed lines and replay's equality are checked always.
 
-Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/x11 -v   (scripts/test does)."""
 import os
 import shutil
 import subprocess

@@ -3,7 +3,7 @@ read back with weston-screenshooter. Windows open with their app id, take the co
 size, go full screen, draw only when weston's frame callbacks ask (no busy loop), and show the
 same pixels as the headless replay of their recording. One weston for the suite.
 
-Run: python3 -m unittest discover -s tests/wayland -p 'test_weston.py' -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/wayland -p 'test_weston.py' -v   (scripts/test does)."""
 import os
 import re
 import subprocess
@@ -117,7 +117,7 @@ class WindowSystemChoiceTests(unittest.TestCase):
         self.assertOneErrorLine(r, 'Wayland display "glfun-no-such-socket"')
 
     def test_a_dead_wayland_display_falls_back_to_x11_and_neither_is_one_line_naming_both(self):
-        # A stale WAYLAND_DISPLAY with DISPLAY set: X11 is tried (tests/x11's test_window opens
+        # A stale WAYLAND_DISPLAY with DISPLAY set: X11 is tried (integration/x11's test_window opens
         # it there); when X answers neither, one error line names both.
         r = self.run_glfun({"WAYLAND_DISPLAY": "glfun-no-such-socket", "DISPLAY": ":12345",
                             "XDG_RUNTIME_DIR": "/tmp"})

@@ -1,4 +1,4 @@
-/* A tiny Wayland client that drives KWin for the tests (tests/wayland/kwin_session.py builds it
+/* A tiny Wayland client that drives KWin for the tests (integration/wayland/kwin_session.py builds it
  * at test time with wayland-scanner's code from plasma-wayland-protocols' XML): input through
  * org_kde_kwin_fake_input, and the output's scale through kde_output_management_v2. KWin offers
  * both to privileged clients only; the harness runs KWin with KWIN_WAYLAND_NO_PERMISSION_CHECKS.

@@ -1,7 +1,7 @@
 """The drawing window, for real: Xvfb, xdotool, xwd screenshots, a replay of
 the recorded session compared pixel for pixel.
 
-Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/x11 -v   (scripts/test does)."""
 import json
 import os
 import signal

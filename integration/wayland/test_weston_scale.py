@@ -3,7 +3,7 @@ wp_fractional_scale_v1, so the fractional path is checked with a fixed `--scale 
 through wp_viewporter). The window's buffer follows the output's scale, the app gets it in
 its resize, and the output shows the replay's pixels one for one. One weston for the suite.
 
-Run: python3 -m unittest discover -s tests/wayland -p 'test_weston_scale.py' -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/wayland -p 'test_weston_scale.py' -v   (scripts/test does)."""
 import unittest
 
 from wharness import WestonTestCase, differing_pixels

@@ -2,7 +2,7 @@
 them, the width keys and the toolbar's preview, `glfun replay` of the recording equal to the
 window's screenshot pixel for pixel, and the saved document's path shapes.
 
-Run: cd tests/x11 && python3 -m unittest test_pen -v"""
+Run: cd integration/x11 && python3 -m unittest test_pen -v"""
 import json
 import math
 import os

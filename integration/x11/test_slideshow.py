@@ -3,7 +3,7 @@ wait (one: full screen through a real window manager; two: play or pause; three:
 picture, and only the triple fires), keys, the wheel (zoom about the pointer), skipped slides,
 and `glfun replay` of the recorded session against the window's pixels. The pictures are made at test time.
 
-Run: python3 -m unittest tests/x11/test_slideshow.py -v   (scripts/test runs all of tests/x11)."""
+Run: python3 -m unittest integration/x11/test_slideshow.py -v   (scripts/test runs all of integration/x11)."""
 import os
 import shutil
 import subprocess

@@ -10,7 +10,7 @@ session starts by pushing the pointer past the output's corner and back to (0, 0
 (`home_pointer`), where weston's and X's positions then agree. The pictures are read from
 Xvfb (xwd): weston 10's screenshooter gives wrong colours on its X11 backend with pixman.
 
-Run: python3 -m unittest discover -s tests/wayland -p 'test_weston_input.py' -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/wayland -p 'test_weston_input.py' -v   (scripts/test does)."""
 import os
 import subprocess
 import sys

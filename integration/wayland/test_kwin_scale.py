@@ -1,5 +1,5 @@
 """Crisp at any scale on a compositor that offers wp_fractional_scale_v1: headless KWin 5.27
-(tests/wayland/kwin_session.py), its output at 1.5, 1.25 and 2.5. The window draws at the
+(integration/wayland/kwin_session.py), its output at 1.5, 1.25 and 2.5. The window draws at the
 compositor's preferred fractional scale (its buffer the points times the scale, rounded up,
 shown through a wp_viewport one pixel for one), KWin's own picture of the output equals
 `glfun replay` of the session, touches and the pointer land where they were put, and a scale
@@ -7,7 +7,7 @@ changed while the window is up is one resize at the new scale, still crisp. One 
 
 Needs glfun's Wayland window, kwin-wayland and plasma-wayland-protocols (scripts/setup); Debian's
 python3 (python3-dbus, python3-pil).
-Run: /usr/bin/python3 -m unittest discover -s tests/wayland -p 'test_kwin_scale.py' -v   (scripts/test does)."""
+Run: /usr/bin/python3 -m unittest discover -s integration/wayland -p 'test_kwin_scale.py' -v   (scripts/test does)."""
 import os
 import re
 import subprocess

@@ -8,7 +8,7 @@ picture equals `glfun replay` of the session's recording.
 Needs glfun's Wayland window (GLFunWayland, `--window-system wayland`); the module is skipped,
 saying so, by a glfun without it. One mutter for the module; each app full screen on an
 800x600 monitor, so surface points are the stream's coordinates.
-Run: /usr/bin/python3 -m unittest discover -s tests/wayland -p 'test_mutter_apps.py' -v
+Run: /usr/bin/python3 -m unittest discover -s integration/wayland -p 'test_mutter_apps.py' -v
 """
 import json
 import os

@@ -5,7 +5,7 @@ mirrored about the window's center) scales its ellipse, the session is recorded,
 Needs Examples/.build/debug/WindowApp, which scripts/check/examples builds (scripts/test runs it
 before these tests); GLFUN_WINDOW_APP=PATH names another binary.
 
-Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/x11 -v   (scripts/test does)."""
 import os
 import subprocess
 import unittest

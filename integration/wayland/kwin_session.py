@@ -44,7 +44,7 @@ try:
     import dbus
     from PIL import Image
 except ImportError as e:  # a pyenv or venv python3 does not see apt's packages
-    raise ImportError("tests/wayland/kwin_session.py needs python3-dbus and python3-pil (scripts/setup): "
+    raise ImportError("integration/wayland/kwin_session.py needs python3-dbus and python3-pil (scripts/setup): "
                       "run it with Debian's /usr/bin/python3 (%s)" % e) from e
 
 HERE = os.path.dirname(os.path.abspath(__file__))

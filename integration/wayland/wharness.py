@@ -16,7 +16,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "tests", "x11"))
+sys.path.insert(0, os.path.join(ROOT, "integration", "x11"))
 from xharness import GLFUN, Xvfb, load_json, read_png_rgb  # noqa: E402,F401
 
 

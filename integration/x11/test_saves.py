@@ -1,7 +1,7 @@
 """Saves as editors make them, for real: Ctrl+S's JSON and PNG consistent, crash recovery
 after kill -9, the autosave's fallbacks when folders cannot take it, and the X server killed.
 
-Run: python3 -m unittest discover -s tests/x11 -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/x11 -v   (scripts/test does)."""
 import json
 import os
 import shutil

@@ -4,7 +4,7 @@ not. Checked by the compositor's own word: a headless sway 1.7 (sway_session.py)
 says per view whether an inhibitor is in force for it (`inhibit_idle`). Keys through a virtual
 keyboard (wtype). One sway for the module, stopped after the last test, also when one fails.
 
-Run: python3 -m unittest discover -s tests/wayland -p 'test_sway*.py' -v   (scripts/test does)."""
+Run: python3 -m unittest discover -s integration/wayland -p 'test_sway*.py' -v   (scripts/test does)."""
 import os
 import shutil
 import sys

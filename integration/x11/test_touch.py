@@ -4,7 +4,7 @@ Alt+Shift = two touches moving together (pan), Ctrl+Alt = three touches 120 degr
 (three-finger pinch of the last shape). Real XI 2.2 touches: test_real_touch.
 
 Checked on screenshots (xwd), on the recorded event log (--record) and on `glfun replay` of
-that log, pixel for pixel. Run: python3 -m unittest discover -s tests/x11 -v"""
+that log, pixel for pixel. Run: python3 -m unittest discover -s integration/x11 -v"""
 import os
 import subprocess
 import unittest

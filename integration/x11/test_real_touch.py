@@ -3,7 +3,7 @@ video driver) with the inputtest input driver as its touch screen (xorgharness),
 begin/update/end through the driver's socket, as the X server delivers them (XI 2.2).
 
 Checked on screenshots (xwd), on the recorded event log (--record) and on `glfun replay` of
-that log, pixel for pixel. Run: python3 -m unittest discover -s tests/x11 -v"""
+that log, pixel for pixel. Run: python3 -m unittest discover -s integration/x11 -v"""
 import os
 import time
 import unittest

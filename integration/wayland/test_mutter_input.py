@@ -4,7 +4,7 @@ gets each as wl_pointer / wl_keyboard / wl_touch events at the right surface coo
 the client paints in answer shows in mutter's screen cast where the input was sent.
 
 One mutter for the module (about 1 s to start); a fresh client per test.
-Run: /usr/bin/python3 -m unittest discover -s tests/wayland -p 'test_mutter_input.py' -v
+Run: /usr/bin/python3 -m unittest discover -s integration/wayland -p 'test_mutter_input.py' -v
 """
 import shutil
 import tempfile

@@ -3,7 +3,7 @@ screen saver does not come on; paused, or after the window closes, it does. Chec
 server's own word (MIT-SCREEN-SAVER's XScreenSaverQueryInfo) on a private Xvfb whose saver
 is set to come on after 1 s without input (`xset s 1 0`).
 
-Run: python3 -m unittest tests/x11/test_keep_awake.py -v   (scripts/test runs all of tests/x11)."""
+Run: python3 -m unittest integration/x11/test_keep_awake.py -v   (scripts/test runs all of integration/x11)."""
 import ctypes
 import ctypes.util
 import os
