@@ -84,8 +84,8 @@ let package = Package(
             name: "CWayland", pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]),
         // The protocols beyond the core (xdg-shell, xdg-decoration, viewporter, fractional scale,
-        // pointer gestures, idle inhibit): C that wayland-scanner makes from wayland-protocols'
-        // XML at build time (scripts/make/wayland-protocols; SwiftPM plugins cannot add C sources).
+        // pointer gestures, idle inhibit): C that wayland-scanner made from the XML vendored in
+        // protocols/wayland/, committed (scripts/make/wayland-protocols; SwiftPM cannot generate C).
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"]),
 
         // Build-time tool: turns shaders/*.vsh|*.fsh into Swift string constants.
