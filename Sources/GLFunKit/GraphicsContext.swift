@@ -31,6 +31,7 @@ public struct GraphicsContext {
         public var dashOffset: Float = 0
         /// The fill rule `fill` uses when given none.
         public var fillRule = FillRule.nonzero
+        /// The default state: identity, black paints, a 2-point miter stroke, no dashes, nonzero.
         public init() {}
     }
 

@@ -32,6 +32,7 @@ public struct GradientStop: Equatable, Hashable, Sendable {
     public var offset: Float
     /// The colour there (straight alpha); between stops colours are mixed linearly, unpremultiplied, as SVG 1.1 does.
     public var color: Color
+    /// `color` at `offset`.
     public init(_ offset: Float, _ color: Color) {
         self.offset = offset
         self.color = color
@@ -54,9 +55,11 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
         /// interpolate them. A focal point outside the end circle is moved onto it (SVG 1.1).
         case radial(center: Point, radius: Float, focal: Point, focalRadius: Float)
     }
+    /// Linear or radial, and where.
     public let kind: Kind
     /// At least one stop, offsets ascending (made so by `init`: clamped to 0...1, each at least the one before, as SVG says).
     public let stops: [GradientStop]
+    /// What happens past the ends.
     public let spread: GradientSpread
     /// From the gradient's own space to the drawing's.
     public let transform: Transform
@@ -120,6 +123,7 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
         a === b || (a.kind == b.kind && a.stops == b.stops && a.spread == b.spread && a.transform == b.transform)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into h: inout Hasher) {
         h.combine(kind)
         h.combine(stops)

@@ -7,6 +7,7 @@ import Foundation
 /// Composition reads as SVG's transform lists do: `t.translated(by: 10, 0).rotated(by: θ)` is
 /// `translate(10 0) rotate(θ)`, the rotation applied to the points first.
 public struct Transform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The matrix's entries: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// The matrix (a b c d tx ty), SVG's `matrix(a, b, c, d, e, f)`.
@@ -87,6 +88,7 @@ public struct Transform: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// Whether every entry is a finite number.
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 
+    /// SVG's `matrix(a b c d e f)`.
     public var description: String { "matrix(\(a) \(b) \(c) \(d) \(tx) \(ty))" }
 }
 
