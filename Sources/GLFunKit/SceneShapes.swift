@@ -38,9 +38,16 @@ extension Scene {
             throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse, image, path or group)")
         }
         if case .value = r.children { throw fail(path + ".children", "only a group has children") }
-        g.save()
-        defer { g.restore() }
-        if let own { g.concatenate(own) }
+        // A shape's own transform and dashes last as long as the shape (most have neither).
+        let (dashes, dashOffset) = try dash(r, path, report)
+        let scoped = own != nil || !dashes.isEmpty
+        if scoped {
+            g.save()
+            if let own { g.concatenate(own) }
+            g.state.dash = dashes
+            g.state.dashOffset = dashOffset
+        }
+        defer { if scoped { g.restore() } }
         func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point {
             switch f {
             case .missing: throw fail(path + "." + key, "missing")
@@ -55,9 +62,6 @@ extension Scene {
             }
         }
         let plain = g.transform == .identity
-        let (dashes, dashOffset) = try dash(r, path, report)
-        g.state.dash = dashes
-        g.state.dashOffset = dashOffset
         switch kind {
         case .path:
             try appendPath(r, path, to: &g, report)
