@@ -6,7 +6,8 @@
 // gradient's space. Linear: t = dot(q - paintA.xy, paintA.zw). Radial (two-point, SVG): the
 // largest t whose circle, centre focal + t (centre - focal) and radius fr + t dr, passes
 // through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a, 1);
-// none: transparent. paintSpread: 0 pad, 1 repeat, 2 reflect.
+// none: transparent. Conic (paintB.w = 2): the angle round paintA.xy from paintA.z, in turns,
+// 0 up to 1. paintSpread: 0 pad, 1 repeat, 2 reflect.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
@@ -35,6 +36,10 @@ void main() {
     float inside = 1.0;
     if (paintB.w < 0.5) {
         t = dot(q - paintA.xy, paintA.zw);
+    } else if (paintB.w > 1.5) {
+        vec2 d = q - paintA.xy;
+        t = (atan(d.y, d.x) - paintA.z) / 6.283185307179586;
+        t = t - floor(t);
     } else {
         vec2 pd = q - paintA.xy;
         float fr = paintB.x, dr = paintB.y, a = paintB.z;

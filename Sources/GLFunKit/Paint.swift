@@ -4,7 +4,7 @@
 public enum Paint: Equatable, Hashable, Sendable {
     /// One colour (straight alpha).
     case solid(Color)
-    /// A linear or radial gradient.
+    /// A linear, radial or conic gradient.
     case gradient(Gradient)
 
     /// Whether every pixel it paints is opaque.
@@ -54,6 +54,9 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
         /// the focal circle (`focal`, `focalRadius`), and in between on the circles that
         /// interpolate them. A focal point outside the end circle is moved onto it (SVG 1.1).
         case radial(center: Point, radius: Float, focal: Point, focalRadius: Float)
+        /// Conic (sweep, CSS's conic-gradient): t goes once round `center`, 0 at `angle`
+        /// (radians from the +x axis, clockwise on screen as y is down) up to 1 just before it.
+        case conic(center: Point, angle: Float)
     }
     /// Linear or radial, and where.
     public let kind: Kind
@@ -92,6 +95,12 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
                               transform: Transform = .identity) -> Gradient {
         Gradient(.radial(center: center, radius: radius, focal: focal ?? center, focalRadius: focalRadius),
                  stops: stops, spread: spread, transform: transform)
+    }
+
+    /// A conic (sweep) gradient round `center`, starting at `angle` radians (clockwise from +x).
+    public static func conic(center: Point, angle: Float = 0, stops: [GradientStop], spread: GradientSpread = .pad,
+                             transform: Transform = .identity) -> Gradient {
+        Gradient(.conic(center: center, angle: angle), stops: stops, spread: spread, transform: transform)
     }
 
     /// The same gradient with `t` applied after its own transform (how a drawing context puts

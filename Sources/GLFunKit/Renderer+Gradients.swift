@@ -59,6 +59,9 @@ extension Renderer {
             let a = cd.dot(cd) - dr * dr
             try program.set("paintA", .vec4(Float(f.x), Float(f.y), Float(cd.x), Float(cd.y)))
             try program.set("paintB", .vec4(Float(fr), Float(dr), Float(a), 1))
+        case let .conic(center, angle):
+            try program.set("paintA", .vec4(center.x, center.y, angle.isFinite ? angle : 0, 0))
+            try program.set("paintB", .vec4(0, 0, 0, 2))
         }
     }
 

@@ -252,6 +252,9 @@ private func paintJSON(_ s: Shape) -> String {
         body.append("\"center\": \(fmt(center)), \"radius\": \(fmt(radius))")
         if focal != center { body.append("\"focal\": \(fmt(focal))") }
         if focalRadius != 0 { body.append("\"focalRadius\": \(fmt(focalRadius))") }
+    case let .conic(center, angle):
+        body.append("\"center\": \(fmt(center))")
+        if angle != 0 { body.append("\"angle\": \(num(Double(angle) * 180 / .pi))") }
     }
     let stops = g.stops.map { "{\"offset\": \(fmt($0.offset)), \"color\": \(fmt($0.color))}" }
     body.append("\"stops\": " + JSONText.array(stops))
@@ -259,6 +262,10 @@ private func paintJSON(_ s: Shape) -> String {
     let t = g.transform
     if t != .identity { body.append("\"transform\": " + JSONText.array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(num))) }
     let kind: String
-    if case .linear = g.kind { kind = "linear" } else { kind = "radial" }
+    switch g.kind {
+    case .linear: kind = "linear"
+    case .radial: kind = "radial"
+    case .conic: kind = "conic"
+    }
     return "{\"\(kind)\": {" + body.joined(separator: ", ") + "}}"
 }

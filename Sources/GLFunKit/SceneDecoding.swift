@@ -15,7 +15,7 @@ enum ShapeKeys: String, CodingKey {
 }
 
 private enum GradientKeys: String, CodingKey {
-    case from, to, center, radius, focal, focalRadius, stops, spread, transform
+    case from, to, center, radius, focal, focalRadius, angle, stops, spread, transform
 }
 
 private enum StopKeys: String, CodingKey { case offset, color }
@@ -82,6 +82,7 @@ extension Scene {
         raw.radius = field(g, .radius, Double.self)
         raw.focal = field(g, .focal, [Double].self)
         raw.focalRadius = field(g, .focalRadius, Double.self)
+        raw.angle = field(g, .angle, Double.self)
         raw.spread = field(g, .spread, String.self)
         raw.transform = transformField(g, .transform)
         if g.contains(.stops) {

@@ -17,6 +17,7 @@ struct RawGradient {
     var radius: Field<Double> = .missing
     var focal: Field<[Double]> = .missing
     var focalRadius: Field<Double> = .missing
+    var angle: Field<Double> = .missing
     var stops: Field<[RawStop]> = .missing
     var spread: Field<String> = .missing
     var transform: Field<RawTransform> = .missing
@@ -49,11 +50,11 @@ extension Scene {
             return try color(f, path, report).map { .solid($0) }
         }
         guard raw.keys.count == 1, let kind = raw.keys.first else {
-            throw fail(path, "expected a colour or one paint, {\"linear\": {...}} or {\"radial\": {...}}, not \(raw.keys.count) keys")
+            throw fail(path, "expected a colour or one paint, {\"linear\": {...}}, {\"radial\": {...}} or {\"conic\": {...}}, not \(raw.keys.count) keys")
         }
         let at = path + "." + kind
-        guard kind == "linear" || kind == "radial" else {
-            throw fail(at, "unknown paint \(JSONText.excerpt(kind)) (expected linear or radial)")
+        guard kind == "linear" || kind == "radial" || kind == "conic" else {
+            throw fail(at, "unknown paint \(JSONText.excerpt(kind)) (expected linear, radial or conic)")
         }
         guard case let .value(g) = raw.gradient else { throw fail(at, "expected an object") }
         func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point? {
@@ -97,6 +98,20 @@ extension Scene {
             return .gradient(.linear(from: from, to: to, stops: stops, spread: spread, transform: t))
         }
         guard let center = try point(g.center, "center") else { throw fail(at + ".center", "missing") }
+        if kind == "conic" {
+            var angle = 0.0
+            switch g.angle {
+            case .missing: break
+            case .invalid: throw fail(at + ".angle", "expected a number of degrees")
+            case let .value(v):
+                guard v.isFinite, abs(v) <= Double(Scene.maxCoordinate) else {
+                    throw fail(at + ".angle", "must be a number of degrees within ±\(Int(Scene.maxCoordinate)), not \(v)")
+                }
+                angle = v
+            }
+            return .gradient(.conic(center: center, angle: Float(angle * .pi / 180), stops: stops, spread: spread,
+                                    transform: t))
+        }
         guard let radius = try length(g.radius, "radius") else { throw fail(at + ".radius", "missing") }
         let focal = try point(g.focal, "focal") ?? center
         let focalRadius = try length(g.focalRadius, "focalRadius") ?? 0

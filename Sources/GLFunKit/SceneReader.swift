@@ -110,7 +110,7 @@ enum SceneReader {
         }
     }
 
-    /// `{"linear": {...}}` or `{"radial": {...}}` (more keys, or others, are the validator's to refuse).
+    /// `{"linear": {...}}`, `{"radial": {...}}` or `{"conic": {...}}` (more keys, or others, are the validator's to refuse).
     private static func paintObject(_ r: inout JSONReader) throws(JSONSyntaxError) -> RawPaint {
         var paint = RawPaint()
         try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
@@ -129,6 +129,7 @@ enum SceneReader {
                 case "radius": g.radius = try numberField(&r)
                 case "focal": g.focal = try numbersField(&r)
                 case "focalRadius": g.focalRadius = try numberField(&r)
+                case "angle": g.angle = try numberField(&r)
                 case "spread": g.spread = try stringField(&r)
                 case "transform": g.transform = try transformField(&r)
                 case "stops": g.stops = try stopsField(&r)

@@ -98,6 +98,18 @@ final class GradientTests: RenderTestCase {
         XCTAssertEqual(rgba(image, 89, 50)[0], 255, accuracy: 2)
     }
 
+    func testConicGradientGoesOnceRound() throws {
+        for angle in [0, Float.pi / 3] {
+            let g = Gradient.conic(center: Point(50, 50), angle: angle, stops: blackToWhite)
+            let image = try draw([filled(g, width: 100, height: 100)], width: 100, height: 100)
+            for (x, y) in [(90, 52), (90, 47), (50, 90), (10, 50), (50, 10), (70, 30), (20, 80), (75, 75)] {
+                var t = (atan2(Double(y) + 0.5 - 50, Double(x) + 0.5 - 50) - Double(angle)) / (2 * Double.pi)
+                t -= t.rounded(.down)
+                assertPixel(image, x, y, grey(t), tolerance: 2, "angle \(angle) at (\(x), \(y)), t = \(t)")
+            }
+        }
+    }
+
     func testTheGradientTransformPlacesTheGradient() throws {
         // (0, 0)-(1, 0) scaled 80 across and moved 10 is (10, 0)-(90, 0).
         let plain = Gradient.linear(from: Point(10, 0), to: Point(90, 0), stops: blackToWhite, spread: .reflect)

@@ -73,6 +73,19 @@ final class SceneCanvasTests: RenderTestCase {
         XCTAssertEqual(try Scene(json: s.jsonData()), s)
     }
 
+    func testAConicPaintInAScene() throws {
+        // From 90°: straight down from the centre is t = 0, left of it t = 0.25.
+        let s = try scene(#"{"type": "path", "d": "M0 0 H100 V100 H0 Z", "fill": {"conic": {"center": [50, 50], "angle": 90, "stops": [{"offset": 0, "color": "black"}, {"offset": 1, "color": "white"}]}}}"#)
+        let image = try renderAllWays(s)
+        func grey(_ t: Double) -> [Int] { let v = Int((t * 255).rounded()); return [v, v, v, 255] }
+        for (x, y) in [(20, 50), (50, 20), (80, 50), (60, 90), (30, 80)] {
+            var t = (atan2(Double(y) + 0.5 - 50, Double(x) + 0.5 - 50) - Double.pi / 2) / (2 * Double.pi)
+            t -= t.rounded(.down)
+            assertPixel(image, x, y, grey(t), tolerance: 2, "at (\(x), \(y))")
+        }
+        XCTAssertEqual(try Scene(json: s.jsonData()).shapes.count, 1)
+    }
+
     func testDashesInAScene() throws {
         let s = try scene(#"{"type": "line", "from": [5, 50], "to": [95, 50], "color": "black", "width": 4, "dash": [20, 10], "dashOffset": 0}, {"type": "path", "d": "M5 80 H95", "stroke": "black", "width": 4, "dash": [10], "dashOffset": 5}"#)
         let image = try renderAllWays(s)
@@ -101,7 +114,9 @@ final class SceneCanvasTests: RenderTestCase {
             (#"{"type": "group", "children": [{"type": "rect", "from": [0, 0], "to": [1, 1]}]}"#, "shapes[0].children[0].color"),
             (#"{"type": "group", "children": [{"type": "group", "children": [{"type": "path", "d": "M0 0 H9", "stroke": {"linear": {"from": [0, 0], "to": [1, 0], "stops": [{"offset": 2, "color": "red"}]}}}]}]}"#,
              "shapes[0].children[0].children[0].stroke.linear.stops[0].offset"),
-            (#"{"type": "path", "d": "M0 0 H9", "fill": {"conic": {}}}"#, "shapes[0].fill.conic"),
+            (#"{"type": "path", "d": "M0 0 H9", "fill": {"sweep": {}}}"#, "shapes[0].fill.sweep"),
+            (#"{"type": "path", "d": "M0 0 H9", "fill": {"conic": {"stops": [{"offset": 0, "color": "red"}]}}}"#, "shapes[0].fill.conic.center"),
+            (#"{"type": "path", "d": "M0 0 H9", "fill": {"conic": {"center": [0, 0], "angle": "up", "stops": [{"offset": 0, "color": "red"}]}}}"#, "shapes[0].fill.conic.angle"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": {}, "radial": {}}}"#, "shapes[0].fill"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": 1}}"#, "shapes[0].fill.linear"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"radial": {"center": [0, 0], "stops": [{"offset": 0, "color": "red"}]}}}"#, "shapes[0].fill.radial.radius"),
