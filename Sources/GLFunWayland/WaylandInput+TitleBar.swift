@@ -1,7 +1,7 @@
 import GLFunKit
 
 /// The pointer's places as the input code has them (`Point`), handed to the title bar, which
-/// imports no GL module (scripts/check-layers: FILE_RULES).
+/// imports no GL module (scripts/check/layers: FILE_RULES).
 extension WaylandTitleBar {
     /// The pointer's `button` (evdev code) pressed or released at `p` (the bar's points).
     func pointerButton(_ button: UInt32, pressed: Bool, at p: Point, serial: UInt32, ms: UInt32) {
