@@ -7,6 +7,8 @@ let package = Package(
         // The layers, bottom up (DESIGN.md): GL, the renderer, gestures, the input/host layer,
         // what hosted apps draw with, the window host (any window system), X11 and Wayland windows.
         .library(name: "FileOutput", targets: ["FileOutput"]),
+        // CPU pictures (decoders, colour, EXIF, animation, text rasterizing): no EGL, no GL.
+        .library(name: "GLFunImages", targets: ["GLFunImages"]),
         .library(name: "GLES", targets: ["GLES"]),
         .library(name: "GLFunKit", targets: ["GLFunKit"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -96,9 +98,12 @@ let package = Package(
 
         // Whole files or nothing (AtomicFile): what GLES's image writers and the CLI write with.
         .target(name: "FileOutput"),
-        .target(name: "GLES", dependencies: ["FileOutput", "CEGL", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
-                                             "CGIF", "CHEIF", "CAVIF",
-                                             .product(name: "Logging", package: "swift-log")]),
+        // CPU pictures: every decoder, colour management, EXIF, animation, tiles' regions, text
+        // rasterizing (FreeType, fontconfig). No EGL, no GL: what GLFunPhotos and the title bar link.
+        .target(name: "GLFunImages", dependencies: ["FileOutput", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
+                                                    "CGIF", "CHEIF", "CAVIF"]),
+        // EGL, contexts, shaders, textures (made from GLFunImages' pictures), framebuffers, GL calls.
+        .target(name: "GLES", dependencies: ["GLFunImages", "CEGL", .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
         .target(name: "JSONText"),
         .target(name: "Gestures"),
@@ -115,11 +120,11 @@ let package = Package(
                                                     .product(name: "Logging", package: "swift-log")]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunWayland", dependencies: ["CWayland", "CWaylandProtocols", "GLFunWindow", "GLFunHost", "GLFunKit",
-                                                     "GLES"]),
-        .target(name: "GLFunPhotos", dependencies: ["GLES"]),
+                                                     "GLES", "GLFunImages"]),
+        .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
-        .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
+        .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLFunImages"]),
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
         .target(
@@ -162,11 +167,13 @@ let package = Package(
             ]),
 
         // Bytes the suites build by hand (PNG files libpng would never write), and clips ffmpeg makes.
-        .target(name: "TestFixtures", dependencies: ["GLES"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["GLFunImages"], path: "Tests/TestFixtures"),
         // Pixel assertions and hostile GL state the GL suites share (test code only).
         .target(name: "PixelAssertions", dependencies: ["GLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "GLESTests", dependencies: ["GLES", "FileOutput", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
+        .testTarget(name: "GLFunImagesTests", dependencies: ["GLFunImages", "FileOutput", "TestFixtures"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "GLESTests", dependencies: ["GLES", "FileOutput", "CEGL", "TestFixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
@@ -179,7 +186,7 @@ let package = Package(
             dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES", "GLFunMovie",
                            "TestFixtures"]),
         .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "TestFixtures"]),
-        .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
+        .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLFunImages", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
             dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie", "FileOutput",
