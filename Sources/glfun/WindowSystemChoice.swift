@@ -6,7 +6,7 @@ import PlayerApp
 import SlideShowApp
 
 /// `--window-system wayland|x11`: GLFunWindowSystem's choice, forced.
-extension WindowSystem: @retroactive ExpressibleByArgument {}
+extension WindowSystem: ExpressibleByArgument {}
 
 /// glfun's side of opening a window (GLFunWindowSystem chooses and opens it): the app's id, its
 /// `glfun: warning:` line when Wayland did not answer and X11 did, and what the app does

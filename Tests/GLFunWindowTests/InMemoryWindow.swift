@@ -93,13 +93,16 @@ extension InMemoryWindow.Step {
         .events { [$0.event(.key(Key(name), mods), serverMs: ms)] }
     }
 
-    /// A left-button drag through `points`, one server millisecond time each.
-    static func drag(_ points: [(Point, UInt)], modifiers: Modifiers = [], center: Point) -> Self {
+    /// A left-button drag through `points`, the first at the server's `ms`, the others `step` ms apart
+    /// (the release where the last motion was).
+    static func drag(_ points: [Point], ms: UInt, step: UInt = 16, modifiers: Modifiers = [], center: Point) -> Self {
         .events { t in
             guard let first = points.first, let last = points.last else { return [] }
-            var out = t.buttonPressed(at: first.0, center: center, modifiers: modifiers, serverMs: first.1)
-            for (p, ms) in points.dropFirst() { out += t.pointerMoved(to: p, center: center, serverMs: ms) }
-            return out + t.buttonReleased(at: last.0, center: center, serverMs: last.1)
+            var out = t.buttonPressed(at: first, center: center, modifiers: modifiers, serverMs: ms)
+            for (i, p) in points.enumerated().dropFirst() {
+                out += t.pointerMoved(to: p, center: center, serverMs: ms + UInt(i) * step)
+            }
+            return out + t.buttonReleased(at: last, center: center, serverMs: ms + UInt(points.count - 1) * step)
         }
     }
 

@@ -26,8 +26,8 @@ final class WindowHostLoopTests: WindowHostTestCase {
     func testTheMouseDragIsOneTouchAndAltDragTwoMirrored() throws {
         let app = ScriptedApp(), window = makeWindow()
         let c = Point(160, 120)
-        window.post(.drag([(Point(10, 20), 100), (Point(30, 40), 116)], center: c),
-                    .drag([(Point(100, 120), 200), (Point(90, 120), 216)], modifiers: [.alt], center: c),
+        window.post(.drag([Point(10, 20), Point(30, 40)], ms: 100, center: c),
+                    .drag([Point(100, 120), Point(90, 120)], ms: 200, modifiers: [.alt], center: c),
                     .key("q", ms: 300))
         _ = try run(app, in: window)
         let m = TouchIDs.mouse, e = TouchIDs.emulated.lowerBound
@@ -111,8 +111,21 @@ final class WindowHostLoopTests: WindowHostTestCase {
         XCTAssertEqual(window.cursors, [.crosshair])
         XCTAssertEqual(window.keptAwake, [true, false], "kept awake, then let go at the end")
         XCTAssertEqual(app.inputs.last, .key(.escape, []), "nothing after Esc quit")
-        XCTAssertGreaterThanOrEqual(app.framesDrawn, 1)
-        XCTAssertEqual(window.presented.count, app.framesDrawn, "every frame drawn is presented")
+        XCTAssertEqual(app.framesDrawn, 0, "events waiting are all taken before a frame is drawn")
+    }
+
+    func testAFrameIsDrawnAndPresentedOnceTheEventsAreTaken() throws {
+        let app = ScriptedApp(), window = makeWindow()
+        app.nextDeadline = 0.2
+        app.answer = { e in
+            if case .tick = e.event { app.nextDeadline = nil; return [.quit] }
+            return [.redraw]
+        }
+        window.post(.key("x", ms: 1), .key("y", ms: 2), .events { _ in [.expose, .none] })
+        _ = try run(app, in: window)
+        XCTAssertEqual(app.framesDrawn, 1, "one frame for the events read together")
+        XCTAssertEqual(window.presented.count, 1)
+        XCTAssertNil(window.presented.first ?? nil, "a whole frame: all of it damaged")
     }
 
     func testNothingIsDrawnUntilTheWindowIsReady() throws {
@@ -126,12 +139,12 @@ final class WindowHostLoopTests: WindowHostTestCase {
 
     func testTheRecordingIsWhatTheAppGot() throws {
         let app = ScriptedApp(), window = makeWindow()
-        window.post(.key("a", ms: 1000), .drag([(Point(1, 2), 1010), (Point(3, 4), 1020)], center: Point(160, 120)),
+        window.post(.key("a", ms: 1000), .drag([Point(1, 2), Point(3, 4)], ms: 1010, center: Point(160, 120)),
                     .key("q", ms: 1500))
         _ = try run(app, in: window, options: options(record: true))
         let text = try String(contentsOfFile: folder + "/events.jsonl", encoding: .utf8)
         let log = try EventLog.parse(text)
         XCTAssertEqual(log.map(\.event), app.events.map(\.event))
-        XCTAssertEqual(log.map(\.t), app.events.map(\.t))
+        for (a, b) in zip(log.map(\.t), app.events.map(\.t)) { XCTAssertEqual(a, b, accuracy: 1e-9) }
     }
 }

@@ -89,25 +89,11 @@ final class WindowHostSessionTests: WindowHostTestCase {
     }
 
     func testACrashRecoveryCopyIsKeptWhileThereAreUnsavedChanges() throws {
-        let app = documentApp(), window = makeWindow()
-        let doc = try XCTUnwrap(app.document)
         let copy = RecoveryFolder(directory: folder + "/recovery").path()
         var seen: String?
-        app.answer = { e in
-            switch e.event {
-            case let .key(k, _):
-                doc.add(k.rawValue)
-                app.nextDeadline = e.t + 0.3
-                return [.redraw]
-            case .tick:
-                // What a crash now (kill -9) would leave: the copy, with the unsaved line.
-                seen = try? String(contentsOfFile: copy, encoding: .utf8)
-                app.nextDeadline = nil
-                return [.quit]
-            default:
-                return []
-            }
-        }
+        // What a crash now (kill -9) would leave: the copy, with the unsaved line.
+        let app = appQuittingAfterAKey { seen = try? String(contentsOfFile: copy, encoding: .utf8) }
+        let window = makeWindow()
         window.post(.key("a", ms: 1))
         let (status, notices) = try run(app, in: window, options: options(recoveryInterval: 0.05))
         XCTAssertEqual(status, 0)
@@ -117,23 +103,9 @@ final class WindowHostSessionTests: WindowHostTestCase {
     }
 
     func testWhenNoPlaceTakesTheWorkTheRecoveryCopyStays() throws {
-        let app = documentApp(), window = makeWindow()
-        let doc = try XCTUnwrap(app.document)
-        doc.failWrites = true  // every autosave place refuses it; the recovery copy is bytes of its own
+        let app = appQuittingAfterAKey {}, window = makeWindow()
+        app.document?.failWrites = true  // every autosave place refuses it; the recovery copy is bytes of its own
         let copy = RecoveryFolder(directory: folder + "/recovery").path()
-        app.answer = { e in
-            switch e.event {
-            case let .key(k, _):
-                doc.add(k.rawValue)
-                app.nextDeadline = e.t + 0.3
-                return [.redraw]
-            case .tick:
-                app.nextDeadline = nil
-                return [.quit]
-            default:
-                return []
-            }
-        }
         window.post(.key("a", ms: 1))
         let (status, notices) = try run(app, in: window, options: options(recoveryInterval: 0.05))
         XCTAssertEqual(status, 1, "the work could not be kept")
@@ -141,5 +113,26 @@ final class WindowHostSessionTests: WindowHostTestCase {
         XCTAssertGreaterThanOrEqual(tried.count, 2)
         XCTAssertEqual(recoveryCopy, copy)
         XCTAssertEqual(try String(contentsOfFile: copy, encoding: .utf8), "a\n", "what `glfun draw` adopts next time")
+    }
+
+    /// An app whose keys add a line to its document; 0.3 s after the last, a tick: `atTick`, then it quits.
+    private func appQuittingAfterAKey(atTick: @escaping () -> Void) -> ScriptedApp {
+        let app = ScriptedApp(), doc = NoteDocument()
+        app.document = doc
+        app.answer = { e in
+            switch e.event {
+            case let .key(k, _):
+                doc.add(k.rawValue)
+                app.nextDeadline = e.t + 0.3
+                return [.redraw]
+            case .tick:
+                atTick()
+                app.nextDeadline = nil
+                return [.quit]
+            default:
+                return []
+            }
+        }
+        return app
     }
 }
