@@ -7,7 +7,7 @@
 // no other error can come), never a crash or a hang; and settings read must write
 // (`SessionOptions.encode`) options that read back as the same settings. Nothing here opens a
 // file or touches GL: the slide show stops at its settings (its paths are not read), the
-// player's movie is not probed. Built and run by scripts/fuzz.
+// player's movie is not probed. Built and run by scripts/fuzz/run.
 import DrawingApp
 import GLFunHost
 import HappinessApp

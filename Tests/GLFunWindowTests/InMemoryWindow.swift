@@ -8,7 +8,7 @@ import GLFunKit
 /// Its "protocol" is a list of steps the test posts; each is translated with the shared
 /// `InputTranslation`, as X11Window and WaylandWindow translate theirs. It presents nothing
 /// (it counts the frames and keeps their damage) and keeps the effects asked of it.
-/// It says nothing about whether a real server works: tests/x11 and tests/wayland do.
+/// It says nothing about whether a real server works: integration/x11 and integration/wayland do.
 final class InMemoryWindow: WindowSystemWindow {
     /// What the window system does next, as the host reads it.
     enum Step {
