@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "GLFunWindow", targets: ["GLFunWindow"]),
         .library(name: "GLFunX11", targets: ["GLFunX11"]),
         .library(name: "GLFunWayland", targets: ["GLFunWayland"]),
+        // Above both windows: opens an app's window on the session's window system.
+        .library(name: "GLFunWindowSystem", targets: ["GLFunWindowSystem"]),
         // Slide lists and photos decoded ahead of time for a slide show (no GL calls).
         .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
         // Slides and the GL transitions between them (a slide show's drawing).
@@ -121,6 +123,8 @@ let package = Package(
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunWayland", dependencies: ["CWayland", "CWaylandProtocols", "GLFunWindow", "GLFunHost", "GLFunKit",
                                                      "GLES", "GLFunImages"]),
+        // The window system for the session (WAYLAND_DISPLAY, DISPLAY, a forced choice), X11 the fallback.
+        .target(name: "GLFunWindowSystem", dependencies: ["GLFunWindow", "GLFunX11", "GLFunWayland"]),
         .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
@@ -158,7 +162,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
+                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunWindowSystem",
                 "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
@@ -179,6 +183,8 @@ let package = Package(
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
+        // WindowHost on an in-memory window (a test double of WindowSystemWindow: no display).
+        .testTarget(name: "GLFunWindowTests", dependencies: ["GLFunWindow", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
         // Needs weston (scripts/setup): each suite starts a headless one of its own.
         .testTarget(name: "GLFunWaylandTests", dependencies: ["GLFunWayland", "CWayland", "GLFunHost"]),
         .testTarget(
