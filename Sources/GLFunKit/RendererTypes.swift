@@ -20,7 +20,7 @@ struct CoverageVertex {
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int {
+    enum Program: Int, CaseIterable {
         case flat, ellipse, texture, alphaTexture, blit, path, pathCore
         /// Antialiased rects, lines and ellipses: `CoverageVertex`es.
         case coverage
