@@ -1,7 +1,7 @@
 import GLES
 
-/// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs, compiled when a frame first
-/// holds a gradient (most never do), and per run the ramp on texture unit 0 and the paint's
+/// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs (`Renderer+Programs`), compiled when a
+/// frame first holds a gradient (most never do), and per run the ramp on texture unit 0 and the paint's
 /// uniforms. A run holds one gradient (`Pipe.gradient`), so shapes sharing a `Gradient` share
 /// a call and others each take their own.
 extension Renderer {
@@ -10,20 +10,6 @@ extension Renderer {
     static let rampWidth = 1024
     /// Ramps kept (by their stops) before the cache starts again.
     static let maxRamps = 64
-
-    /// Compiles `pathGradient` and `pathGradientCore` (appended to `programs` in that order).
-    func addGradientPrograms() throws(GLESError) {
-        let vs = try ShaderLibrary.source("PathPaint.vsh"), fs = try ShaderLibrary.source("PathGradient.fsh")
-        for (name, text) in [("pathGradient", fs.text), ("pathGradientCore", "#define CORE 1\n" + fs.text)] {
-            let p = try ShaderProgram(context: context, name: name, vertex: vs,
-                                      fragment: ShaderSource(name: fs.name, text: text),
-                                      attributes: ["position", "texcoord", "color"])
-            try p.set("texture", .int(0))
-            programs.append(p)
-            projectionLocations.append(try p.uniform("projectionMatrix"))
-        }
-        lastProjection = []  // the new programs' projection is set with the others'
-    }
 
     /// Binds `g`'s ramp on unit 0 (linear filter) and sets the paint's uniforms on `program`,
     /// which is in use.

@@ -40,10 +40,13 @@ import GLES
 public final class Renderer {
     /// The GL context it draws in.
     public let context: Context
-    /// In `Pipe.Program`'s order; the gradient programs are appended on first use.
-    var programs: [ShaderProgram]
-    /// Each program's `projectionMatrix` location, looked up once.
-    var projectionLocations: [Int32]
+    /// The programs, in `Pipe.Program`'s order, each compiled when a draw first needs it
+    /// (`Renderer+Programs`): a picture of rects compiles one, an empty one none.
+    var programs: [ShaderProgram?] = Array(repeating: nil, count: Pipe.Program.allCases.count)
+    /// Each compiled program's `projectionMatrix` location, looked up once.
+    var projectionLocations: [Int32] = Array(repeating: -1, count: Pipe.Program.allCases.count)
+    /// The projection each program's uniform holds (set on change: only this renderer sets it).
+    var programProjections: [[Float]] = Array(repeating: [], count: Pipe.Program.allCases.count)
     /// Gradient ramps made so far, by their stops (`Renderer+Gradients`).
     var ramps: [[GradientStop]: Texture2D] = [:]
     let buffer: VertexBuffer
@@ -89,7 +92,6 @@ public final class Renderer {
     var clipPieces = UnsafeBufferPointer<CoverageMap.Piece>(start: nil, count: 0)
     var coverage = CoverageMap()
     var rank: [Int32] = []
-    var lastProjection: [Float] = []
     /// The view transform of the frame being built (identity for UI and blits).
     var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
@@ -118,28 +120,11 @@ public final class Renderer {
     /// What the last frame did.
     public internal(set) var stats = FrameStats()
 
-    /// The programs and the vertex buffer, made in `context` (current).
+    /// The vertex buffers, made in `context` (current); the programs are compiled when a
+    /// draw first needs each (a shader that does not compile throws from that draw).
     public init(context: Context) throws(GLESError) {
         context.requireCurrent("Renderer")
         self.context = context
-        let vs = try ShaderLibrary.source("Shape.vsh"), coverageVS = try ShaderLibrary.source("Coverage.vsh")
-        var progs: [ShaderProgram] = []
-        // In `Pipe.Program`'s order.
-        for (name, fs) in [("flat", "Flat.fsh"), ("ellipse", "Ellipse.fsh"), ("texture", "Texture.fsh"),
-                           ("alphaTexture", "AlphaTexture.fsh"), ("blit", "Blit.fsh"), ("path", "Path.fsh"),
-                           ("pathCore", "PathCore.fsh"), ("coverage", "Coverage.fsh")] {
-            progs.append(try ShaderProgram(context: context, name: name,
-                                           vertex: name == "coverage" ? coverageVS : vs,
-                                           fragment: try ShaderLibrary.source(fs),
-                                           attributes: ["position", "texcoord", "color"]))
-        }
-        programs = progs
-        for p in progs where p.uniformIfPresent("texture") != nil {
-            try p.set("texture", .int(0))
-        }
-        var locations: [Int32] = []
-        for p in progs { locations.append(try p.uniform("projectionMatrix")) }
-        projectionLocations = locations
         buffer = VertexBuffer(context: context, usage: .streamDraw)
         coverageBuffer = VertexBuffer(context: context, usage: .streamDraw)
         indexBuffer = IndexBuffer(context: context, usage: .streamDraw)
@@ -307,25 +292,14 @@ public final class Renderer {
             state.depthTest = depth
             GL.apply(state, since: frame.state)
             frame.state = state
-            if programs.count <= Pipe.Program.pathGradient.rawValue,
-               runs.contains(where: { $0.pipe.gradient != nil }) {
-                try addGradientPrograms()
-            }
             var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
             if !view.isIdentity { projection = multiply(projection, view.matrix) }
-            // Uniforms are the programs' own state, which only this renderer sets: set on change.
-            if projection != lastProjection {
-                for (p, location) in zip(programs, projectionLocations) {
-                    try p.set(location: location, .mat4(projection))
-                }
-                lastProjection = projection
-            }
             // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
             let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
             var current: Pipe? = nil
             for run in runs where run.count > 0 {
                 let p = run.pipe
-                if current?.program != p.program { programs[p.program.rawValue].use() }
+                if current?.program != p.program { try use(p.program, projection: projection) }
                 if p.program.coverageStream != coverageBound {
                     // The same attribute locations, pointed at the other stream (no other array changes).
                     coverageBound = p.program.coverageStream
@@ -339,7 +313,7 @@ public final class Renderer {
                     t.setFilter(filter)  // no GL call unless the texture's filter changes
                 }
                 if let g = p.gradient, current?.gradient !== g || current?.program != p.program {
-                    try setPaint(g, program: programs[p.program.rawValue])
+                    try setPaint(g, program: try compiled(p.program))
                 }
                 var next = frame.state
                 next.blend = p.blend

@@ -20,12 +20,12 @@ struct CoverageVertex {
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
-    enum Program: Int {
+    enum Program: Int, CaseIterable {
         case flat, ellipse, texture, alphaTexture, blit, path, pathCore
         /// Antialiased rects, lines and ellipses: `CoverageVertex`es.
         case coverage
         /// Paths painted with a gradient (`PathGradient.fsh`), and the first pass of a
-        /// translucent one; compiled on first use (`Renderer.gradientProgram`).
+        /// translucent one; compiled on first use (`Renderer+Programs`).
         case pathGradient, pathGradientCore
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }

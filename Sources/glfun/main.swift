@@ -13,7 +13,7 @@ struct GLFun: ParsableCommand {
 
             --verbose (with any command) prints the library's diagnostics on stderr (the EGL platform \
             chosen and the fallbacks taken, libmpv's warnings, slow frames); GLFUN_LOG_LEVEL=trace|debug|info|... \
-            sets the level outright. --version prints the version and the GL implementation.
+            sets the level outright. --version prints the version (`glfun info`: the GL implementation).
             """,
         version: GLFunVersion.string,
         // The apps' commands (AppRegistry), then the others.

@@ -1,0 +1,60 @@
+import GLES
+
+/// The renderer's programs, compiled when a draw first needs each, not all when the renderer
+/// is made: compiling a program is most of what llvmpipe spends before the first picture
+/// (GLSL to NIR at link time, then LLVM at the first draw), and most pictures use two or three
+/// of the ten (an empty scene none). Once compiled, a program stays for the renderer's life.
+extension Renderer {
+    /// The vertex and fragment shader files of each program (`ShaderLibrary`), and its name.
+    /// `prefix` goes before the fragment shader's text (the gradient's first pass is its
+    /// program with `CORE` defined).
+    static func sources(of program: Pipe.Program) -> (name: String, vertex: String, fragment: String, prefix: String) {
+        switch program {
+        case .flat: return ("flat", "Shape.vsh", "Flat.fsh", "")
+        case .ellipse: return ("ellipse", "Shape.vsh", "Ellipse.fsh", "")
+        case .texture: return ("texture", "Shape.vsh", "Texture.fsh", "")
+        case .alphaTexture: return ("alphaTexture", "Shape.vsh", "AlphaTexture.fsh", "")
+        case .blit: return ("blit", "Shape.vsh", "Blit.fsh", "")
+        case .path: return ("path", "Shape.vsh", "Path.fsh", "")
+        case .pathCore: return ("pathCore", "Shape.vsh", "PathCore.fsh", "")
+        case .coverage: return ("coverage", "Coverage.vsh", "Coverage.fsh", "")
+        case .pathGradient: return ("pathGradient", "PathPaint.vsh", "PathGradient.fsh", "")
+        case .pathGradientCore: return ("pathGradientCore", "PathPaint.vsh", "PathGradient.fsh", "#define CORE 1\n")
+        }
+    }
+
+    /// The names of the programs compiled so far, in `Pipe.Program`'s order.
+    public var compiledPrograms: [String] {
+        Pipe.Program.allCases.filter { programs[$0.rawValue] != nil }.map { Renderer.sources(of: $0).name }
+    }
+
+    /// `program`, compiled and linked now if it is not yet. GL state: as `ShaderProgram`'s
+    /// init, and a new program is left in use (its sampler uniform set to unit 0).
+    func compiled(_ program: Pipe.Program) throws(GLESError) -> ShaderProgram {
+        let i = program.rawValue
+        if let p = programs[i] { return p }
+        let files = Renderer.sources(of: program)
+        var fragment = try ShaderLibrary.source(files.fragment)
+        if !files.prefix.isEmpty { fragment = ShaderSource(name: fragment.name, text: files.prefix + fragment.text) }
+        let p = try ShaderProgram(context: context, name: files.name, vertex: try ShaderLibrary.source(files.vertex),
+                                  fragment: fragment,
+                                  attributes: ["position", "texcoord", "color"])
+        if p.uniformIfPresent("texture") != nil { try p.set("texture", .int(0)) }
+        projectionLocations[i] = try p.uniform("projectionMatrix")
+        programs[i] = p
+        return p
+    }
+
+    /// Puts `program` in use (compiling it first if needed) with `projection` in its
+    /// `projectionMatrix`, which is set only when it differs from what the program holds.
+    func use(_ program: Pipe.Program, projection: [Float]) throws(GLESError) {
+        let p = try compiled(program)
+        let i = program.rawValue
+        if programProjections[i] != projection {
+            try p.set(location: projectionLocations[i], .mat4(projection))  // glUseProgram, then the uniform
+            programProjections[i] = projection
+        } else {
+            p.use()
+        }
+    }
+}
