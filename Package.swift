@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
-        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures", "glfun"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         // Needs weston (scripts/setup): each suite starts a headless one of its own.
         .testTarget(name: "GLFunWaylandTests", dependencies: ["GLFunWayland", "CWayland", "GLFunHost"]),
