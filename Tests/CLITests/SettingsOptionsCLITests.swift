@@ -49,7 +49,7 @@ final class SettingsOptionsCLITests: XCTestCase {
 
 /// `A`'s settings' options are `command`'s, with their help; the options set fields, and every
 /// field has an option or is named in `notOptions`.
-private func checkOptions<A: GLFunApp>(_ app: A.Type, command: any ParsableCommand.Type) {
+private func checkOptions<A: HostedApp>(_ app: A.Type, command: any ParsableCommand.Type) {
     typealias S = A.Settings
     let help = command.helpMessage(columns: 10_000)
     let defaults = S.commandLineDefaults
