@@ -72,8 +72,9 @@ struct Play: ParsableCommand {
         let info: MovieInfo
         do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
         let path = absolutePath(movie)
-        let settings: PlayerApp.Settings
-        do { settings = try self.settings.settings(over: .init(path: path)) } catch { throw GLFunError.settings(path: path, error) }
+        var settings: PlayerApp.Settings
+        do { settings = try self.settings.settings() } catch { throw GLFunError.settings(path: path, error) }
+        settings.path = path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         let started = ProcessInfo.processInfo.systemUptime
         let cpu0 = processCPUSeconds()

@@ -56,9 +56,8 @@ struct SlideShow: ParsableCommand {
         MallocTuning.applyForPhotos()
         let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : FileName.fromCommandLine(paths)
         var settings: SlideShowSettings
-        do { settings = try self.settings.settings(over: SlideShowSettings(paths: named.map(absolutePath))) } catch {
-            throw GLFunError.settings(path: "slideshow", error)
-        }
+        do { settings = try self.settings.settings() } catch { throw GLFunError.settings(path: "slideshow", error) }
+        settings.paths = named.map(absolutePath)  // as given: an empty name is the slide list's error
         if settings.classic { settings.contentMode = .aspectFill }
         settings.transitionFile = settings.transitionFile.map(absolutePath)
         settings.fullScreen = window.fullscreen || export != nil
