@@ -35,7 +35,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // `swift package generate-documentation` (scripts/docs): the DocC catalogs.
+        // `swift package generate-documentation` (scripts/check/docs): the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -84,8 +84,8 @@ let package = Package(
             name: "CWayland", pkgConfig: "wayland-client",
             providers: [.apt(["libwayland-dev", "libxkbcommon-dev"])]),
         // The protocols beyond the core (xdg-shell, xdg-decoration, viewporter, fractional scale,
-        // pointer gestures, idle inhibit): C that wayland-scanner makes from wayland-protocols'
-        // XML at build time (scripts/wayland-protocols; SwiftPM plugins cannot add C sources).
+        // pointer gestures, idle inhibit): C that wayland-scanner made from the XML vendored in
+        // protocols/wayland/, committed (scripts/make/wayland-protocols; SwiftPM cannot generate C).
         .target(name: "CWaylandProtocols", dependencies: ["CWayland"]),
 
         // Build-time tool: turns shaders/*.vsh|*.fsh into Swift string constants.
@@ -118,7 +118,7 @@ let package = Package(
                                                      "GLES"]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
-        // scripts/bench-photos: decode times and resident memory of the photo pipeline.
+        // scripts/bench/photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).

@@ -4,7 +4,7 @@
 // (the rest as their numbers); a 3x2 picture of fixed colours follows. Any input must give a
 // 3x2 image (a profile Little CMS cannot read is taken as sRGB) or a GLESError, never a crash.
 // CICP (nclx) is reached by the heif and heifgrid targets (nclx AVIF seeds). Built and run by
-// scripts/fuzz.
+// scripts/fuzz/run.
 import GLES
 
 private func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }

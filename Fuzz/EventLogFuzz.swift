@@ -1,7 +1,7 @@
 // libFuzzer target: the event log (GLFunHost's EventLog.parse). Any input must give events or an
 // EventLogError, never a crash or a hang; the events read must write (`EventLog.line`) a log that
 // reads back, and writing that again gives the same lines (times and coordinates are rounded
-// once, then stable). Built and run by scripts/fuzz.
+// once, then stable). Built and run by scripts/fuzz/run.
 import GLFunHost
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -4,7 +4,7 @@
 // for, and frames placed anywhere with every disposal (0-3) and transparency. Every frame of two
 // plays must have the canvas's size, and the canvas must stay within
 // `DecodeBudget.fullCanvasBytes` (composed sampled when the screen is larger) and at least twice
-// the shown size when sampled. Built and run by scripts/fuzz (seeds: scripts/fuzz-seeds).
+// the shown size when sampled. Built and run by scripts/fuzz/run (seeds: scripts/fuzz/seeds).
 //
 // Input: screen width and height (2 bytes each, little-endian), the view's side (1 byte: 16 +
 // 4n), then frames of 8 bytes: x, y (2 bytes each), width and height (1 + n % 64), flags

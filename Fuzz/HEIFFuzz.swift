@@ -3,7 +3,7 @@
 // codecs are not instrumented (coverage counts the shims and the Swift around them), but what
 // they do with hostile input is run. The
 // input gets an ftyp box first when it has none. Any input must give an image or a GLESError,
-// never a crash. Small limits keep each run fast. Built and run by scripts/fuzz.
+// never a crash. Small limits keep each run fast. Built and run by scripts/fuzz/run.
 // Built with -D GRID too (target `heifgrid`, seeded with grids and transformed pictures): decoded
 // for a 96-px view as a slide show does, within the view's DecodeBudget.
 import GLES

@@ -1,7 +1,7 @@
 // libFuzzer target: JPEG decoding (GLES's Image over libjpeg, no GL context), through
 // `Image(data:)` so that the format sniffing and the header scan run too. Any input must give an
 // image or a GLESError, never a crash; a decoded image has width x height x 4 bytes, alpha 255.
-// Small limits keep each run fast. Built and run by scripts/fuzz.
+// Small limits keep each run fast. Built and run by scripts/fuzz/run.
 import GLES
 
 @_cdecl("LLVMFuzzerTestOneInput")

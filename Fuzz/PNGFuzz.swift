@@ -1,7 +1,7 @@
 // libFuzzer target: PNG decoding (GLES's Image over libpng, no GL context). Any input must give
 // an image or a GLESError, never a crash; a decoded image has width x height x 4 bytes and
 // survives a PNG encode and decode unchanged. Small limits keep each run fast (the limit
-// checks themselves are part of what is fuzzed). Built and run by scripts/fuzz.
+// checks themselves are part of what is fuzzed). Built and run by scripts/fuzz/run.
 import GLES
 
 @_cdecl("LLVMFuzzerTestOneInput")

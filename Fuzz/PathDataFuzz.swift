@@ -3,7 +3,7 @@
 // write itself back (`svgData`) as data that reads as the same path; its fill (both rules) and
 // its stroke (a style picked from the input's length) must tessellate at two pixel sizes, with
 // and without antialiasing, into a well-formed mesh (whole triangles, finite positions,
-// coverage in 0...1, indices within the vertices, the fringe first). Built and run by scripts/fuzz.
+// coverage in 0...1, indices within the vertices, the fringe first). Built and run by scripts/fuzz/run.
 import Foundation
 import GLFunKit
 

@@ -1,7 +1,7 @@
 // libFuzzer target: a slide show's property list (GLFunPhotos' SlideList over Foundation's
 // PropertyListSerialization, XML and binary). Any input must give names or a SlideListError,
 // never a crash or a hang; names come back non-empty, without NUL, under the list's folder
-// unless absolute. Built and run by scripts/fuzz.
+// unless absolute. Built and run by scripts/fuzz/run.
 import Foundation
 import GLFunPhotos
 

@@ -2,7 +2,7 @@
 // libjpeg-turbo's skip/crop and libpng's row reads; no GL context). The rectangle and the JPEG
 // scale come from the input's last 5 bytes, so the fuzzer reaches every edge. Any input must
 // give the rectangle's pixels or a GLESError, never a crash; the image has the rectangle's size.
-// Small limits keep each run fast. Built and run by scripts/fuzz.
+// Small limits keep each run fast. Built and run by scripts/fuzz/run.
 import GLES
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,6 @@
 // libFuzzer target: scene JSON (GLFunKit's SceneReader and validation). Any input must give a
 // scene or a SceneError, never a crash or a hang; a scene that is read must write itself back
-// (`jsonData()`) as JSON that reads as the same scene. Built and run by scripts/fuzz.
+// (`jsonData()`) as JSON that reads as the same scene. Built and run by scripts/fuzz/run.
 import Foundation
 import GLFunKit
 

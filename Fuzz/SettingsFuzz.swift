@@ -3,12 +3,12 @@
 // `glfun replay` reads it; its options are then read as each app's `Settings` (whatever app the
 // line names: `HostedApp.settings(from:)`, with that app's `recordedDefaults`) and checked as
 // the command line checks them (`AppSettings.validate`). The apps are glfun's registry's:
-// scripts/fuzz-build writes `registeredApps()` from Sources/glfun/AppRegistry.swift. Any input
-// must give settings or a typed error (the reader's `EventLogError`, a `SessionOptionsError`: the throws are typed, so
-// no other error can come), never a crash or a hang; and settings read must write
+// scripts/fuzz/build writes `registeredApps()` from Sources/glfun/AppRegistry.swift. Any input
+// must give settings or a typed error (the reader's `EventLogError`, a `SessionOptionsError`:
+// the throws are typed, so no other error can come), never a crash or a hang; and settings read must write
 // (`SessionOptions.encode`) options that read back as the same settings. Nothing here opens a
 // file or touches GL: the slide show stops at its settings (its paths are not read), the
-// player's movie is not probed. Built and run by scripts/fuzz.
+// player's movie is not probed. Built and run by scripts/fuzz/run.
 import GLFunHost
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,7 +1,7 @@
 // libFuzzer target: a user's transition file as GLFunTransitions checks it before the GL
 // driver may see it (TransitionSource: NUL, TransitionComplexity over ShaderTokens' macro
 // expansion, the parameters' default comments). Any input must give a source or a
-// TransitionError, never a crash or a hang; no GL here. Built and run by scripts/fuzz.
+// TransitionError, never a crash or a hang; no GL here. Built and run by scripts/fuzz/run.
 import Foundation
 import GLFunTransitions
 

@@ -1,7 +1,7 @@
 // libheif (HEIC and AVIF), opened at the first HEIF picture (dlopen of libheif.so.1), not
 // linked: Debian 12's libheif 1.15 links its codecs in (libde265, x265, dav1d, aom: 12 libraries,
 // tens of megabytes of address space), and a program that shows no HEIF picture must start as
-// light as one that links none (it starts under `ulimit -v 300000`: scripts/e2e-pictures). Only
+// light as one that links none (it starts under `ulimit -v 300000`: scripts/e2e/pictures). Only
 // the types come from libheif's header; the dozen functions used are looked up once.
 #ifndef GLFUN_CHEIF_SHIM_H
 #define GLFUN_CHEIF_SHIM_H

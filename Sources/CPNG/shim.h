@@ -31,7 +31,7 @@ static void glfun_png_read(png_structp png, png_bytep out, png_size_t n) {
 
 /// Whether every chunk up to IEND lies inside the data. libpng allocates and zeroes a text or
 /// sPLT chunk's stated length before reading it, whatever png_set_chunk_malloc_max says: a
-/// 50-byte file stating a 2 GB tEXt chunk cost 2 GB and a second (found by scripts/fuzz). The
+/// 50-byte file stating a 2 GB tEXt chunk cost 2 GB and a second (found by scripts/fuzz/run). The
 /// whole file is in memory here, so a chunk that runs past its end is refused before libpng sees it.
 static inline int glfun_png_chunks_fit(const unsigned char *data, size_t size) {
     size_t pos = 8;

@@ -27,15 +27,22 @@ extension Renderer {
         if n == 0 { return }
         let c = s.color
         let alpha = c.a * mesh.opacity
-        let rgba = Color(c.r, c.g, c.b, alpha).rgba8
-        let oneLayer = pathLayers && alpha < 1
+        let gradient = s.gradient
+        // A gradient's colour comes from its ramp: the vertices carry only the opacity.
+        let rgba = (gradient == nil ? Color(c.r, c.g, c.b, alpha) : Color(1, 1, 1, alpha)).rgba8
+        let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false)
         var z = z
         if oneLayer && !frameDepth {
             // Depth is this frame's only for translucent paths: each its own, later ones nearer.
             z = layerDepth
             layerDepth -= layerStep
         }
-        guard indexedPaths else { return emitExpanded(mesh, z: z, rgba: rgba, oneLayer: oneLayer) }
+        let core: Pipe.Program = gradient == nil ? .pathCore : .pathGradientCore
+        let rest: Pipe.Program = gradient == nil ? .path : .pathGradient
+        let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [core, rest] : [core]) : [rest]
+        guard indexedPaths else {
+            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: gradient)
+        }
         let base = UInt32(vertexCount)
         reserve(n)
         let o = vertices + vertexCount
@@ -45,12 +52,9 @@ extension Renderer {
             }
         }
         vertexCount += n
-        let passes: [Pipe] = oneLayer
-            ? [Pipe(program: .pathCore, blend: true, depthWrite: true, indexed: true, layered: true)]
-                + (mesh.hasFringe ? [Pipe(program: .path, blend: true, depthWrite: true, indexed: true, layered: true)] : [])
-            : [Pipe(program: .path, blend: true, depthWrite: false, indexed: true)]
-        for pass in passes {
-            begin(pass)
+        for program in programs {
+            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, indexed: true, layered: oneLayer,
+                       gradient: gradient))
             let m = mesh.indices.count
             reserveIndices(m)
             let out = indices + indexCount
@@ -63,10 +67,10 @@ extension Renderer {
     }
 
     /// Without 32-bit indices: the triangles written out vertex by vertex, in runs of their own.
-    private func emitExpanded(_ mesh: PathMesh, z: Float, rgba: UInt32, oneLayer: Bool) {
-        let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [.pathCore, .path] : [.pathCore]) : [.path]
+    private func emitExpanded(_ mesh: PathMesh, z: Float, rgba: UInt32, programs: [Pipe.Program], oneLayer: Bool,
+                              gradient: Gradient?) {
         for program in programs {
-            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer))
+            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer, gradient: gradient))
             let m = mesh.indices.count
             reserve(m)
             let o = vertices + vertexCount

@@ -40,9 +40,12 @@ import GLES
 public final class Renderer {
     /// The GL context it draws in.
     public let context: Context
-    let programs: [ShaderProgram]
+    /// In `Pipe.Program`'s order; the gradient programs are appended on first use.
+    var programs: [ShaderProgram]
     /// Each program's `projectionMatrix` location, looked up once.
-    private let projectionLocations: [Int32]
+    var projectionLocations: [Int32]
+    /// Gradient ramps made so far, by their stops (`Renderer+Gradients`).
+    var ramps: [[GradientStop]: Texture2D] = [:]
     let buffer: VertexBuffer
     var textures: [String: Texture2D] = [:]
     var vertices: UnsafeMutablePointer<Vertex>
@@ -86,7 +89,7 @@ public final class Renderer {
     var clipPieces = UnsafeBufferPointer<CoverageMap.Piece>(start: nil, count: 0)
     var coverage = CoverageMap()
     var rank: [Int32] = []
-    private var lastProjection: [Float] = []
+    var lastProjection: [Float] = []
     /// The view transform of the frame being built (identity for UI and blits).
     var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
@@ -304,6 +307,10 @@ public final class Renderer {
             state.depthTest = depth
             GL.apply(state, since: frame.state)
             frame.state = state
+            if programs.count <= Pipe.Program.pathGradient.rawValue,
+               runs.contains(where: { $0.pipe.gradient != nil }) {
+                try addGradientPrograms()
+            }
             var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
             if !view.isIdentity { projection = multiply(projection, view.matrix) }
             // Uniforms are the programs' own state, which only this renderer sets: set on change.
@@ -330,6 +337,9 @@ public final class Renderer {
                 if let t = p.texture, current?.texture !== t {
                     t.bind(unit: 0)
                     t.setFilter(filter)  // no GL call unless the texture's filter changes
+                }
+                if let g = p.gradient, current?.gradient !== g || current?.program != p.program {
+                    try setPaint(g, program: programs[p.program.rawValue])
                 }
                 var next = frame.state
                 next.blend = p.blend

@@ -24,6 +24,9 @@ struct Pipe: Equatable {
         case flat, ellipse, texture, alphaTexture, blit, path, pathCore
         /// Antialiased rects, lines and ellipses: `CoverageVertex`es.
         case coverage
+        /// Paths painted with a gradient (`PathGradient.fsh`), and the first pass of a
+        /// translucent one; compiled on first use (`Renderer.gradientProgram`).
+        case pathGradient, pathGradientCore
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }
     }
@@ -38,10 +41,12 @@ struct Pipe: Equatable {
     /// Depth-tested (and written, per `depthWrite`) even in a frame that does not use depth
     /// for its opaque pass: a translucent path's one layer of paint.
     var layered = false
+    /// The paint of a gradient program's run (the object: runs of one gradient share a call).
+    var gradient: Gradient? = nil
 
     static func == (a: Pipe, b: Pipe) -> Bool {
         a.program == b.program && a.texture === b.texture && a.blend == b.blend && a.depthWrite == b.depthWrite
-            && a.indexed == b.indexed && a.layered == b.layered
+            && a.indexed == b.indexed && a.layered == b.layered && a.gradient === b.gradient
     }
 }
 

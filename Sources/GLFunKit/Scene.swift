@@ -229,13 +229,43 @@ private func pathJSON(_ s: Shape) -> String {
     var out = "{\"type\": \"path\", \"d\": \(quote(p.path.svgData))"
     switch p.paint {
     case let .fill(rule):
-        out += ", \"fill\": \(fmt(s.color))"
+        out += ", \"fill\": \(paintJSON(s))"
         if rule != .nonzero { out += ", \"rule\": \(quote(rule.rawValue))" }
     case let .stroke(st):
-        out += ", \"stroke\": \(fmt(s.color)), \"width\": \(fmt(st.width))"
+        out += ", \"stroke\": \(paintJSON(s)), \"width\": \(fmt(st.width))"
         if st.join != .miter { out += ", \"join\": \(quote(st.join.rawValue))" }
         if st.cap != .butt { out += ", \"cap\": \(quote(st.cap.rawValue))" }
         if st.miterLimit != 4 { out += ", \"miterLimit\": \(fmt(st.miterLimit))" }
     }
     return out + "}"
+}
+
+/// A path's "fill" or "stroke": its colour, or its gradient as a paint object (DESIGN.md "Scene document").
+private func paintJSON(_ s: Shape) -> String {
+    guard let g = s.gradient else { return fmt(s.color) }
+    func num(_ v: Double) -> String { "\(v)" }
+    var body: [String] = []
+    switch g.kind {
+    case let .linear(from, to):
+        body.append("\"from\": \(fmt(from)), \"to\": \(fmt(to))")
+    case let .radial(center, radius, focal, focalRadius):
+        body.append("\"center\": \(fmt(center)), \"radius\": \(fmt(radius))")
+        if focal != center { body.append("\"focal\": \(fmt(focal))") }
+        if focalRadius != 0 { body.append("\"focalRadius\": \(fmt(focalRadius))") }
+    case let .conic(center, angle):
+        body.append("\"center\": \(fmt(center))")
+        if angle != 0 { body.append("\"angle\": \(num(Double(angle) * 180 / .pi))") }
+    }
+    let stops = g.stops.map { "{\"offset\": \(fmt($0.offset)), \"color\": \(fmt($0.color))}" }
+    body.append("\"stops\": " + JSONText.array(stops))
+    if g.spread != .pad { body.append("\"spread\": \(quote(g.spread.rawValue))") }
+    let t = g.transform
+    if t != .identity { body.append("\"transform\": " + JSONText.array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(num))) }
+    let kind: String
+    switch g.kind {
+    case .linear: kind = "linear"
+    case .radial: kind = "radial"
+    case .conic: kind = "conic"
+    }
+    return "{\"\(kind)\": {" + body.joined(separator: ", ") + "}}"
 }

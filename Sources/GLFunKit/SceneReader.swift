@@ -103,6 +103,75 @@ enum SceneReader {
         case UInt8(ascii: "["):
             if case let .value(v) = try numbersField(&r) { return .value(.numbers(v)) }
             return .invalid
+        case UInt8(ascii: "{"): return .value(.paint(try paintObject(&r)))
+        default:
+            try r.skipValue()
+            return .invalid
+        }
+    }
+
+    /// `{"linear": {...}}`, `{"radial": {...}}` or `{"conic": {...}}` (more keys, or others, are the validator's to refuse).
+    private static func paintObject(_ r: inout JSONReader) throws(JSONSyntaxError) -> RawPaint {
+        var paint = RawPaint()
+        try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+            paint.keys.append(key)
+            guard paint.keys.count == 1, r.peek() == UInt8(ascii: "{") else {
+                try r.skipValue()
+                if paint.keys.count == 1 { paint.gradient = .invalid }
+                return
+            }
+            var g = RawGradient()
+            try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+                switch key {
+                case "from": g.from = try numbersField(&r)
+                case "to": g.to = try numbersField(&r)
+                case "center": g.center = try numbersField(&r)
+                case "radius": g.radius = try numberField(&r)
+                case "focal": g.focal = try numbersField(&r)
+                case "focalRadius": g.focalRadius = try numberField(&r)
+                case "angle": g.angle = try numberField(&r)
+                case "spread": g.spread = try stringField(&r)
+                case "transform": g.transform = try transformField(&r)
+                case "stops": g.stops = try stopsField(&r)
+                default: try r.skipValue()
+                }
+            }
+            paint.gradient = .value(g)
+        }
+        return paint
+    }
+
+    private static func stopsField(_ r: inout JSONReader) throws(JSONSyntaxError) -> Field<[RawStop]> {
+        guard r.peek() == UInt8(ascii: "[") else {
+            try r.skipValue()
+            return .invalid
+        }
+        var stops: [RawStop] = []
+        try r.array { (r: inout JSONReader) throws(JSONSyntaxError) in
+            var stop = RawStop()
+            if r.peek() == UInt8(ascii: "{") {
+                try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+                    switch key {
+                    case "offset": stop.offset = try numberField(&r)
+                    case "color": stop.color = try colorField(&r)
+                    default: try r.skipValue()
+                    }
+                }
+            } else {
+                stop.isObject = false
+                try r.skipValue()
+            }
+            stops.append(stop)
+        }
+        return .value(stops)
+    }
+
+    private static func transformField(_ r: inout JSONReader) throws(JSONSyntaxError) -> Field<RawTransform> {
+        switch r.peek() {
+        case UInt8(ascii: "\""): return .value(.text(try r.string()))
+        case UInt8(ascii: "["):
+            if case let .value(v) = try numbersField(&r) { return .value(.numbers(v)) }
+            return .invalid
         default:
             try r.skipValue()
             return .invalid
@@ -117,33 +186,50 @@ enum SceneReader {
         }
         var shapes = MadeShapes()
         try r.array { (r: inout JSONReader) throws(JSONSyntaxError) in
-            var s = RawShape()
-            if r.peek() == UInt8(ascii: "{") {
-                try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
-                    switch key {
-                    case "type": s.type = try stringField(&r)
-                    case "from": s.from = try numbersField(&r)
-                    case "to": s.to = try numbersField(&r)
-                    case "at": s.at = try numbersField(&r)
-                    case "color": s.color = try colorField(&r)
-                    case "width": s.width = try numberField(&r)
-                    case "image": s.image = try stringField(&r)
-                    case "d": s.d = try stringField(&r)
-                    case "fill": s.fill = try colorField(&r)
-                    case "stroke": s.stroke = try colorField(&r)
-                    case "join": s.join = try stringField(&r)
-                    case "cap": s.cap = try stringField(&r)
-                    case "rule": s.rule = try stringField(&r)
-                    case "miterLimit": s.miterLimit = try numberField(&r)
-                    default: try r.skipValue()
-                    }
-                }
-            } else {
-                s.isObject = false
-                try r.skipValue()
-            }
-            shapes.add(s)
+            shapes.add(try rawShape(&r))
         }
         return .value(shapes)
+    }
+
+    /// One shape object's raw values (a group's children read the same way).
+    private static func rawShape(_ r: inout JSONReader) throws(JSONSyntaxError) -> RawShape {
+        var s = RawShape()
+        guard r.peek() == UInt8(ascii: "{") else {
+            s.isObject = false
+            try r.skipValue()
+            return s
+        }
+        try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+            switch key {
+            case "type": s.type = try stringField(&r)
+            case "from": s.from = try numbersField(&r)
+            case "to": s.to = try numbersField(&r)
+            case "at": s.at = try numbersField(&r)
+            case "color": s.color = try colorField(&r)
+            case "width": s.width = try numberField(&r)
+            case "image": s.image = try stringField(&r)
+            case "d": s.d = try stringField(&r)
+            case "fill": s.fill = try colorField(&r)
+            case "stroke": s.stroke = try colorField(&r)
+            case "join": s.join = try stringField(&r)
+            case "cap": s.cap = try stringField(&r)
+            case "rule": s.rule = try stringField(&r)
+            case "miterLimit": s.miterLimit = try numberField(&r)
+            case "dash": s.dash = try numbersField(&r)
+            case "dashOffset": s.dashOffset = try numberField(&r)
+            case "transform": s.transform = try transformField(&r)
+            case "children":
+                guard r.peek() == UInt8(ascii: "[") else {
+                    try r.skipValue()
+                    s.children = .invalid
+                    return
+                }
+                var children: [RawShape] = []
+                try r.array { (r: inout JSONReader) throws(JSONSyntaxError) in children.append(try rawShape(&r)) }
+                s.children = .value(children)
+            default: try r.skipValue()
+            }
+        }
+        return s
     }
 }

@@ -3,9 +3,11 @@ import JSONText
 // The scene format's shapes: one JSON object each, validated into one or two `Shape`s
 // (DESIGN.md "Scene JSON").
 extension Scene {
-    /// Appends the shapes one scene object makes: one, or two for a path or an outlined rect
-    /// or ellipse that is both filled and stroked (the fill first).
-    static func appendShapes(_ r: RawShape, _ path: String, to shapes: inout [Shape],
+    /// Draws what one scene object makes into `g`: one shape, or two for a path or an outlined
+    /// rect or ellipse that is both filled and stroked (the fill first), or a group's. Under
+    /// no transform and without dashes a line, rect or ellipse is the shape it always was (the
+    /// same pixels); under one it is drawn as a path through `g`.
+    static func appendShapes(_ r: RawShape, _ path: String, to g: inout GraphicsContext,
                              _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) {
         func fail(_ path: String, _ message: String) -> SceneError { report(path, message, .invalidValue) }
         guard r.isObject else { throw fail(path, "expected an object") }
@@ -15,9 +17,37 @@ extension Scene {
         case .invalid: throw fail(path + ".type", "expected a string")
         case let .value(t): type = t
         }
-        guard let kind = ShapeKind(rawValue: type) else {
-            throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse, image or path)")
+        let own = try transform(r.transform, path + ".transform", report)
+        if type == "group" {
+            guard case let .value(children) = r.children else {
+                if case .missing = r.children { throw fail(path + ".children", "missing") }
+                throw fail(path + ".children", "expected an array of shapes")
+            }
+            g.save()
+            if let own { g.concatenate(own) }
+            for (i, child) in children.enumerated() {
+                try appendShapes(child, path + ".children[\(i)]", to: &g, report)
+                guard g.shapes.count <= Scene.maxShapes else {
+                    throw report(path, "more than \(Scene.maxShapes) shapes; a scene may have at most that many", .tooLarge)
+                }
+            }
+            g.restore()
+            return
         }
+        guard let kind = ShapeKind(rawValue: type) else {
+            throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse, image, path or group)")
+        }
+        if case .value = r.children { throw fail(path + ".children", "only a group has children") }
+        // A shape's own transform and dashes last as long as the shape (most have neither).
+        let (dashes, dashOffset) = try dash(r, path, report)
+        let scoped = own != nil || !dashes.isEmpty
+        if scoped {
+            g.save()
+            if let own { g.concatenate(own) }
+            g.state.dash = dashes
+            g.state.dashOffset = dashOffset
+        }
+        defer { if scoped { g.restore() } }
         func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point {
             switch f {
             case .missing: throw fail(path + "." + key, "missing")
@@ -31,11 +61,12 @@ extension Scene {
                 return Point(Float(v[0]), Float(v[1]))
             }
         }
+        let plain = g.transform == .identity
         switch kind {
         case .path:
-            try appendPath(r, path, to: &shapes, report)
+            try appendPath(r, path, to: &g, report)
         case .image:
-            let at = try point(r.at, "at")
+            var at = try point(r.at, "at")
             let name: String
             switch r.image {
             case .missing: throw fail(path + ".image", "missing")
@@ -46,28 +77,36 @@ extension Scene {
             guard !name.utf8.contains(0) else {
                 throw fail(path + ".image", "a file name may not contain NUL (\\u0000): \(JSONText.excerpt(name))")
             }
-            shapes.append(.image(name, at: at, tint: try color(r.color, path + ".color", report) ?? .white))
+            let t = g.transform
+            guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else {
+                throw fail(path, "an image can be moved by its groups' transforms, not turned, scaled or skewed (yet)")
+            }
+            at = t.apply(at)
+            g.append(.image(name, at: at, tint: try color(r.color, path + ".color", report) ?? .white))
         case .line:
             let from = try point(r.from, "from"), to = try point(r.to, "to")
             guard let c = try color(r.color, path + ".color", report) else { throw fail(path + ".color", "missing") }
             let width = try strokeWidth(r.width, path, report) ?? Shape.defaultLineWidth
-            shapes.append(.line(from, to, color: c, width: width))
+            if plain && dashes.isEmpty {
+                g.append(.line(from, to, color: c, width: width))
+            } else {
+                g.stroke(.polyline([from, to]), paint: .solid(c), style: StrokeStyle(width: width))
+            }
         case .rect, .ellipse:
             let from = try point(r.from, "from"), to = try point(r.to, "to")
             let fill = try color(r.color, path + ".color", report)
-            let stroke = try color(r.stroke, path + ".stroke", report)
+            let stroke = try paint(r.stroke, path + ".stroke", report)
             guard fill != nil || stroke != nil else { throw fail(path + ".color", "missing (or give \"stroke\")") }
-            if let fill { shapes.append(Shape(kind: kind, from: from, to: to, color: fill)) }
-            if let stroke {
-                let style = try strokeStyle(r, path, report)
-                let outline: Path
-                if kind == .rect {
-                    outline = Path.polyline([from, Point(to.x, from.y), to, Point(from.x, to.y)], closed: true)
-                } else {
-                    outline = Path.ellipse(from: from, to: to)
-                }
-                shapes.append(.path(outline, stroke: stroke, style: style))
+            let outline: Path
+            if kind == .rect {
+                outline = Path.polyline([from, Point(to.x, from.y), to, Point(from.x, to.y)], closed: true)
+            } else {
+                outline = Path.ellipse(from: from, to: to)
             }
+            if let fill {
+                if plain { g.append(Shape(kind: kind, from: from, to: to, color: fill)) } else { g.fill(outline, paint: .solid(fill)) }
+            }
+            if let stroke { g.stroke(outline, paint: stroke, style: try strokeStyle(r, path, report)) }
         }
     }
 }
@@ -75,7 +114,7 @@ extension Scene {
 extension Scene {
     /// A "path" object: SVG path data in "d", painted by "fill" (with "rule") and/or "stroke"
     /// (with "width", "join", "cap", "miterLimit").
-    static func appendPath(_ r: RawShape, _ path: String, to shapes: inout [Shape],
+    static func appendPath(_ r: RawShape, _ path: String, to g: inout GraphicsContext,
                            _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) {
         func fail(_ key: String, _ message: String) -> SceneError { report(path + "." + key, message, .invalidValue) }
         let data: String
@@ -87,8 +126,8 @@ extension Scene {
         let geometry: Path
         do { geometry = try Path(svgData: data) } catch { throw fail("d", error.description) }
         if case .value = r.color { throw fail("color", "a path takes \"fill\" and \"stroke\", not \"color\"") }
-        let fill = try color(r.fill, path + ".fill", report)
-        let stroke = try color(r.stroke, path + ".stroke", report)
+        let fill = try paint(r.fill, path + ".fill", report)
+        let stroke = try paint(r.stroke, path + ".stroke", report)
         guard fill != nil || stroke != nil else { throw fail("fill", "missing (a path needs \"fill\", \"stroke\" or both)") }
         if let fill {
             var rule = FillRule.nonzero
@@ -101,10 +140,10 @@ extension Scene {
                 }
                 rule = k
             }
-            shapes.append(.path(geometry, fill: fill, rule: rule))
+            g.fill(geometry, paint: fill, rule: rule)
         }
         if let stroke {
-            shapes.append(.path(geometry, stroke: stroke, style: try strokeStyle(r, path, report)))
+            g.stroke(geometry, paint: stroke, style: try strokeStyle(r, path, report))
         }
     }
 

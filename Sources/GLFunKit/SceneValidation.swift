@@ -21,6 +21,8 @@ enum Field<T> {
 enum RawColor {
     case name(String)
     case numbers([Double])
+    /// An object: a paint (`{"linear": ...}`), where a paint may stand (`RawPaint`).
+    case paint(RawPaint)
 }
 
 struct RawShape {
@@ -39,6 +41,11 @@ struct RawShape {
     var cap: Field<String> = .missing
     var rule: Field<String> = .missing
     var miterLimit: Field<Double> = .missing
+    var dash: Field<[Double]> = .missing
+    var dashOffset: Field<Double> = .missing
+    var transform: Field<RawTransform> = .missing
+    /// A group's shapes (`"type": "group"`).
+    var children: Field<[RawShape]> = .missing
 }
 
 struct RawScene {
@@ -59,7 +66,9 @@ struct RawScene {
 /// keys are checked, so the errors come in the order the validator gives them) or past
 /// `Scene.maxShapes`.
 struct MadeShapes {
-    var shapes: [Shape] = []
+    /// What the shapes drew (groups' transforms applied).
+    var context = GraphicsContext()
+    var shapes: [Shape] { context.shapes }
     /// How many shapes the array held.
     var count = 0
     var firstError: SceneError?
@@ -69,10 +78,10 @@ struct MadeShapes {
         defer { count += 1 }
         guard firstError == nil, count < Scene.maxShapes else { return }
         do {
-            try Scene.appendShapes(r, "shapes[\(count)]", to: &shapes) { SceneError(path: $0, message: $1, kind: $2) }
+            try Scene.appendShapes(r, "shapes[\(count)]", to: &context) { SceneError(path: $0, message: $1, kind: $2) }
         } catch {
             firstError = error
-            shapes = []
+            context = GraphicsContext()
         }
     }
 }
@@ -136,10 +145,11 @@ extension Scene {
             guard list.count <= Scene.maxShapes else {
                 throw fail("shapes", "\(list.count) shapes; a scene may have at most \(Scene.maxShapes)", .tooLarge)
             }
-            shapes.reserveCapacity(list.count)
+            var context = GraphicsContext()
             for (i, r) in list.enumerated() {
-                try Scene.appendShapes(r, "shapes[\(i)]", to: &shapes, fail)
+                try Scene.appendShapes(r, "shapes[\(i)]", to: &context, fail)
             }
+            shapes = context.shapes
         }
     }
 
@@ -148,7 +158,7 @@ extension Scene {
         func fail(_ path: String, _ message: String) -> SceneError { report(path, message, .invalidValue) }
         switch f {
         case .missing: return nil
-        case .invalid:
+        case .invalid, .value(.paint):
             throw fail(path, "expected [r, g, b, a] with numbers 0...1, \"#rrggbb\" or a color name")
         case let .value(.name(s)):
             guard let c = Color(string: s) else {
@@ -172,7 +182,6 @@ extension Scene {
 
 extension Scene: Decodable {
     private enum Keys: String, CodingKey { case version, width, height, scale, background, antialias, shapes }
-    private enum ShapeKeys: String, CodingKey { case type, from, to, at, color, width, image, d, fill, stroke, join, cap, rule, miterLimit }
 
     /// Decodes the scene format with any Decoder; errors are `SceneError`s naming the key path.
     public init(from decoder: any Decoder) throws {
@@ -186,31 +195,7 @@ extension Scene: Decodable {
         raw.antialias = Scene.field(c, .antialias, Bool.self)
         if c.contains(.shapes) {
             if var list = try? c.nestedUnkeyedContainer(forKey: .shapes) {
-                var shapes: [RawShape] = []
-                while !list.isAtEnd {
-                    var r = RawShape()
-                    if let s = try? list.nestedContainer(keyedBy: ShapeKeys.self) {
-                        r.type = Scene.field(s, .type, String.self)
-                        r.from = Scene.field(s, .from, [Double].self)
-                        r.to = Scene.field(s, .to, [Double].self)
-                        r.at = Scene.field(s, .at, [Double].self)
-                        r.color = Scene.colorField(s, .color)
-                        r.width = Scene.field(s, .width, Double.self)
-                        r.image = Scene.field(s, .image, String.self)
-                        r.d = Scene.field(s, .d, String.self)
-                        r.fill = Scene.colorField(s, .fill)
-                        r.stroke = Scene.colorField(s, .stroke)
-                        r.join = Scene.field(s, .join, String.self)
-                        r.cap = Scene.field(s, .cap, String.self)
-                        r.rule = Scene.field(s, .rule, String.self)
-                        r.miterLimit = Scene.field(s, .miterLimit, Double.self)
-                    } else {
-                        r.isObject = false
-                        _ = try? list.decode(Skip.self)
-                    }
-                    shapes.append(r)
-                }
-                raw.shapes = .value(shapes)
+                raw.shapes = .value(Scene.decodeShapes(&list))
             } else {
                 raw.shapes = .invalid
             }
@@ -218,20 +203,21 @@ extension Scene: Decodable {
         try self.init(validating: raw, pathPrefix: keyPath(decoder.codingPath))
     }
 
-    private struct Skip: Decodable {
+    struct Skip: Decodable {
         init(from decoder: any Decoder) throws {}
     }
 
-    private static func field<K: CodingKey, T: Decodable>(_ c: KeyedDecodingContainer<K>, _ key: K,
+    static func field<K: CodingKey, T: Decodable>(_ c: KeyedDecodingContainer<K>, _ key: K,
                                                           _ type: T.Type) -> Field<T> {
         guard c.contains(key) else { return .missing }
         return Field(try? c.decode(T.self, forKey: key), present: true)
     }
 
-    private static func colorField<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) -> Field<RawColor> {
+    static func colorField<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) -> Field<RawColor> {
         guard c.contains(key) else { return .missing }
         if let s = try? c.decode(String.self, forKey: key) { return .value(.name(s)) }
         if let v = try? c.decode([Double].self, forKey: key) { return .value(.numbers(v)) }
+        if let p = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: key) { return .value(.paint(decodePaint(p))) }
         return .invalid
     }
 }

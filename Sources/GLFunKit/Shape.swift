@@ -31,6 +31,9 @@ public struct Shape: Equatable, Sendable {
     public var image: String?
     /// The path and its paint (path shapes only).
     public var pathShape: PathShape?
+    /// A path shape's gradient, in document points (nil: painted in `color`); `color`'s alpha
+    /// then multiplies the gradient's (the shape's opacity) and its r, g, b are not used.
+    public var gradient: Gradient?
 
     /// The default line width, 2 points.
     public static let defaultLineWidth: Float = 2

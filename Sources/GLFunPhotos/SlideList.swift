@@ -56,7 +56,7 @@ public struct SlideList: Equatable, Sendable {
     }
 
     /// The slides a property list's bytes name (the list at `listPath`; names relative to its
-    /// folder), as a list file is read: what `scripts/fuzz`'s plist target feeds.
+    /// folder), as a list file is read: what `scripts/fuzz/run`'s plist target feeds.
     public static func names(inPropertyList data: Data, listPath: String) throws(SlideListError) -> [String] {
         try PropertyListNames.names(in: data, listPath: listPath)
     }

@@ -15,7 +15,7 @@ public enum JSONText {
         guard let decimals else { return "\(v)" }
         let s = String(format: "%.\(decimals)f", v)
         // A value that rounds to a whole number is written as one ("423", not "423.000"), so that
-        // what is read back writes the same text again (found by scripts/fuzz).
+        // what is read back writes the same text again (found by scripts/fuzz/run).
         if let r = Float(s), r == r.rounded(), abs(r) < 1e7 { return String(Int(r)) }
         return s
     }

@@ -1,4 +1,4 @@
-// The photo pipeline's figures (scripts/bench-photos runs this, built for release):
+// The photo pipeline's figures (scripts/bench/photos runs this, built for release):
 // - a 24-megapixel JPEG (6000x4000, made here: pixels with a photo's entropy, encoded by
 //   libjpeg's cjpeg) decoded whole, and decoded for a 1280x720 view (DCT scaling);
 // - "next" when not prefetched: a PhotoLoader asked for a slide nobody decoded yet;

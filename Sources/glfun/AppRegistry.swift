@@ -14,7 +14,7 @@ import TouchExplorerApp
 /// is its folder under Sources/Apps, its Package.swift entry and one line here (DESIGN.md, "Adding
 /// an app"): with no command of its own, it gets `glfun <name>` (`AppCommand`: a window,
 /// its settings' options from its `Settings.options`).
-/// scripts/fuzz-build reads this list too (the settings fuzzer's apps): keep each entry one
+/// scripts/fuzz/build reads this list too (the settings fuzzer's apps): keep each entry one
 /// line beginning `AppEntry(<Name>App.self`.
 enum AppRegistry {
     static let apps: [AppEntry] = [

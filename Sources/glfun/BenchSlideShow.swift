@@ -39,7 +39,7 @@ struct BenchSlideShow: ParsableCommand {
     @Option(help: "Where to make the photos (kept for the next run).")
     var dir: String?
 
-    @Option(help: "tiles: a large picture to zoom into and pan across (scripts/make-big-pictures.py makes some); repeatable.")
+    @Option(help: "tiles: a large picture to zoom into and pan across (scripts/make/big_pictures.py makes some); repeatable.")
     var picture: [String] = []
 
     @Option(help: "tiles: points the finger moves a frame.")

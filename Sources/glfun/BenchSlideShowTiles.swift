@@ -9,7 +9,7 @@ import SlideShowApp
 import Soak
 
 extension BenchSlideShow {
-    /// Each picture (`--picture`, made by scripts/make-big-pictures.py) shown alone, full
+    /// Each picture (`--picture`, made by scripts/make/big_pictures.py) shown alone, full
     /// screen, pinched in to its limit (one picture pixel a pixel) and panned by one finger
     /// from its middle to one end and across to the other, along its longer side, at
     /// `--pan-speed` points a frame, 60 frames a second of wall time, the tiles drawn live as

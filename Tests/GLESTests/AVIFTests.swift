@@ -2,9 +2,9 @@ import GLES
 import TestFixtures
 import XCTest
 
-/// AVIF through libavif (made at test time by avifenc: scripts/avif_pictures.py): limited-range
+/// AVIF through libavif (made at test time by avifenc: scripts/make/avif_pictures.py): limited-range
 /// planes expanded, turns and crops applied as HEIF says, colour from the nclx box managed.
-/// The "avif" set of scripts/make-test-pictures.py, and a pixel check with a tolerance.
+/// The "avif" set of scripts/make/test_pictures.py, and a pixel check with a tolerance.
 enum AVIFPictures {
     /// avifenc (libavif-bin) or heif-enc did not make a picture: scripts/setup installs them.
     struct Missing: Error { var name: String }

@@ -4,13 +4,13 @@ import GLES
 import XCTest
 
 /// The codecs against public conformance files (AOM's av1-avif, libavif's test data, pygif's
-/// GIF suite) where a folder of them is named by GLFUN_IMAGE_CONFORMANCE (scripts/codec-conformance);
-/// run only by that script (scripts/test and scripts/sanitize leave the suite out: the files are
+/// GIF suite) where a folder of them is named by GLFUN_IMAGE_CONFORMANCE (scripts/conformance/codecs);
+/// run only by that script (scripts/test and scripts/check/sanitize leave the suite out: the files are
 /// not in a clone), and failing without it. The files are never part of this project.
 final class CodecConformanceTests: XCTestCase {
     func file(_ path: String) throws -> String {
         guard let root = ProcessInfo.processInfo.environment["GLFUN_IMAGE_CONFORMANCE"], !root.isEmpty else {
-            throw MissingTool(name: "GLFUN_IMAGE_CONFORMANCE (a conformance folder: run scripts/codec-conformance FOLDER; scripts/test leaves this suite out)")
+            throw MissingTool(name: "GLFUN_IMAGE_CONFORMANCE (a conformance folder: run scripts/conformance/codecs FOLDER; scripts/test leaves this suite out)")
         }
         let full = root + "/" + path
         guard FileManager.default.fileExists(atPath: full) else { throw MissingTool(name: full) }

@@ -131,7 +131,7 @@ final class DecodeBudgetTests: XCTestCase {
         XCTAssertEqual(Int(image[image.width / 2, image.height / 2].g), 128, accuracy: 4)
     }
 
-    /// scripts/fuzz --smoke's webpanim finding: 77 bytes of lossless WebP still claiming
+    /// scripts/fuzz/run --smoke's webpanim finding: 77 bytes of lossless WebP still claiming
     /// 4672x12034, opened as an animation (libwebp's animation decoder keeps two canvases of it).
     func testAWebPStillOpenedAsAnAnimationIsWithinTheBudgetToo() throws {
         let webp: [UInt8] = [

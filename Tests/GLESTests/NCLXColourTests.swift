@@ -4,7 +4,7 @@ import XCTest
 
 /// Colour stated by an nclx box (CICP) converted to sRGB: BT.2020 primaries with linear samples
 /// (AVIF through libavif, HEIC through libheif), PQ and HLG tone-mapped to SDR (DESIGN.md,
-/// "Colour managed"). Pictures made at test time by avifenc and heif-enc (scripts/avif_pictures.py).
+/// "Colour managed"). Pictures made at test time by avifenc and heif-enc (scripts/make/avif_pictures.py).
 final class NCLXColourTests: XCTestCase {
     /// The colour set's 16 patches, stored as linear BT.2020: the sRGB patches back. Dark
     /// colours lose the most to 8-bit linear samples (a step of 1/255 near black is several

@@ -2,7 +2,7 @@ import Foundation
 import GLES
 import XCTest
 
-/// The PNG files these tests decode, made at test time by scripts/make-png-corpus.py: every
+/// The PNG files these tests decode, made at test time by scripts/make/png_corpus.py: every
 /// color type and bit depth, tRNS, gAMA, Adam7, odd sizes, encoded by pypng (not libpng) with
 /// the RGBA8 pixels each must decode to computed in Python from the same samples. Made once
 /// per test process, in its own temporary folder, removed when the process exits.
@@ -39,7 +39,7 @@ enum PNGCorpus {
         let dir = NSTemporaryDirectory() + "/glestests-pngcorpus-\(getpid())-\(UUID().uuidString)"
         let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/GLESTests
             .deletingLastPathComponent().deletingLastPathComponent()  // package root
-            .appendingPathComponent("scripts/make-png-corpus.py").path
+            .appendingPathComponent("scripts/make/png_corpus.py").path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: python)
         p.arguments = [script, dir]

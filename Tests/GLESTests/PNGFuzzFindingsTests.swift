@@ -3,7 +3,7 @@ import GLES
 import TestFixtures
 import XCTest
 
-/// What `scripts/fuzz png` found, each kept as the kind of input that showed it (made here).
+/// What `scripts/fuzz/run png` found, each kept as the kind of input that showed it (made here).
 final class PNGFuzzFindingsTests: XCTestCase {
     /// A 51-byte file whose text chunk states 2 GB: libpng allocated and zeroed the stated length
     /// before finding the data missing (2 GB of memory and a second for 51 bytes). Now refused

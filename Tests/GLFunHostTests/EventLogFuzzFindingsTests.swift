@@ -1,7 +1,7 @@
 import GLFunHost
 import XCTest
 
-/// What `scripts/fuzz eventlog` found, each kept as the input that showed it.
+/// What `scripts/fuzz/run eventlog` found, each kept as the input that showed it.
 final class EventLogFuzzFindingsTests: XCTestCase {
     /// A coordinate that rounds to a whole number at 3 places was written "423.000", which reads
     /// back as 423 and is then written "423": a log read and written again changed.

@@ -93,6 +93,12 @@ final class GLStateContractTests: RenderTestCase {
         let blit = try Texture2D(context: ctx, rgba: [255, 0, 0, 255, 0, 255, 0, 200, 0, 0, 255, 255, 255, 255, 0, 90],
                                  width: 2, height: 2, options: TextureOptions(filter: .nearest))
 
+        // A gradient (its program, ramp texture and uniforms) among them.
+        var gradientStroke = Shape.path(.polyline([Point(4, 60), Point(30, 46), Point(60, 62)]), stroke: .white,
+                                        style: StrokeStyle(width: 6, join: .round))
+        gradientStroke.gradient = .radial(center: Point(30, 55), radius: 12, focal: Point(26, 52),
+                                          stops: [GradientStop(0, .yellow), GradientStop(0.5, Color(0, 0, 1, 0.7)),
+                                                  GradientStop(1, .red)], spread: .reflect)
         let shapes: [Shape] = [
             .rect(Point(2, 2), Point(20, 14), color: Color(0.2, 0.3, 0.4)),  // hidden by the next: culled
             .rect(Point(1, 1), Point(22, 16), color: Color(0.9, 0.1, 0.1)),
@@ -103,6 +109,7 @@ final class GLStateContractTests: RenderTestCase {
             .ellipse(Point(30, 30), Point(60, 58), color: Color(0, 0.5, 0.5, 0.4)),
             .image("contract-sprite", at: Point(70, 50)),
             .image("contract-sprite", at: Point(12, 40), tint: Color(1, 1, 1, 0.5)),
+            gradientStroke,
         ]
         if dirty { dirtyEverything() }
         renderer.cullingEnabled = true

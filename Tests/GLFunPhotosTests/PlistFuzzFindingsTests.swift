@@ -2,7 +2,7 @@ import Foundation
 import GLFunPhotos
 import XCTest
 
-/// What `scripts/fuzz plist` found, kept as tests.
+/// What `scripts/fuzz/run plist` found, kept as tests.
 final class PlistFuzzFindingsTests: XCTestCase {
     /// A binary list whose root array holds an array of two strings and a set holding a
     /// dictionary: PropertyListSerialization crashed bridging the set (SIGSEGV in the Swift

@@ -9,7 +9,7 @@ import XCTest
 /// The window's own decorations on a compositor without xdg-decoration (weston 10, like GNOME):
 /// where the title bar's buttons and the resize border's edges are, and the maximized state a
 /// configure carries, played into the window's own listener on a window that a real headless
-/// weston configured (tests/wayland/test_mutter_apps.py drives them with mutter's pointer).
+/// weston configured (integration/wayland/test_mutter_apps.py drives them with mutter's pointer).
 final class WaylandDecorationTests: XCTestCase {
     override class func setUp() { WaylandTouchTests.setUp() }
     override class func tearDown() { WaylandTouchTests.tearDown() }

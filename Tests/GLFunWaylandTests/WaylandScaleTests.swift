@@ -7,7 +7,7 @@ import XCTest
 /// The scale changing at run time, as when a window moves to an output of another scale: the
 /// compositor's wl_output events played into the window's own listeners on a window that a real
 /// headless weston configured (weston's headless backend has one output, whose scale is fixed
-/// at start; tests/wayland checks a scale-2 output for real).
+/// at start; integration/wayland checks a scale-2 output for real).
 final class WaylandScaleTests: XCTestCase {
     override class func setUp() { WaylandTouchTests.setUp() }
     override class func tearDown() { WaylandTouchTests.tearDown() }

@@ -5,7 +5,7 @@ import GLFunHost
 import XCTest
 
 /// wl_touch, touchpad pinch and wl_pointer scroll events, as a compositor sends them, fed to a real window's
-/// listeners: weston's headless backend has no touch screen and no touchpad (tests/wayland
+/// listeners: weston's headless backend has no touch screen and no touchpad (integration/wayland
 /// drives the pointer and keyboard through weston instead), so these events are played into the
 /// window's own listener functions on a window that a real headless weston configured.
 final class WaylandTouchTests: XCTestCase {

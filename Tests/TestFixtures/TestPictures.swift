@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pictures made at test time by scripts/make-test-pictures.py (Debian's python3 with PIL, and
+/// Pictures made at test time by scripts/make/test_pictures.py (Debian's python3 with PIL, and
 /// heif-enc): a set's folder and its manifest, made once per test process, removed at exit.
 public enum TestPictures {
     /// Debian's interpreter, for which apt installs python3-pil.
@@ -17,7 +17,7 @@ public enum TestPictures {
         let dir = NSTemporaryDirectory() + "glfun-pictures-\(getpid())/\(set)"
         let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/TestFixtures
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/make-test-pictures.py").path
+            .appendingPathComponent("scripts/make/test_pictures.py").path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: python)
         p.arguments = [script, dir, set]

@@ -1,1 +1,1 @@
-"""scripts/conformance-resvg's parts: SVG to scene (svg, style, geometry, colors), the judge (judge)."""
+"""scripts/conformance/resvg's parts: SVG to scene (svg, style, geometry, colors), the judge (judge)."""

@@ -9,7 +9,7 @@ alpha, and a transparent background, are judged as seen on a page), then per pix
   (resvg's exact area against a distance ramp), or it is an *edge* failure.
 
 A test passes when no interior pixel fails and at most K edge pixels do. The defaults come
-from the suite (scripts/conformance-resvg on shapes, painting and structure, 338 tests
+from the suite (scripts/conformance/resvg on shapes, painting and structure, 338 tests
 expressible then, white background): T 0/1/2/4 passed 204/218/220/222 tests (SHIFT 0.5, no E), so 2 (an 8-bit
 blend); E 16/24/32/48 passed 247/263/265/304: 24 keeps the 45-degree stroke edges a distance
 ramp shades 15-25 lighter and still fails a fill edge half a pixel fat (off by 96-128); SHIFT 1

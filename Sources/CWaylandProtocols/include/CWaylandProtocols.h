@@ -1,11 +1,8 @@
 // The client side of the Wayland protocols GLFunWayland speaks beyond the core: made from the
-// installed wayland-protocols XML by scripts/wayland-protocols (wayland-scanner) into
-// include/protocols/ and generated/, never checked in.
+// XML vendored in protocols/wayland/ by scripts/make/wayland-protocols (wayland-scanner) into
+// include/protocols/ and generated/, and committed, so that `swift build` alone builds it.
 #ifndef GLFUN_CWAYLANDPROTOCOLS_H
 #define GLFUN_CWAYLANDPROTOCOLS_H
-#if !__has_include("protocols/xdg-shell-client-protocol.h")
-#error "the Wayland protocol code is not generated yet: run scripts/wayland-protocols before swift build"
-#endif
 #include "protocols/xdg-shell-client-protocol.h"
 #include "protocols/xdg-decoration-unstable-v1-client-protocol.h"
 #include "protocols/viewporter-client-protocol.h"

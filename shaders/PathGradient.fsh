@@ -1,0 +1,69 @@
+// Paths painted with a gradient: the coverage exactly as Path.fsh works it out, times the
+// gradient's colour at the pixel, times the vertex alpha (the shape's opacity). With CORE
+// defined (the first pass of a translucent path's one layer, as PathCore.fsh) only fully
+// covered pixels are kept. The ramp (`texture`, 1024 x 1, straight colour, linear filter)
+// holds the stops; paintX and paintY are the rows of the matrix from document points to the
+// gradient's space. Linear: t = dot(q - paintA.xy, paintA.zw). Radial (two-point, SVG): the
+// largest t whose circle, centre focal + t (centre - focal) and radius fr + t dr, passes
+// through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a, 1);
+// none: transparent. Conic (paintB.w = 2): the angle round paintA.xy from paintA.z, in turns,
+// 0 up to 1. paintSpread: 0 pad, 1 repeat, 2 reflect.
+#ifdef GL_FRAGMENT_PRECISION_HIGH
+precision highp float;
+#else
+precision mediump float;
+#endif
+varying vec2 v_texcoord;
+varying vec4 v_color;
+varying vec2 v_position;
+uniform sampler2D texture;
+uniform vec3 paintX;
+uniform vec3 paintY;
+uniform vec4 paintA;
+uniform vec4 paintB;
+uniform float paintSpread;
+void main() {
+    float coverage = v_texcoord.y < -0.5
+        ? clamp(v_texcoord.x, 0.0, 1.0) * clamp(-1.0 - v_texcoord.y, 0.0, 1.0)
+        : clamp(v_texcoord.y - abs(v_texcoord.x), 0.0, 1.0);
+#ifdef CORE
+    if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
+    coverage = 1.0;
+#endif
+    vec3 p = vec3(v_position, 1.0);
+    vec2 q = vec2(dot(paintX, p), dot(paintY, p));
+    float t;
+    float inside = 1.0;
+    if (paintB.w < 0.5) {
+        t = dot(q - paintA.xy, paintA.zw);
+    } else if (paintB.w > 1.5) {
+        vec2 d = q - paintA.xy;
+        t = (atan(d.y, d.x) - paintA.z) / 6.283185307179586;
+        t = t - floor(t);
+    } else {
+        vec2 pd = q - paintA.xy;
+        float fr = paintB.x, dr = paintB.y, a = paintB.z;
+        float b = dot(pd, paintA.zw) + fr * dr;
+        float c = dot(pd, pd) - fr * fr;
+        if (abs(a) < 1e-6) {
+            t = c / (2.0 * b);
+        } else {
+            float disc = b * b - a * c;
+            if (disc < 0.0) inside = 0.0;
+            float s = sqrt(max(disc, 0.0));
+            float t1 = (b + s) / a, t2 = (b - s) / a;
+            float hi = max(t1, t2), lo = min(t1, t2);
+            t = fr + hi * dr >= 0.0 ? hi : lo;
+        }
+        if (fr + t * dr < 0.0) inside = 0.0;
+    }
+    if (paintSpread < 0.5) {
+        t = clamp(t, 0.0, 1.0);
+    } else if (paintSpread < 1.5) {
+        t = fract(t);
+    } else {
+        t = 1.0 - abs(mod(t, 2.0) - 1.0);
+    }
+    vec4 paint = texture2D(texture, vec2((t * 1023.0 + 0.5) / 1024.0, 0.5));
+    gl_FragColor = vec4(paint.rgb, paint.a * v_color.a * coverage * inside);
+}
