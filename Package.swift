@@ -7,6 +7,8 @@ let package = Package(
         // The layers, bottom up (DESIGN.md): GL, the renderer, gestures, the input/host layer,
         // what hosted apps draw with, the window host (any window system), X11 and Wayland windows.
         .library(name: "FileOutput", targets: ["FileOutput"]),
+        // CPU pictures (decoders, colour, EXIF, animation, text rasterizing): no EGL, no GL.
+        .library(name: "GLFunImages", targets: ["GLFunImages"]),
         .library(name: "GLES", targets: ["GLES"]),
         .library(name: "GLFunKit", targets: ["GLFunKit"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -15,6 +17,8 @@ let package = Package(
         .library(name: "GLFunWindow", targets: ["GLFunWindow"]),
         .library(name: "GLFunX11", targets: ["GLFunX11"]),
         .library(name: "GLFunWayland", targets: ["GLFunWayland"]),
+        // Above both windows: opens an app's window on the session's window system.
+        .library(name: "GLFunWindowSystem", targets: ["GLFunWindowSystem"]),
         // Slide lists and photos decoded ahead of time for a slide show (no GL calls).
         .library(name: "GLFunPhotos", targets: ["GLFunPhotos"]),
         // Slides and the GL transitions between them (a slide show's drawing).
@@ -96,9 +100,12 @@ let package = Package(
 
         // Whole files or nothing (AtomicFile): what GLES's image writers and the CLI write with.
         .target(name: "FileOutput"),
-        .target(name: "GLES", dependencies: ["FileOutput", "CEGL", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
-                                             "CGIF", "CHEIF", "CAVIF",
-                                             .product(name: "Logging", package: "swift-log")]),
+        // CPU pictures: every decoder, colour management, EXIF, animation, tiles' regions, text
+        // rasterizing (FreeType, fontconfig). No EGL, no GL: what GLFunPhotos and the title bar link.
+        .target(name: "GLFunImages", dependencies: ["FileOutput", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
+                                                    "CGIF", "CHEIF", "CAVIF"]),
+        // EGL, contexts, shaders, textures (made from GLFunImages' pictures), framebuffers, GL calls.
+        .target(name: "GLES", dependencies: ["GLFunImages", "CEGL", .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
         .target(name: "JSONText"),
         .target(name: "Gestures"),
@@ -115,11 +122,13 @@ let package = Package(
                                                     .product(name: "Logging", package: "swift-log")]),
         .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLES"]),
         .target(name: "GLFunWayland", dependencies: ["CWayland", "CWaylandProtocols", "GLFunWindow", "GLFunHost", "GLFunKit",
-                                                     "GLES"]),
-        .target(name: "GLFunPhotos", dependencies: ["GLES"]),
+                                                     "GLES", "GLFunImages"]),
+        // The window system for the session (WAYLAND_DISPLAY, DISPLAY, a forced choice), X11 the fallback.
+        .target(name: "GLFunWindowSystem", dependencies: ["GLFunWindow", "GLFunX11", "GLFunWayland"]),
+        .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
-        .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
+        .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLFunImages"]),
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
         .target(
@@ -153,7 +162,7 @@ let package = Package(
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
+                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunWindowSystem",
                 "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
@@ -162,16 +171,20 @@ let package = Package(
             ]),
 
         // Bytes the suites build by hand (PNG files libpng would never write), and clips ffmpeg makes.
-        .target(name: "TestFixtures", dependencies: ["GLES"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["GLFunImages"], path: "Tests/TestFixtures"),
         // Pixel assertions and hostile GL state the GL suites share (test code only).
         .target(name: "PixelAssertions", dependencies: ["GLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "GLESTests", dependencies: ["GLES", "FileOutput", "CEGL", "TestFixtures"], exclude: ["Fixtures"]),
+        .testTarget(name: "GLFunImagesTests", dependencies: ["GLFunImages", "FileOutput", "TestFixtures"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "GLESTests", dependencies: ["GLES", "FileOutput", "CEGL", "TestFixtures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures", "glfun"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
+        // WindowHost on an in-memory window (a test double of WindowSystemWindow: no display).
+        .testTarget(name: "GLFunWindowTests", dependencies: ["GLFunWindow", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
         // Needs weston (scripts/setup): each suite starts a headless one of its own.
         .testTarget(name: "GLFunWaylandTests", dependencies: ["GLFunWayland", "CWayland", "GLFunHost"]),
         .testTarget(
@@ -179,7 +192,7 @@ let package = Package(
             dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES", "GLFunMovie",
                            "TestFixtures"]),
         .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "TestFixtures"]),
-        .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLES", "GLFunHost", "TestFixtures"]),
+        .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLFunImages", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
             dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie", "FileOutput",

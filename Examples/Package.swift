@@ -27,14 +27,14 @@ let package = Package(
         .executableTarget(name: "GestureProgram", dependencies: [
             .product(name: "Gestures", package: "GLFun"),
         ]),
-        // An app on the host: an X11 window that records, or a headless replay of a recording.
+        // An app on the host: a window (Wayland or X11, the session's) that records, or a headless replay of a recording.
         .executableTarget(name: "WindowApp", dependencies: [
             .product(name: "GLES", package: "GLFun"),
             .product(name: "GLFunKit", package: "GLFun"),
             .product(name: "Gestures", package: "GLFun"),
             .product(name: "GLFunHost", package: "GLFun"),
             .product(name: "GLFunUI", package: "GLFun"),
-            .product(name: "GLFunX11", package: "GLFun"),
+            .product(name: "GLFunWindowSystem", package: "GLFun"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,13 +1,13 @@
 // libFuzzer targets `webp` and `gif` (one source, built twice with -D WEBP / -D GIF): WebP or GIF
-// decoding (GLES's Image and AnimationDecoder over libwebp / giflib, with Little CMS for an ICCP
+// decoding (GLFunImages' Image and AnimationDecoder over libwebp / giflib, with Little CMS for an ICCP
 // chunk; no GL context). The input is given its format's signature first, so every run reaches
 // the decoder. Any input must give an image (every frame of an animation, up to 64, played
-// twice: rewinding included) or a GLESError, never a crash; every frame has the canvas's size.
+// twice: rewinding included) or an ImageError, never a crash; every frame has the canvas's size.
 // Small limits keep each run fast. Built and run by scripts/fuzz/run.
 // Built with -D COMPOSE too (target `webpanim`, with -D WEBP): opened for a 96-px view, as a
 // slide show does, an animation must be refused over the view's `DecodeBudget` or composed
 // within it (its canvas, with libwebp's two, within the budget), larger limits allowed.
-import GLES
+import GLFunImages
 
 #if WEBP
 let signature: [UInt8] = Array("RIFF".utf8)

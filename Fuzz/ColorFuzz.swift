@@ -1,11 +1,11 @@
-// libFuzzer target `color`: the colour path (GLES's conversion to sRGB through Little CMS) fed
+// libFuzzer target `color`: the colour path (GLFunImages' conversion to sRGB through Little CMS) fed
 // PNGs written here around the input, so that every run reaches it: the first byte picks an
 // iCCP chunk (the rest of the input as the ICC profile, zlib-stored) or gAMA and cHRM chunks
 // (the rest as their numbers); a 3x2 picture of fixed colours follows. Any input must give a
-// 3x2 image (a profile Little CMS cannot read is taken as sRGB) or a GLESError, never a crash.
+// 3x2 image (a profile Little CMS cannot read is taken as sRGB) or an ImageError, never a crash.
 // CICP (nclx) is reached by the heif and heifgrid targets (nclx AVIF seeds). Built and run by
 // scripts/fuzz/run.
-import GLES
+import GLFunImages
 
 private func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 

@@ -1,4 +1,4 @@
-// libFuzzer target `gifcompose`: the GIF composer (GLES's AnimationDecoder over giflib) fed
+// libFuzzer target `gifcompose`: the GIF composer (GLFunImages' AnimationDecoder over giflib) fed
 // whole GIFs written here from the input's bytes, so that every run reaches composition: the
 // logical screen's size (any a GIF can state, to 65535 a side), the view the frames are composed
 // for, and frames placed anywhere with every disposal (0-3) and transparency. Every frame of two
@@ -9,7 +9,7 @@
 // Input: screen width and height (2 bytes each, little-endian), the view's side (1 byte: 16 +
 // 4n), then frames of 8 bytes: x, y (2 bytes each), width and height (1 + n % 64), flags
 // (disposal: bits 0-1, transparent index 0: bit 2, interlaced: bit 3) and a pattern byte.
-import GLES
+import GLFunImages
 
 private func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
 

@@ -1,12 +1,12 @@
-// libFuzzer target: HEIC/AVIF decoding (GLES's Image over libheif or libavif, each opened with
+// libFuzzer target: HEIC/AVIF decoding (GLFunImages' Image over libheif or libavif, each opened with
 // dlopen, and Little CMS for a colr profile or nclx; no GL context). The libraries and their
 // codecs are not instrumented (coverage counts the shims and the Swift around them), but what
 // they do with hostile input is run. The
-// input gets an ftyp box first when it has none. Any input must give an image or a GLESError,
+// input gets an ftyp box first when it has none. Any input must give an image or an ImageError,
 // never a crash. Small limits keep each run fast. Built and run by scripts/fuzz/run.
 // Built with -D GRID too (target `heifgrid`, seeded with grids and transformed pictures): decoded
 // for a 96-px view as a slide show does, within the view's DecodeBudget.
-import GLES
+import GLFunImages
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

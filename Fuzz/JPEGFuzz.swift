@@ -1,8 +1,8 @@
-// libFuzzer target: JPEG decoding (GLES's Image over libjpeg, no GL context), through
+// libFuzzer target: JPEG decoding (GLFunImages' Image over libjpeg, no GL context), through
 // `Image(data:)` so that the format sniffing and the header scan run too. Any input must give an
-// image or a GLESError, never a crash; a decoded image has width x height x 4 bytes, alpha 255.
+// image or an ImageError, never a crash; a decoded image has width x height x 4 bytes, alpha 255.
 // Small limits keep each run fast. Built and run by scripts/fuzz/run.
-import GLES
+import GLFunImages
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJPEG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,8 +1,8 @@
-// libFuzzer target: PNG decoding (GLES's Image over libpng, no GL context). Any input must give
-// an image or a GLESError, never a crash; a decoded image has width x height x 4 bytes and
+// libFuzzer target: PNG decoding (GLFunImages' Image over libpng, no GL context). Any input must give
+// an image or an ImageError, never a crash; a decoded image has width x height x 4 bytes and
 // survives a PNG encode and decode unchanged. Small limits keep each run fast (the limit
 // checks themselves are part of what is fuzzed). Built and run by scripts/fuzz/run.
-import GLES
+import GLFunImages
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -11,7 +11,7 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let image = try? Image(pngData: bytes, limits: limits) else { return 0 }
     if image.pixels.count != image.width * image.height * 4 { fatalError("\(image.pixels.count) bytes for \(image.width)x\(image.height)") }
     do {
-        let again = try Image(pngData: try image.pngData(compressionLevel: 1), limits: limits)
+        let again = try Image(pngData: try image.pngData(compression: .zlib(level: 1)), limits: limits)
         if again != image { fatalError("a decoded PNG differs after encoding and decoding it again") }
     } catch {
         fatalError("a decoded PNG does not encode and decode again: \(error)")

@@ -1,9 +1,9 @@
-// libFuzzer target: one rectangle of a JPEG or PNG decoded alone (GLES's Image(data:region:),
+// libFuzzer target: one rectangle of a JPEG or PNG decoded alone (GLFunImages' Image(data:region:),
 // libjpeg-turbo's skip/crop and libpng's row reads; no GL context). The rectangle and the JPEG
 // scale come from the input's last 5 bytes, so the fuzzer reaches every edge. Any input must
-// give the rectangle's pixels or a GLESError, never a crash; the image has the rectangle's size.
+// give the rectangle's pixels or an ImageError, never a crash; the image has the rectangle's size.
 // Small limits keep each run fast. Built and run by scripts/fuzz/run.
-import GLES
+import GLFunImages
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRegion(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

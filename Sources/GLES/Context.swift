@@ -207,7 +207,7 @@ public final class Context {
         // llvmpipe's context takes tens of MiB of address space at once, and Mesa 22.3 frees a
         // block twice when one of those allocations fails (glibc then aborts with its own line):
         // under a tight `ulimit -v`, too little room is a clean `.outOfMemory` before it starts.
-        try Memory.require(Context.contextHeadroom, for: "a GL context")
+        try requireMemory(Context.contextHeadroom, for: "a GL context")
         guard let context = eglCreateContext(display, config, glfun_egl_no_context(), &ctxAttrs),
               context != glfun_egl_no_context() else {
             throw .egl(step: "eglCreateContext(ES 2)", code: eglErrorName(eglGetError()))

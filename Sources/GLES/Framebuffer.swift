@@ -29,7 +29,7 @@ public final class Framebuffer {
     public init(context: Context, width: Int, height: Int, depth: Bool) throws(GLESError) {
         context.requireCurrent("Framebuffer")
         // The driver's color (and depth) storage, asked of malloc first (see `Memory`).
-        try Memory.require(width * height * (depth ? 8 : 4), for: "a \(width)x\(height) framebuffer")
+        try requireMemory(width * height * (depth ? 8 : 4), for: "a \(width)x\(height) framebuffer")
         self.context = context
         self.width = width
         self.height = height
@@ -113,7 +113,7 @@ public final class Framebuffer {
         // Drawing finished first: llvmpipe's threads allocate while they draw, which would
         // race the check below.
         glFinish()
-        try Memory.require(width * height * 4, for: "reading back \(width)x\(height) pixels")
+        try requireMemory(width * height * 4, for: "reading back \(width)x\(height) pixels")
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes { buf in
@@ -135,7 +135,7 @@ public final class Framebuffer {
             }
         }
         if alpha == .straight { Image.unpremultiply(&pixels) }
-        return try Image(width: width, height: height, pixels: pixels)
+        return try GLESError.fromImage { () throws(ImageError) in try Image(width: width, height: height, pixels: pixels) }
     }
 
     static func statusName(_ s: GLenum) -> String {

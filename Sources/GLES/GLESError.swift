@@ -1,10 +1,11 @@
 internal import CEGL
+import GLFunImages
 
 /// What went wrong in the GL layer. Each case carries what a person needs to
 /// act: the EGL step and the EGL error's name, the shader stage, its source
-/// name and the driver's info log, the limit an image broke, the file it was in.
+/// name and the driver's info log; a picture's or a text's own error (GLFunImages) wrapped.
 /// Tests and callers match on the case; `description` is the one line a person reads.
-public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum GLESError: Error, CustomStringConvertible, Equatable, Sendable {
     /// An EGL call failed: `step` is the call (`eglInitialize`), `code` the
     /// name of `eglGetError()` (`EGL_NOT_INITIALIZED`).
     case egl(step: String, code: String)
@@ -35,25 +36,11 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
     case textureTooLarge(width: Int, height: Int, limit: String)
     /// Pixel data does not match its stated size or format.
     case badPixels(String)
-    /// An image's header asks for more than `Image.Limits` allow; refused before
-    /// any pixel memory is allocated.
-    case imageTooLarge(width: Int, height: Int, limit: ImageLimit)
-    /// The bytes do not start with the signature of `expected` (nil: of any
-    /// format this package decodes, PNG or JPEG).
-    case badSignature(expected: ImageFormat?)
-    /// libpng or libjpeg refused the data (corrupt, truncated); `reason` is the library's message.
-    case decode(format: ImageFormat, reason: String)
-    /// libpng could not encode the image; `reason` is its message.
-    case encode(format: ImageFormat, reason: String)
-    /// A file could not be read at all.
-    case io(path: String, problem: FileProblem)
-    /// A failure inside the file at `path` (a decode error, a size over a limit).
-    case file(path: String, GLESError)
-    /// fontconfig or FreeType failed: no font matches a name, a face cannot be
-    /// opened, a glyph cannot be loaded. `reason` names the call and the font.
-    case font(reason: String)
-    /// A text size outside `TextRasterizer.sizeRange` (or not finite), in pixels.
-    case badTextSize(Float, range: ClosedRange<Float>)
+    /// A texture's picture could not be read or decoded (`Texture2D(contentsOfFile:)`), or a
+    /// readback's pixels made no `Image`: what GLFunImages said.
+    case image(ImageError)
+    /// A texture's text could not be rasterized (`Texture2D(text:)`): what GLFunImages said.
+    case text(FontError)
     /// A GL call set an error (`code` is the name, `GL_OUT_OF_MEMORY`).
     case gl(call: String, code: String)
     /// Memory for `what` (`bytes` of it) could not be had (`Memory.require`).
@@ -82,73 +69,13 @@ public indirect enum GLESError: Error, CustomStringConvertible, Equatable, Senda
                 + "create a Framebuffer and bind() it before drawing"
         case let .textureTooLarge(w, h, limit): return "texture too large: \(w)x\(h) (\(limit))"
         case let .badPixels(why): return "bad pixel data: \(why)"
-        case let .imageTooLarge(w, h, limit):
-            switch limit {
-            case let .side(max): return "image too large: \(w)x\(h) exceeds the limit of \(max) pixels a side"
-            case let .bytes(max):
-                return "image too large: \(w)x\(h) needs \(rgbaByteCount(w, h)) bytes, over the \(max)-byte bound"
-            case let .decoderMemory(max):
-                return "image too large: decoding the \(w)x\(h) picture needs more than the \(max)-byte bound of working memory"
-            }
-        case let .badSignature(expected):
-            switch expected {
-            case let format?: return "not a \(format.rawValue) file (bad signature)"
-            case nil: return "not a PNG, JPEG, WebP, GIF, HEIC or AVIF file (unknown signature)"
-            }
-        case let .decode(format, reason): return plainWords(format, reason)
-        case let .encode(_, reason): return reason
-        case let .io(path, problem):
-            return "\(problem == .nulInPath ? path.debugDescription : path): \(problem.rawValue)"
-        case let .file(path, error): return "\(path): \(error)"
-        case let .font(reason): return reason
-        case let .badTextSize(size, range): return "text size \(size) px is not a finite number in \(range)"
+        case let .image(error): return error.description
+        case let .text(error): return error.description
         case let .gl(call, code): return "\(call) failed: \(code)"
         case let .outOfMemory(what, bytes):
-            return "out of memory: \(what) needs \(bytes >> 20) MiB (\(bytes) bytes) that could not be allocated"
+            return OutOfMemory(what: what, bytes: bytes).description
         }
     }
-
-    /// The error without its `.file` wrappers: what went wrong, wherever it was.
-    public var underlying: GLESError {
-        if case let .file(_, inner) = self { return inner.underlying }
-        return self
-    }
-}
-
-/// The image file formats this package reads (PNG, JPEG) and writes (PNG).
-public enum ImageFormat: String, Sendable {
-    case png = "PNG", jpeg = "JPEG"
-    /// WebP (libwebp), still or animated.
-    case webp = "WebP"
-    /// GIF (giflib), still or animated.
-    case gif = "GIF"
-    /// HEIC (libheif) or AVIF (libavif), each opened at first use.
-    case heif = "HEIF"
-}
-
-/// Which bound of `Image.Limits` an image's header broke.
-public enum ImageLimit: Equatable, Sendable {
-    /// `maxSide`: the largest width or height, in pixels.
-    case side(Int)
-    /// `maxBytes`: the largest RGBA8 buffer, in bytes.
-    case bytes(Int)
-    /// A decoder's working memory, in bytes: libjpeg's (a progressive or multi-scan JPEG holds
-    /// its whole coefficient image, about 3 bytes a pixel at 4:2:0, 6 at 4:4:4, at any output
-    /// scale), or what an AVIF's or an animated WebP's decode would hold over the slide's
-    /// `DecodeBudget`.
-    case decoderMemory(Int)
-}
-
-/// Why a file could not be read; the raw value is the words the error shows.
-public enum FileProblem: String, Sendable {
-    case noSuchFile = "no such file"
-    case isDirectory = "is a directory"
-    case unreadable = "cannot be read"
-    /// The path holds a NUL character: the system would cut it there and read another file.
-    case nulInPath = "the path contains a NUL character"
-    /// A FIFO, socket or device: inputs are regular files (`RegularFile`), so that reading one
-    /// never waits for a writer that may never come.
-    case notARegularFile = "not a regular file (a FIFO, socket or device)"
 }
 
 /// A programmable stage of the ES 2 pipeline.
@@ -212,5 +139,23 @@ func checkGL(_ call: @autoclosure () -> String) throws(GLESError) {
     if e != GLenum(GL_NO_ERROR) {
         while glGetError() != GLenum(GL_NO_ERROR) {}
         throw .gl(call: call(), code: glErrorName(e))
+    }
+}
+
+/// `Memory.require`, its refusal as a `GLESError` (a texture, framebuffer or context).
+func requireMemory(_ bytes: Int, for what: @autoclosure () -> String) throws(GLESError) {
+    do { try Memory.require(bytes, for: what()) } catch { throw .outOfMemory(what: error.what, bytes: error.bytes) }
+}
+
+extension GLESError {
+    /// `body`'s value, or its picture error as `.image`: for GL code that decodes, reads back
+    /// or turns an `Image` on the way (`try GLESError.fromImage { try image.oriented(o) }`).
+    public static func fromImage<T>(_ body: () throws(ImageError) -> T) throws(GLESError) -> T {
+        do { return try body() } catch { throw .image(error) }
+    }
+
+    /// `body`'s value, or its text error as `.text`: for GL code that rasterizes text.
+    public static func fromText<T>(_ body: () throws(FontError) -> T) throws(GLESError) -> T {
+        do { return try body() } catch { throw .text(error) }
     }
 }

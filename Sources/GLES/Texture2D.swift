@@ -108,9 +108,12 @@ public final class Texture2D {
     public convenience init(context: Context, contentsOfFile path: String,
                             options: TextureOptions = TextureOptions()) throws(GLESError) {
         context.requireCurrent("Texture2D(contentsOfFile:)")
-        let image = try Image(contentsOfFile: path,
+        let image: Image
+        do throws(ImageError) {
+            image = try Image(contentsOfFile: path,
                               limits: .init(maxSide: Context.maxTextureSize, maxBytes: options.maxBytes),
                               color: options.color)
+        } catch { throw .image(error) }
         try self.init(context: context, image: image, options: options)
     }
 
@@ -133,7 +136,7 @@ public final class Texture2D {
         let (w, h) = try Texture2D.checkSize(width: width, height: height, format: options.format,
                                              powerOfTwo: options.powerOfTwo, maxBytes: options.maxBytes)
         let bpp = options.format.bytesPerPixel
-        try Memory.require(w * h * bpp, for: "a \(w)x\(h) texture")
+        try requireMemory(w * h * bpp, for: "a \(w)x\(h) texture")
         if let pixels, pixels.count != width * height * bpp {
             throw .badPixels("\(pixels.count) bytes for a \(width)x\(height) \(options.format) texture")
         }

@@ -83,7 +83,7 @@ public final class SceneRenderer {
 /// Why a render failed. The GL layer's error stays typed inside.
 public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The image shape's picture `name` could not be loaded: `error` says why
-    /// (`.io` for a missing file, `.file(path:, .decode...)` for a bad one, ...).
+    /// (`.image(.io)` for a missing file, `.image(.file(path:, .decode...))` for a bad one, ...).
     case image(name: String, GLESError)
     /// A scene names an image that `loadImages` has not loaded.
     case imageNotLoaded(name: String)

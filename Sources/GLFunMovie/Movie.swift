@@ -288,6 +288,7 @@ extension Movie {
         defer { saved.restore() }
         // The texture holds the top row first (row 0 at GL's bottom), so the framebuffer read,
         // which flips GL's rows to a top-left origin, is flipped back.
-        return try target.readPixels().oriented(.downMirrored)
+        let frame = try target.readPixels()
+        return try GLESError.fromImage { () throws(ImageError) in try frame.oriented(.downMirrored) }
     }
 }

@@ -1,4 +1,4 @@
-import GLES
+import GLFunImages
 
 /// Why one slide could not be shown: its path as the list gives it, what kind of trouble, and
 /// the decoder's typed error underneath. A show skips such a slide with one line,
@@ -26,18 +26,18 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
     /// What kind of trouble it was.
     public let kind: Kind
-    /// What GLES said, without the path (`.io`, `.decode`, `.imageTooLarge`, ...).
-    public let underlying: GLESError
+    /// What GLFunImages said, without the path (`.io`, `.decode`, `.imageTooLarge`, ...).
+    public let underlying: ImageError
 
     /// The error for `path`, of the kind `error` tells.
-    public init(path: String, error: GLESError) {
+    public init(path: String, error: ImageError) {
         self.path = path
         let inner = error.underlying
         underlying = inner
         switch inner {
         case let .io(_, problem): kind = problem == .noSuchFile ? .missing : .unreadable
         case .badSignature: kind = .notAnImage
-        case .imageTooLarge, .textureTooLarge: kind = .tooLarge
+        case .imageTooLarge: kind = .tooLarge
         case .outOfMemory: kind = .outOfMemory
         default: kind = .damaged
         }
@@ -49,7 +49,7 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
         PhotoError(path: path, kind: .movie, underlying: .badSignature(expected: nil))
     }
 
-    private init(path: String, kind: Kind, underlying: GLESError) {
+    private init(path: String, kind: Kind, underlying: ImageError) {
         self.path = path
         self.kind = kind
         self.underlying = underlying

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 
 /// Decodes a show's slides on a background thread, ahead of time, so the window thread only
 /// uploads textures. It keeps a window of slides decoded (`PhotoWindow`: the current one, the
@@ -194,7 +194,7 @@ private final class Core: @unchecked Sendable {
         if kind == .movie {
             result = .failure(.movie(path: path))
         } else {
-            result = Result { () throws(GLESError) in try Image(contentsOfFile: path, fitting: fit, limits: limits) }
+            result = Result { () throws(ImageError) in try Image(contentsOfFile: path, fitting: fit, limits: limits) }
                 .mapError { PhotoError(path: path, error: $0) }
         }
         condition.lock()

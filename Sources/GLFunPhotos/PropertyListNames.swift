@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 
 /// The classic sample's `imageNames.plist`, and lists like it: a property list, XML or binary,
 /// that is an array of file names, or a dictionary whose `images` key holds one. Names are

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 
 /// The ordered list of slide files a show goes through, made from the paths a person gives:
 /// - an image file (PNG, JPEG, WebP, GIF, HEIC or AVIF, by its first bytes, or by its extension

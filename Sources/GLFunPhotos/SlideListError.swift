@@ -1,4 +1,4 @@
-import GLES
+import GLFunImages
 
 /// Why a slide list could not be made from the paths given. Each error names the path it is
 /// about and what is wrong, in one line a person reads (`glfun: error: <description>`);

@@ -1,4 +1,4 @@
-import GLES
+import GLFunImages
 
 /// One tile of a tiled picture: its level (0: the picture's full size; k: 1/2^k of it) and its
 /// column and row in that level's grid of `TileGrid.side`-pixel squares.
@@ -147,22 +147,22 @@ public struct TileGrid: Equatable, Sendable {
     /// rows at full size, then reduced by area averaging to the level.
     /// - Throws: as `Image(data:region:eighths:limits:)`; `.badSignature` for an interlaced PNG
     ///   or another format (no regions: such a picture stays fitted).
-    public func decode(_ key: TileKey, from data: [UInt8], limits: Image.Limits = Image.Limits()) throws(GLESError) -> Image {
+    public func decode(_ key: TileKey, from data: [UInt8], limits: Image.Limits = Image.Limits()) throws(ImageError) -> Image {
         try decode(padded(key), level: key.level, from: data, limits: limits)
     }
 
     /// Tiles of one level near each other, decoded in one pass over the file (the rectangle
     /// that holds them all) and cut apart: each tile's pixels as `decode(_:from:)`'s (a PNG
     /// above level 0 within a pixel: reduced together). Throws as `decode(_:from:)`.
-    public func decode(block keys: [TileKey], from data: [UInt8], limits: Image.Limits = Image.Limits()) throws(GLESError)
+    public func decode(block keys: [TileKey], from data: [UInt8], limits: Image.Limits = Image.Limits()) throws(ImageError)
         -> [Image] {
-        guard keys.count > 1 else { return try keys.map { k throws(GLESError) in try decode(k, from: data, limits: limits) } }
+        guard keys.count > 1 else { return try keys.map { k throws(ImageError) in try decode(k, from: data, limits: limits) } }
         let rects = keys.map(padded)
         let x0 = rects.map(\.x).min()!, y0 = rects.map(\.y).min()!
         let x1 = rects.map { $0.x + $0.width }.max()!, y1 = rects.map { $0.y + $0.height }.max()!
         let band = try decode(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), level: keys[0].level, from: data,
                               limits: limits)
-        return try rects.map { r throws(GLESError) in
+        return try rects.map { r throws(ImageError) in
             try band.cropped(to: PixelRect(x: r.x - x0, y: r.y - y0, width: r.width, height: r.height))
         }
     }
@@ -171,7 +171,7 @@ public struct TileGrid: Equatable, Sendable {
     static let jpegMargin = 16
 
     /// `image` grown to `w` x `h` by repeating its last column and row.
-    static func extended(_ image: Image, toWidth w: Int, height h: Int) throws(GLESError) -> Image {
+    static func extended(_ image: Image, toWidth w: Int, height h: Int) throws(ImageError) -> Image {
         if image.width >= w && image.height >= h { return image }
         var p = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
@@ -185,7 +185,7 @@ public struct TileGrid: Equatable, Sendable {
     }
 
     /// The upright rectangle `e` of `level`, decoded.
-    private func decode(_ e: PixelRect, level k: Int, from data: [UInt8], limits: Image.Limits) throws(GLESError) -> Image {
+    private func decode(_ e: PixelRect, level k: Int, from data: [UInt8], limits: Image.Limits) throws(ImageError) -> Image {
         guard TileGrid.levels.contains(k), !header.interlaced else { throw .badSignature(expected: nil) }
         let s = size(level: k), o = header.orientation
         let (sw, sh) = o.swapsAxes ? (s.height, s.width) : (s.width, s.height)

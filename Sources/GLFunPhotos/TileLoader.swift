@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 
 /// Decodes the tiles of one large picture (`TileGrid`) on a thread of its own, the photo
 /// thread of a zoomed-in view: the view says which tiles it wants (`want`, most urgent first:
@@ -162,7 +162,7 @@ private final class TileCore: @unchecked Sendable {
         if let data { return data }
         reading = true
         condition.unlock()
-        let r = Result { () throws(GLESError) in try Image.readFile(path) }.mapError { PhotoError(path: path, error: $0) }
+        let r = Result { () throws(ImageError) in try Image.readFile(path) }.mapError { PhotoError(path: path, error: $0) }
         condition.lock()
         reading = false
         data = r
@@ -226,7 +226,7 @@ private final class TileCore: @unchecked Sendable {
         let results: [Result<Image, PhotoError>]
         switch source {
         case let .success(data):
-            do throws(GLESError) {
+            do throws(ImageError) {
                 results = try grid.decode(block: keys, from: data, limits: limits).map { .success($0) }
             } catch {
                 results = Array(repeating: .failure(PhotoError(path: path, error: error)), count: keys.count)

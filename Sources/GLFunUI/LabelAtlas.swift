@@ -28,7 +28,7 @@ public final class LabelAtlas {
     func entry(_ text: String, pixelSize: Float) throws(GLESError) -> Entry {
         let key = "\(pixelSize)|\(text)"
         if let e = entries[key] { return e }
-        let img = try TextRasterizer.render(text, fontName: fontName, size: pixelSize)
+        let img = try GLESError.fromText { () throws(FontError) in try TextRasterizer.render(text, fontName: fontName, size: pixelSize) }
         let w = min(img.width, LabelAtlas.side), h = min(img.height, LabelAtlas.side)
         if cursorX + w + 1 > LabelAtlas.side {
             cursorX = 0

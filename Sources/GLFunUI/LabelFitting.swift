@@ -21,13 +21,17 @@ extension LabelAtlas {
         }
         var result = String(chars)
         var fits = chars.count == text.count
-        if fits { fits = try TextRasterizer.measure(result, fontName: fontName, size: px).width <= room }
+        let fontName = fontName
+        func measure(_ s: String) throws(GLESError) -> Int {
+            try GLESError.fromText { () throws(FontError) in try TextRasterizer.measure(s, fontName: fontName, size: px).width }
+        }
+        if fits { fits = try measure(result) <= room }
         if !fits {
             // The most characters kept whose shortened label fits (none: just the ellipsis).
             var lo = 0, hi = chars.count - 1
             while lo < hi {
                 let mid = (lo + hi + 1) / 2
-                let w = try TextRasterizer.measure(shortened(mid), fontName: fontName, size: px).width
+                let w = try measure(shortened(mid))
                 if w <= room { lo = mid } else { hi = mid - 1 }
             }
             result = shortened(lo)

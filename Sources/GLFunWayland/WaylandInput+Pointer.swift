@@ -21,10 +21,7 @@ extension WaylandInput {
             if i.overTitleBar { i.window.titleBar?.pointerLeft() }
             i.pointerSurface = nil
             // The compositor ended the drag's implicit grab: the drag ends without drawing.
-            guard i.dragging else { return }
-            i.dragging = false
-            i.pointerTouches(.cancelled, ms: UInt32(truncatingIfNeeded: i.window.lastServerTime))
-            i.emulation = nil
+            i.window.queue += i.window.translation.dragCancelled(at: i.pointerPosition, center: i.center)
         }
         l.motion = { data, _, time, x, y in
             guard let i = WaylandInput.from(data) else { return }
@@ -32,32 +29,26 @@ extension WaylandInput {
             if i.overTitleBar { i.window.titleBar?.pointerMoved(to: i.pointerPosition) }
             // The edge's cursor, as the pointer runs along the border.
             if i.overBorder, i.window.resizeBorder?.edge(at: i.pointerPosition) != i.borderEdge { i.applyCursor() }
-            guard i.dragging, i.touches.isEmpty, !i.overDecoration else { return }
-            i.pointerTouches(.moved, ms: time)
+            guard !i.overDecoration else { return }
+            i.window.queue += i.window.translation.pointerMoved(to: i.pointerPosition, center: i.center, serverMs: UInt(time))
         }
         l.button = { data, _, serial, time, button, state in
             guard let i = WaylandInput.from(data), i.touches.isEmpty else { return }
             let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
-            if i.overTitleBar && !i.dragging {
+            let dragging = i.window.translation.isDragging
+            if i.overTitleBar && !dragging {
                 i.window.titleBar?.pointerButton(button, pressed: pressed, at: i.pointerPosition, serial: serial, ms: time)
                 return
             }
-            if i.overBorder && !i.dragging {
+            if i.overBorder && !dragging {
                 if pressed && button == UInt32(BTN_LEFT) { i.window.resizeBorder?.press(at: i.pointerPosition, serial: serial) }
                 return
             }
             guard button == UInt32(BTN_LEFT) else { return }
-            if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue {
-                i.dragging = true
-                let m = i.keys.modifiers
-                i.emulation = TouchEmulation.start(at: i.pointerPosition, center: i.center, alt: m.contains(.alt),
-                                                   shift: m.contains(.shift), ctrl: m.contains(.ctrl))
-                i.pointerTouches(.began, ms: time)
-            } else if i.dragging {
-                i.dragging = false
-                i.pointerTouches(.ended, ms: time)
-                i.emulation = nil
-            }
+            let t = i.window.translation
+            i.window.queue += pressed
+                ? t.buttonPressed(at: i.pointerPosition, center: i.center, modifiers: i.keys.modifiers, serverMs: UInt(time))
+                : t.buttonReleased(at: i.pointerPosition, center: i.center, serverMs: UInt(time))
         }
         l.axis = { data, _, time, axis, value in
             WaylandInput.from(data)?.axis(axis, points: glfun_wl_fixed_to_double(value), ms: time)
@@ -70,11 +61,6 @@ extension WaylandInput {
         l.axis_value120 = { data, _, axis, value in WaylandInput.from(data)?.axisValue120(axis, value: value) }
         return l
     }()
-
-    /// A real finger's touch id (`TouchIDs.real`).
-    static func touchID(_ id: Int32) -> Int {
-        TouchIDs.real.lowerBound + Int(UInt32(bitPattern: id) % UInt32(TouchIDs.real.count))
-    }
 
     nonisolated(unsafe) static var touchListener: wl_touch_listener = {
         var l = wl_touch_listener()
@@ -89,7 +75,7 @@ extension WaylandInput {
                 return
             }
             i.touches[id] = p
-            i.send(.touch(phase: .began, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
+            i.touch(.began, id, at: p, ms: time)
         }
         l.up = { data, _, serial, time, id in
             guard let i = WaylandInput.from(data) else { return }
@@ -98,7 +84,7 @@ extension WaylandInput {
                 return
             }
             guard let p = i.touches.removeValue(forKey: id) else { return }
-            i.send(.touch(phase: .ended, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
+            i.touch(.ended, id, at: p, ms: time)
         }
         l.motion = { data, _, time, id, x, y in
             guard let i = WaylandInput.from(data) else { return }
@@ -110,7 +96,7 @@ extension WaylandInput {
             }
             guard i.touches[id] != nil else { return }
             i.touches[id] = p
-            i.send(.touch(phase: .moved, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: time)
+            i.touch(.moved, id, at: p, ms: time)
         }
         l.frame = { _, _ in }
         // wl_seat 6's contact shape and orientation: not used (libwayland needs a function).
@@ -119,18 +105,23 @@ extension WaylandInput {
         l.cancel = { data, _ in
             // The compositor took the touches (a gesture of its own): every finger is cancelled.
             guard let i = WaylandInput.from(data) else { return }
-            let ms = UInt32(truncatingIfNeeded: i.window.lastServerTime)
+            let ms = UInt32(truncatingIfNeeded: i.window.translation.lastServerTime)
             if !i.decorationTouches.isEmpty {
                 i.decorationTouches.removeAll()
                 i.window.titleBar?.pointerLeft()
             }
             for (id, p) in i.touches.sorted(by: { $0.key < $1.key }) {
-                i.send(.touch(phase: .cancelled, id: WaylandInput.touchID(id), x: p.x, y: p.y), ms: ms)
+                i.touch(.cancelled, id, at: p, ms: ms)
             }
             i.touches.removeAll()
         }
         return l
     }()
+
+    /// A finger's touch on the app's content (its wl_touch id folded into `TouchIDs.real`).
+    func touch(_ phase: TouchPhase, _ id: Int32, at p: Point, ms: UInt32) {
+        window.queue.append(window.translation.touch(phase, id: UInt32(bitPattern: id), at: p, serverMs: UInt(ms)))
+    }
 
     /// A finger down on (or up from) the title bar or the resize border: what the left button
     /// does there (a button's press and release, a drag of the bar with the touch's serial,
@@ -158,7 +149,7 @@ extension WaylandInput {
 
     nonisolated(unsafe) static var pinchListener = zwp_pointer_gesture_pinch_v1_listener(
         begin: { data, _, _, time, _, _ in
-            guard let i = WaylandInput.from(data), !i.dragging, i.touches.isEmpty else { return }
+            guard let i = WaylandInput.from(data), !i.window.translation.isDragging, i.touches.isEmpty else { return }
             i.pinchState = (i.pointerPosition, 1, 0)
             i.pinchTouches(.began, ms: time)
         },

@@ -78,7 +78,7 @@ extension WaylandInput {
         scrollFrame = ScrollFrame()
         let dx = f.steps(1), dy = f.steps(0)
         guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite, !overDecoration else { return }
-        let ms = f.ms != 0 ? f.ms : UInt32(truncatingIfNeeded: window.lastServerTime)
+        let ms = f.ms != 0 ? f.ms : UInt32(truncatingIfNeeded: window.translation.lastServerTime)
         // Rounded as the log keeps them: the app gets what a replay will read.
         let r = EventLog.recorded
         send(.scroll(x: r(pointerPosition.x), y: r(pointerPosition.y), dx: r(dx), dy: r(dy)), ms: ms)

@@ -28,8 +28,6 @@ final class WaylandInput {
     var overDecoration: Bool { overTitleBar || overBorder }
     /// The border's edge whose cursor shows (the pointer over the resize border).
     var borderEdge: xdg_toplevel_resize_edge?
-    var dragging = false
-    var emulation: TouchEmulation?
     /// Fingers down (wl_touch ids) and where each is, in points.
     var touches: [Int32: Point] = [:]
     /// Fingers that came down on the window's own title bar or resize border, where they are,
@@ -115,18 +113,8 @@ final class WaylandInput {
 
     /// An input event at the window system's time `ms`.
     func send(_ event: InputEvent, ms: UInt32) {
-        window.lastServerTime = UInt(ms)
-        window.queue.append(.input(TimedEvent(t: window.clock.time(UInt(ms)), event)))
+        window.queue.append(window.translation.event(event, serverMs: UInt(ms)))
     }
 
     var center: Point { Point(window.pointWidth / 2, window.pointHeight / 2) }
-
-    /// The touches the pointer stands for (the mouse's, or the Alt-drag's).
-    func pointerTouches(_ phase: TouchPhase, ms: UInt32) {
-        window.lastServerTime = UInt(ms)
-        let t = window.clock.time(UInt(ms))
-        for e in TouchEmulation.touches(emulation, phase, at: pointerPosition, center: center, t: t) {
-            window.queue.append(.input(e))
-        }
-    }
 }

@@ -1,9 +1,9 @@
-import GLES
+import GLFunImages
 
 /// The bar's pixels: dark grey, the title in light grey centred over the bar (left of the
 /// buttons where it is wider; clipped at them), and three button boxes at the right end with
 /// their marks (a line, a square, a cross) one pixel a point thick. Everything is drawn at the
-/// buffer's scale, so the bar is as crisp at 2 as at 1. The title is rasterized by GLES's
+/// buffer's scale, so the bar is as crisp at 2 as at 1. The title is rasterized by GLFunImages'
 /// `TextRasterizer` (fontconfig and FreeType) to coverage and blended here.
 extension WaylandTitleBar {
     static let barColor: UInt32 = 0xFF30_3030

@@ -1,8 +1,7 @@
 internal import CWayland
 internal import CWaylandProtocols
 import Foundation
-import GLES
-import GLFunKit
+import GLFunImages
 
 /// The window's own title bar, for compositors that draw no decorations (no xdg-decoration:
 /// GNOME, weston): a wl_shm subsurface `height` points tall above the content, drawn at the
@@ -35,9 +34,9 @@ final class WaylandTitleBar {
     /// The title's raster, kept while the title and scale stay (a resize draws the bar again).
     var titleRaster: (title: String, scale: Int32, image: TextImage?)?
     /// The left button's press on the bar that may become a move: its serial and place.
-    private var press: (serial: UInt32, at: Point)?
+    private var press: (serial: UInt32, at: BarPoint)?
     /// The last left press on the bar's free part (ms, place), for double clicks.
-    private var lastClick: (ms: UInt32, at: Point)?
+    private var lastClick: (ms: UInt32, at: BarPoint)?
 
     init?(window: WaylandWindow, title: String) {
         guard let sub = window.globals.subcompositor, let compositor = window.globals.compositor,
@@ -91,8 +90,9 @@ final class WaylandTitleBar {
         return x < Float(width) ? Button(rawValue: fromRight) : nil
     }
 
-    /// The pointer's `button` (evdev code) pressed or released at `at` (the bar's points).
-    func pointerButton(_ button: UInt32, pressed: Bool, at p: Point, serial: UInt32, ms: UInt32) {
+    /// The pointer's `button` (evdev code) pressed or released at (`x`, `y`) (the bar's points).
+    func pointerButton(_ button: UInt32, pressed: Bool, x: Float, y: Float, serial: UInt32, ms: UInt32) {
+        let p: BarPoint = (x, y)
         guard let seat = window.globals.seat else { return }
         if button == UInt32(BTN_RIGHT), pressed {
             xdg_toplevel_show_window_menu(window.toplevel, seat, serial, Int32(p.x), Int32(p.y) - WaylandTitleBar.height)
@@ -122,7 +122,8 @@ final class WaylandTitleBar {
 
     /// The pointer moved to `p` over the bar: a press held past `dragSlop` moves the window (the
     /// compositor takes the pointer until the button is released).
-    func pointerMoved(to p: Point) {
+    func pointerMoved(x: Float, y: Float) {
+        let p: BarPoint = (x, y)
         guard let press, let seat = window.globals.seat,
               abs(p.x - press.at.x) > WaylandTitleBar.dragSlop || abs(p.y - press.at.y) > WaylandTitleBar.dragSlop
         else { return }
@@ -134,3 +135,7 @@ final class WaylandTitleBar {
     /// The pointer left the bar: a press there is over.
     func pointerLeft() { press = nil }
 }
+
+/// A place on the bar, in its points (the title bar imports no GLFunKit: no GL; WaylandInput+TitleBar
+/// hands it GLFunKit's `Point`s).
+typealias BarPoint = (x: Float, y: Float)

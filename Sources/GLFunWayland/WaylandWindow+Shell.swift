@@ -62,7 +62,7 @@ extension WaylandWindow {
             // One resize for what one read of the connection said: a new scale and the configure
             // that follows it (KWin sends both when an output's scale changes) are one change.
             queue.removeAll { if case let .input(e) = $0, case .resize = e.event { true } else { false } }
-            queue.append(.input(TimedEvent(t: clock.lastTime, .resize(width: cv.width, height: cv.height, scale: cv.scale))))
+            queue.append(translation.resize(cv))
         }
         queue.append(.expose)
     }

@@ -6,9 +6,6 @@ import GLFunHost
 import GLFunKit
 @_exported import GLFunWindow
 
-// The connection-lost handler is reached from wherever libwayland reports the error.
-nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
-
 /// A native Wayland window: an xdg-shell toplevel (title, app id, configure-driven size, full
 /// screen, maximize, minimum size, server-side decorations where the compositor offers
 /// xdg-decoration, else a title bar and resize border of its own)
@@ -53,7 +50,8 @@ public final class WaylandWindow: WindowSystemWindow {
     var enteredOutputs = Set<OpaquePointer>()
     /// What the listeners made of the events read so far, for `nextEvent`.
     var queue: [WindowEvent] = []
-    var clock = EventClock()
+    /// The app's clock, the left button's drag as touches, real fingers' ids.
+    public let translation = InputTranslation()
     /// The frame callback of the last frame presented, until the compositor asks for the next.
     var frameCallback: OpaquePointer?
     /// Whether the first configure came (nothing may be drawn before it).
@@ -68,8 +66,6 @@ public final class WaylandWindow: WindowSystemWindow {
     public internal(set) var isFullScreen = false
     /// Whether the compositor has maximized the window (its configure says).
     public internal(set) var isMaximized = false
-    /// The window system's time (ms) of the last input event, for latency figures.
-    public internal(set) var lastServerTime: UInt = 0
     /// The seat's devices and their state (pointer, keyboard, touch, gestures).
     var input: WaylandInput!
     /// epoll over the connection and the key-repeat timer: the descriptor the host waits on.
@@ -83,9 +79,7 @@ public final class WaylandWindow: WindowSystemWindow {
     /// compositor's first configure.
     public init(width: Float, height: Float, scale requested: Float?, title: String = "GLFun",
                 appID: String = WaylandWindow.defaultAppID, fullScreen: Bool = false) throws(WindowError) {
-        guard let name = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"], !name.isEmpty else {
-            throw .noDisplay("no Wayland display (WAYLAND_DISPLAY is not set)")
-        }
+        let name = try WindowError.display("WAYLAND_DISPLAY", of: "Wayland")
         let (connection, said) = WaylandLog.capturing { () -> (OpaquePointer?, Int32) in (wl_display_connect(nil), errno) }
         guard let d = connection.0 else {
             // libwayland's own words when it has any (a bad XDG_RUNTIME_DIR), else the system's.
@@ -188,19 +182,8 @@ public final class WaylandWindow: WindowSystemWindow {
         return max(1, Int(abs(exact - whole) < 1e-3 ? whole : exact.rounded(.up)))
     }
 
-    /// The canvas the window shows, in points.
-    public var canvas: Canvas {
-        Canvas(width: Float(pixelWidth) / scale, height: Float(pixelHeight) / scale, scale: scale)
-    }
-
     /// The descriptor the host waits on: the connection and the key-repeat timer (epoll).
     public var connectionFD: Int32 { waitFD }
-
-    /// The app's time now: the last event's time plus the wall time since it.
-    public var now: Double { clock.now }
-
-    /// Records that the app was sent a tick at `t`, so later events never go back before it.
-    public func noteTick(_ t: Double) { clock.noteTick(t) }
 
     /// Whether a frame drawn now would be shown: configured, and the last frame's callback came.
     public var readyToDraw: Bool { configured && frameCallback == nil }
@@ -220,18 +203,8 @@ public final class WaylandWindow: WindowSystemWindow {
         return queue
     }
 
-    /// Called when the connection to the compositor is lost, just before the process exits
-    /// with status 1: the last chance to save.
-    public var onConnectionLost: (() -> Void)? {
-        get { connectionLostHandler }
-        set { connectionLostHandler = newValue }
-    }
-
     /// The connection failed (the compositor died or closed us): the host saves, then exit 1.
-    func connectionLost() -> Never {
-        connectionLostHandler?()
-        _exit(1)
-    }
+    func connectionLost() -> Never { ConnectionLoss.report() }
 
     /// Reads and dispatches what the connection has, waiting up to `timeout` ms (-1: forever)
     /// for something; fires key repeats that are due.

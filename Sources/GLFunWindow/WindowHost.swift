@@ -121,7 +121,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         let lost = "the \(window.systemName) connection was lost"
         emergencySave = { [unowned self] in _ = self.endSession(reason: lost) }
         let notice = options.notice, system = window.systemName
-        window.onConnectionLost = {
+        ConnectionLoss.handler = {
             emergencySave?()
             notice(.connectionLost(system: system))
         }
@@ -138,7 +138,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
         let cv = window.canvas
         // The session starts now: time spent since the window opened (an app's preparation: a
         // movie's first frame decoded) is not time the app's clock has run.
-        window.noteTick(0)
+        window.translation.noteTick(0)
         feed(TimedEvent(t: 0, .session(app.session)))
         feed(TimedEvent(t: 0, .resize(width: cv.width, height: cv.height, scale: cv.scale)))
 
@@ -157,7 +157,7 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                 // Sleep until input, or until the app wants time to pass (a message to erase).
                 var timeout: Int32 = -1
                 if let deadline = app.nextDeadline {
-                    timeout = Int32(max(0, min(60_000, ((deadline - window.now) * 1000).rounded(.up))))
+                    timeout = Int32(max(0, min(60_000, ((deadline - window.translation.now) * 1000).rounded(.up))))
                 }
                 // ...or until the crash-recovery copy is due.
                 let mono = WindowClock.monotonic()
@@ -166,16 +166,17 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                     timeout = timeout < 0 ? ms : min(timeout, ms)
                 }
                 let ready = poll(&p, 3, timeout)
-                if ready == 0, let deadline = app.nextDeadline, window.now >= deadline - 0.001 {
-                    let t = max(deadline, window.now)
-                    window.noteTick(t)
+                let clock = window.translation
+                if ready == 0, let deadline = app.nextDeadline, clock.now >= deadline - 0.001 {
+                    let t = max(deadline, clock.now)
+                    clock.noteTick(t)
                     feed(TimedEvent(t: t, .tick))
                     continue
                 }
                 if p[2].revents & Int16(POLLIN) != 0, app.wakeup?.drain() == true {
                     // Another thread of the app has news (a movie's frame): a tick, recorded.
-                    let t = window.now
-                    window.noteTick(t)
+                    let t = clock.now
+                    clock.noteTick(t)
                     feed(TimedEvent(t: t, .tick))
                     if p[1].revents & Int16(POLLIN) == 0 { continue }
                 }
@@ -193,9 +194,10 @@ public final class WindowHost<App: InteractiveApp> where App.Frame == FrameTarge
                 for tr in window.nextEvent() {
                     switch tr {
                     case let .input(e):
-                        if case .touch = e.event { stats.noteInput(serverTime: window.lastServerTime) }
-                        if case .key = e.event { stats.noteInput(serverTime: window.lastServerTime) }
-                        if case .scroll = e.event { stats.noteInput(serverTime: window.lastServerTime) }
+                        switch e.event {
+                        case .touch, .key, .scroll: stats.noteInput(serverTime: window.translation.lastServerTime)
+                        default: break
+                        }
                         if case .resize = e.event { forceFullFrame = true }
                         feed(e)
                     case .close:

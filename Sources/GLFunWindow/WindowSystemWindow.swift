@@ -9,6 +9,10 @@ import GLFunKit
 /// GLFunX11's `X11Window` and GLFunWayland's `WaylandWindow` implement it; the host knows no
 /// window system.
 ///
+/// A window only translates: what every window does the same (the clock, the pointer's drag as
+/// touches, real touch ids: `InputTranslation`; the connection lost: `ConnectionLoss`; the
+/// canvas) lives here once.
+///
 /// The host's loop: while `hasPendingEvents`, it takes `nextEvent()`; when it has something to
 /// draw and `readyToDraw`, it draws and calls `present()`; otherwise it waits with poll on
 /// `connectionFD` (and its own descriptors) until one is readable.
@@ -19,8 +23,8 @@ public protocol WindowSystemWindow: AnyObject {
     var pixelWidth: Int { get }
     /// The window's height in pixels.
     var pixelHeight: Int { get }
-    /// The canvas the window shows, in points, with its pixels per point.
-    var canvas: Canvas { get }
+    /// Pixels per point.
+    var scale: Float { get }
     /// The window system's name in the host's notices ("X", "Wayland").
     var systemName: String { get }
 
@@ -31,13 +35,9 @@ public protocol WindowSystemWindow: AnyObject {
     var hasPendingEvents: Bool { get }
     /// The next event's meaning to the app (blocks if none is pending).
     func nextEvent() -> [WindowEvent]
-    /// The window system's time (ms) of the last input event, for latency figures (`--stats`).
-    var lastServerTime: UInt { get }
-
-    /// The app's time now: the last event's time plus the wall time since it.
-    var now: Double { get }
-    /// Records that the app was sent a tick at `t`, so later events never go back before it.
-    func noteTick(_ t: Double)
+    /// What the window's events are translated with: the app's clock (`now`, `noteTick`), the
+    /// last event's server time, the pointer's drag as touches (`InputTranslation`).
+    var translation: InputTranslation { get }
 
     /// Whether a frame drawn now would be shown: false while the compositor has not yet asked
     /// for the next one (Wayland frame callbacks) or the window is hidden.
@@ -57,9 +57,13 @@ public protocol WindowSystemWindow: AnyObject {
     /// Keeps the screen from blanking (true) or lets it blank again (false): X11's screen saver
     /// suspended, a Wayland idle inhibitor on the window's surface. Asking twice is nothing.
     func keepAwake(_ on: Bool)
-    /// Called when the connection to the window system is lost, just before the process exits
-    /// with status 1: the last chance to save.
-    var onConnectionLost: (() -> Void)? { get set }
+}
+
+extension WindowSystemWindow {
+    /// The canvas the window shows, in points (its pixels over its scale), with its pixels per point.
+    public var canvas: Canvas {
+        Canvas(width: Float(pixelWidth) / scale, height: Float(pixelHeight) / scale, scale: scale)
+    }
 }
 
 /// What one window-system event means to the app.

@@ -5,9 +5,6 @@ import GLFunHost
 import GLFunKit
 @_exported import GLFunWindow
 
-// The X I/O error handler is a C callback: it reaches the window's handler through this.
-nonisolated(unsafe) private var connectionLostHandler: (() -> Void)?
-
 /// An Xlib window with an EGL window surface: it opens the window, turns X events into
 /// `InputEvent`s (points, top-left origin), presents frames, and carries out the window's
 /// side of `HostEffect`s (title, EWMH full screen, cursor). It knows nothing of what is drawn.
@@ -27,16 +24,11 @@ public final class X11Window: WindowSystemWindow {
     public private(set) var pixelWidth: Int
     /// The window's height in pixels.
     public private(set) var pixelHeight: Int
-    /// The app's time, from the X server's event times.
-    private var clock = EventClock()
-    private var dragging = false
+    /// The app's clock, the left button's drag as touches and the real touches (XI 2.2): while
+    /// any is down, core pointer events are the server's emulation of one and are ignored.
+    public let translation = InputTranslation()
     /// The XInput extension's opcode, when the server has XI 2.2 (touch events).
     public private(set) var xiOpcode: Int32?
-    /// Real touches down (XI 2.2): while any is, core pointer events are the
-    /// server's emulation of one of them and are ignored (never counted twice).
-    private var realTouches = Set<UInt32>()
-    /// Mouse-driven multitouch (the iOS Simulator's way): set at button press by the modifiers.
-    private var emulation: TouchEmulation?
     /// Whether the window covers the screen (`setFullScreen`).
     public internal(set) var isFullScreen = false
     /// The geometry to go back to when full screen ends without a window manager.
@@ -62,13 +54,15 @@ public final class X11Window: WindowSystemWindow {
     /// its WM_CLASS (instance and class: `glfun-draw` matches the desktop entry's StartupWMClass).
     public init(width: Float, height: Float, scale requested: Float?, title: String = "GLFun",
                 appID: String = "GLFun", fullScreen: Bool = false) throws(WindowError) {
-        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
-            throw .noDisplay("no X display (DISPLAY is not set)")
-        }
+        let name = try WindowError.display("DISPLAY", of: "X")
         guard let d = XOpenDisplay(nil) else {
             throw .noDisplay("cannot open X display \"\(name)\" (no server there, or it refused us)")
         }
         display = d
+        // The connection lost: the host saves, then exit 1 (Xlib's handler must not return).
+        XSetIOErrorHandler { _ in
+            ConnectionLoss.report()
+        }
         let s = requested ?? X11Window.resourceScale(d) ?? 1
         scale = s
         pixelWidth = max(1, Int((width * s).rounded()))
@@ -122,19 +116,6 @@ public final class X11Window: WindowSystemWindow {
         XCloseDisplay(display)
     }
 
-    /// Called when the X connection is lost (the server died or closed us), just before the
-    /// process exits with status 1: the last chance to save.
-    public var onConnectionLost: (() -> Void)? {
-        get { connectionLostHandler }
-        set {
-            connectionLostHandler = newValue
-            XSetIOErrorHandler { _ in
-                connectionLostHandler?()
-                _exit(1)
-            }
-        }
-    }
-
     /// Asks for XI 2.2 touch events on the window; nil where the server lacks XI 2.2
     /// (the mouse still works through core events).
     static func selectTouchEvents(_ d: OpaquePointer, _ w: UInt) -> Int32? {
@@ -159,37 +140,14 @@ public final class X11Window: WindowSystemWindow {
     /// Always: X has no frame callbacks (the swap interval paces frames).
     public var readyToDraw: Bool { true }
 
-    /// The app's time now: the last event's time plus the wall time since it.
-    public var now: Double { clock.now }
-
-    /// Records that the app was sent a tick at `t`, so later events never go back before it.
-    public func noteTick(_ t: Double) { clock.noteTick(t) }
-
-    /// The canvas the window shows, in points.
-    public var canvas: Canvas {
-        Canvas(width: Float(pixelWidth) / scale, height: Float(pixelHeight) / scale, scale: scale)
-    }
-
     /// Whether events are waiting (without blocking).
     public var hasPendingEvents: Bool { XPending(display) > 0 }
 
     /// Sends buffered requests to the server.
     public func flush() { XFlush(display) }
 
-    /// What one X event means to the app.
-    public typealias Translated = WindowEvent
-
-    /// Seconds since the first event, from an event's X server time (ms).
-    private func time(_ serverMs: UInt) -> Double { clock.time(serverMs) }
-
-    /// The seconds since the first event that the last translated event carried.
-    public var currentTime: Double { clock.lastTime }
-
-    /// The X server time (ms) of the last input event, for latency measurements.
-    public private(set) var lastServerTime: UInt = 0
-
     /// Reads and translates the next event (blocks if none is pending).
-    public func nextEvent() -> [Translated] {
+    public func nextEvent() -> [WindowEvent] {
         var ev = XEvent()
         XNextEvent(display, &ev)
         switch ev.type {
@@ -200,54 +158,40 @@ public final class X11Window: WindowSystemWindow {
             guard Int(c.width) != pixelWidth || Int(c.height) != pixelHeight else { return [] }
             pixelWidth = Int(c.width)
             pixelHeight = Int(c.height)
-            let cv = canvas
-            return [.input(TimedEvent(t: clock.lastTime, .resize(width: cv.width, height: cv.height, scale: cv.scale)))]
+            return [translation.resize(canvas)]
         case ClientMessage:
             if UInt(ev.xclient.data.l.0) == wmDelete { return [.close] }
             return []
         case ButtonPress, ButtonRelease:
             let b = ev.xbutton
             if ev.type == ButtonPress, let step = X11Window.wheelStep(button: b.button) {
-                lastServerTime = b.time
                 // The position rounded as the log keeps it (at a fractional scale), as a replay reads it.
                 let x = EventLog.recorded(Float(b.x) / scale), y = EventLog.recorded(Float(b.y) / scale)
-                return [.input(TimedEvent(t: time(b.time), .scroll(x: x, y: y, dx: step.dx, dy: step.dy)))]
+                return [translation.event(.scroll(x: x, y: y, dx: step.dx, dy: step.dy), serverMs: b.time)]
             }
-            guard b.button == 1, realTouches.isEmpty else { return [] }
-            lastServerTime = b.time
-            let t = time(b.time)
+            guard b.button == 1 else { return [] }
             let p = Point(Float(b.x) / scale, Float(b.y) / scale)
             if ev.type == ButtonPress {
-                dragging = true
-                let alt = b.state & UInt32(Mod1Mask) != 0
-                let shift = b.state & UInt32(ShiftMask) != 0, ctrl = b.state & UInt32(ControlMask) != 0
-                emulation = TouchEmulation.start(at: p, center: center, alt: alt, shift: shift, ctrl: ctrl)
-                return touches(.began, at: p, t: t)
+                return translation.buttonPressed(at: p, center: center, modifiers: X11Window.modifiers(b.state),
+                                                 serverMs: b.time)
             }
-            guard dragging else { return [] }
-            dragging = false
-            defer { emulation = nil }
-            return touches(.ended, at: p, t: t)
+            return translation.buttonReleased(at: p, center: center, serverMs: b.time)
         case MotionNotify:
             let m = ev.xmotion
-            guard dragging, realTouches.isEmpty, m.state & UInt32(Button1Mask) != 0 else { return [] }
-            lastServerTime = m.time
-            return touches(.moved, at: Point(Float(m.x) / scale, Float(m.y) / scale), t: time(m.time))
+            guard m.state & UInt32(Button1Mask) != 0 else { return [] }
+            return translation.pointerMoved(to: Point(Float(m.x) / scale, Float(m.y) / scale), center: center,
+                                            serverMs: m.time)
         case GenericEvent:
             return xiEvent(&ev)
         case FocusOut:
             // A lost grab or focus ends a drag without drawing it.
-            guard dragging else { return [] }
-            dragging = false
-            defer { emulation = nil }
-            return touches(.cancelled, at: Point(0, 0), t: clock.lastTime)
+            return translation.dragCancelled(at: Point(0, 0), center: center)
         case KeyPress:
             var k = ev.xkey
-            lastServerTime = k.time
             guard let name = X11Window.keyName(&k) else { return [] }
-            let e = KeyNaming.event(name, shift: k.state & UInt32(ShiftMask) != 0, ctrl: k.state & UInt32(ControlMask) != 0,
-                                    alt: k.state & UInt32(Mod1Mask) != 0)
-            return [.input(TimedEvent(t: time(k.time), e))]
+            let m = X11Window.modifiers(k.state)
+            let e = KeyNaming.event(name, shift: m.contains(.shift), ctrl: m.contains(.ctrl), alt: m.contains(.alt))
+            return [translation.event(e, serverMs: k.time)]
         default:
             return []
         }
@@ -269,34 +213,30 @@ public final class X11Window: WindowSystemWindow {
 
     private var center: Point { Point(Float(pixelWidth) / scale / 2, Float(pixelHeight) / scale / 2) }
 
-    /// The touches the pointer stands for: the mouse (id 0), or the emulated ones.
-    private func touches(_ phase: TouchPhase, at p: Point, t: Double) -> [Translated] {
-        TouchEmulation.touches(emulation, phase, at: p, center: center, t: t).map { .input($0) }
+    /// Shift, Ctrl (Control) and Alt (Mod1) of an event's state.
+    static func modifiers(_ state: UInt32) -> Modifiers {
+        var m: Modifiers = []
+        if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { m.insert(.ctrl) }
+        if state & UInt32(Mod1Mask) != 0 { m.insert(.alt) }
+        return m
     }
 
     /// XI 2.2 touch events: stable ids from the touch's detail, window points.
-    private func xiEvent(_ ev: inout XEvent) -> [Translated] {
+    private func xiEvent(_ ev: inout XEvent) -> [WindowEvent] {
         guard let op = xiOpcode, ev.xcookie.extension == op, XGetEventData(display, &ev.xcookie) != 0 else { return [] }
         defer { XFreeEventData(display, &ev.xcookie) }
         guard let data = ev.xcookie.data else { return [] }
         let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         let phase: TouchPhase
         switch e.evtype {
-        case XI_TouchBegin:
-            phase = .began
-            realTouches.insert(UInt32(e.detail))
-        case XI_TouchUpdate:
-            phase = .moved
-        case XI_TouchEnd:
-            phase = .ended
-            realTouches.remove(UInt32(e.detail))
-        default:
-            return []
+        case XI_TouchBegin: phase = .began
+        case XI_TouchUpdate: phase = .moved
+        case XI_TouchEnd: phase = .ended
+        default: return []
         }
-        lastServerTime = e.time
-        let id = TouchIDs.real.lowerBound + Int(UInt32(e.detail) % UInt32(TouchIDs.real.count))
-        return [.input(TimedEvent(t: time(e.time), .touch(phase: phase, id: id, x: Float(e.event_x) / scale,
-                                                           y: Float(e.event_y) / scale)))]
+        let p = Point(Float(e.event_x) / scale, Float(e.event_y) / scale)
+        return [translation.touch(phase, id: UInt32(truncatingIfNeeded: e.detail), at: p, serverMs: e.time)]
     }
 
     /// A key's name as the app knows it: a letter ("z", whatever shift or

@@ -6,7 +6,7 @@
 //   sampled at slide 3 and slide 100 (and at the end);
 // - with `--regions A.jpg,B.png` only: one rectangle of each decoded alone, then the whole.
 import Foundation
-import GLES
+import GLFunImages
 import GLFunPhotos
 
 var options: [String: String] = [:]

@@ -120,6 +120,8 @@ enum GLFunError: Error, CustomStringConvertible {
         switch error {
         case let e as GLFunError: self = e
         case let e as GLESError: self = .gl(path: path, e)
+        case let e as ImageError: self = .gl(path: path, .image(e))
+        case let e as FontError: self = .gl(path: path, .text(e))
         case let e as MovieError: self = .movie(e)
         case let e as SlideListError: self = .slides(e)
         case let e as TransitionError: self = .transition(e)

@@ -24,7 +24,7 @@ enum OutputFormat: Equatable {
     }
 
     /// `image` in this format.
-    func encode(_ image: Image) throws(GLESError) -> [UInt8] {
+    func encode(_ image: Image) throws(ImageError) -> [UInt8] {
         switch self {
         case .png: return try image.pngData()
         case .jpeg: return try image.jpegData()

@@ -11,7 +11,7 @@ struct Outputs {
     mutating func add(_ image: Image, to path: String) throws(GLFunError) {
         let format = try OutputFormat(path: path)
         try OutputFormat.checkStandardOutput(path)
-        do { files.append((path, try format.encode(image))) } catch { throw .gl(path: path, error) }
+        do { files.append((path, try format.encode(image))) } catch { throw .gl(path: path, .image(error)) }
     }
 
     mutating func add(_ bytes: [UInt8], to path: String) {

@@ -76,6 +76,8 @@ struct SoakCommand: ParsableCommand {
             }
         } catch let e as GLESError {
             throw GLFunError.gl(path: "soak", e)
+        } catch let e as ImageError {
+            throw GLFunError.gl(path: "soak", .image(e))
         }
         let tolerance = toleranceMib.map { Int($0 * 1_048_576) } ?? SoakVerdict.defaultTolerance
         guard let verdict = SoakVerdict(samples, tolerance: tolerance), let last = samples.last else {

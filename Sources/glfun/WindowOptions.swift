@@ -5,6 +5,7 @@ import GLFunHost
 import GLFunKit
 import GLFunUI
 import GLFunWindow
+import GLFunWindowSystem
 
 /// Options every command that opens a window shares.
 struct WindowOptions: ParsableArguments {
@@ -54,7 +55,7 @@ func runInWindow<A: InteractiveApp>(
     finish: (A) -> Void = { _ in },
     makeApp: (Canvas) throws(GLFunError) -> A
 ) throws(GLFunError) where A.Frame == FrameTarget {
-    let window = try WindowSystem.openWindow(forApp: A.name, size: size, options: options)
+    let window = try AppWindow.open(forApp: A.name, size: size, options: options)
     // The app, its renderer and the host are made and let go inside: the window outlives them.
     let status: Int32 = try withExtendedLifetime(window) { () throws(GLFunError) -> Int32 in
         let app = try makeApp(window.canvas)

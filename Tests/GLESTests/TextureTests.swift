@@ -1,4 +1,6 @@
+import Foundation
 import GLES
+import TestFixtures
 import XCTest
 
 final class TextureTests: GLTestCase {
@@ -219,7 +221,7 @@ final class TextureTests: GLTestCase {
     }
 
     func testTextureFromPNGFile() throws {
-        let path = try PNGCorpus.path("rgba8-32x32")
+        let path = try TexturePNG.path()
         let t = try Texture2D(context: ctx, contentsOfFile: path, options: TextureOptions(filter: .nearest))
         XCTAssertEqual(t.width, 32)
         XCTAssertEqual(t.height, 32)
@@ -228,12 +230,27 @@ final class TextureTests: GLTestCase {
     }
 
     func testTextureFromPNGFileOverTheMemoryBoundIsRefusedAtTheHeader() throws {
-        XCTAssertThrowsError(try Texture2D(context: ctx, contentsOfFile: try PNGCorpus.path("rgba8-32x32"),
+        XCTAssertThrowsError(try Texture2D(context: ctx, contentsOfFile: try TexturePNG.path(),
                                            options: TextureOptions(maxBytes: 1000))) { error in
-            guard case GLESError.file(let path, .imageTooLarge(32, 32, .bytes(1000))) = error else {
-                return XCTFail("expected .file(.imageTooLarge), got \(error)")
+            guard case GLESError.image(.file(let path, .imageTooLarge(32, 32, .bytes(1000)))) = error else {
+                return XCTFail("expected .image(.file(.imageTooLarge)), got \(error)")
             }
             XCTAssertTrue(path.hasSuffix("/rgba8-32x32.png"), path)
         }
     }
+}
+
+/// A 32x32 RGBA8 PNG with translucent pixels (PNGBuilder's, not libpng's), written once per process.
+enum TexturePNG {
+    static let made: Result<String, Error> = Result {
+        var pixels = [UInt8]()
+        for y in 0..<32 {
+            for x in 0..<32 { pixels += [UInt8(x * 8), UInt8(y * 8), 200, UInt8((x + y) % 7 * 40)] }
+        }
+        let path = try makeTemporaryDirectory("glestests-png") + "/rgba8-32x32.png"
+        try Data(PNGBuilder.rgba(width: 32, height: 32, pixels: pixels)).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func path() throws -> String { try made.get() }
 }

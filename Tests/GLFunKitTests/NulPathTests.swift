@@ -13,11 +13,11 @@ final class NulPathTests: RenderTestCase {
         try Image(width: 2, height: 2, fill: (0, 0, 255, 255)).writePNG(to: dir + "/sprite.png")
         let name = "sprite.png\0.txt"  // cut at the NUL, this would be the file above
         XCTAssertThrowsError(try Image(contentsOfFile: dir + "/" + name)) { error in
-            XCTAssertEqual(error as? GLESError, .io(path: dir + "/" + name, problem: .nulInPath))
+            XCTAssertEqual(error as? ImageError, .io(path: dir + "/" + name, problem: .nulInPath))
         }
         let scene = Scene(width: 16, height: 16, shapes: [.image(name, at: Point(8, 8))])
         XCTAssertThrowsError(try sceneRenderer.loadImages(for: scene, relativeTo: dir)) { error in
-            guard case RenderError.image(_, .io(_, .nulInPath)) = error else { return XCTFail("got \(error)") }
+            guard case RenderError.image(_, .image(.io(_, .nulInPath))) = error else { return XCTFail("got \(error)") }
             XCTAssertFalse("\(error)".contains("\0"), "the error line shows the NUL escaped")
         }
     }

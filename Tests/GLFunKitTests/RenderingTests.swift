@@ -380,7 +380,7 @@ final class RenderingTests: RenderTestCase {
         XCTAssertThrowsError(try sceneRenderer.loadImages(for: scene, relativeTo: dir)) { error in
             guard case RenderError.image(let n, let reason) = error else { return XCTFail("expected .image, got \(error)") }
             XCTAssertEqual(n, name)
-            XCTAssertEqual(reason, .io(path: dir + "/" + name, problem: .noSuchFile))
+            XCTAssertEqual(reason, .image(.io(path: dir + "/" + name, problem: .noSuchFile)))
             XCTAssertTrue("\(error)".contains(name), "\(error)")
         }
         // Rendering without loading names the image, not a GL error.
@@ -402,7 +402,7 @@ final class RenderingTests: RenderTestCase {
                                                           relativeTo: dir)) { error in
             guard case RenderError.image(let n, let reason) = error else { return XCTFail("expected .image, got \(error)") }
             XCTAssertEqual(n, corrupt)
-            guard case .badSignature(expected: nil) = reason.underlying else { return XCTFail("\(reason)") }
+            guard case let .image(e) = reason, case .badSignature(nil) = e.underlying else { return XCTFail("\(reason)") }
         }
         // A header claiming 100000 x 100000: refused from the header, against GL_MAX_TEXTURE_SIZE.
         let huge = "huge-\(UUID().uuidString).png"
@@ -411,7 +411,7 @@ final class RenderingTests: RenderTestCase {
         XCTAssertThrowsError(try sceneRenderer.loadImages(for: Scene(width: 8, height: 8, shapes: [.image(huge, at: Point(4, 4))]),
                                                           relativeTo: dir)) { error in
             guard case RenderError.image(_, let reason) = error else { return XCTFail("expected .image, got \(error)") }
-            guard case .imageTooLarge(100_000, 100_000, _) = reason.underlying else { return XCTFail("\(reason)") }
+            guard case let .image(e) = reason, case .imageTooLarge(100_000, 100_000, _) = e.underlying else { return XCTFail("\(reason)") }
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
     }

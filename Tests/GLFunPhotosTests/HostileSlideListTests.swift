@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 import GLFunPhotos
 import XCTest
 
@@ -71,7 +71,7 @@ final class HostileSlideListTests: XCTestCase {
         XCTAssertEqual(try SlideList(reading: [folder]).paths, [fifo])
         XCTAssertEqual(SlideKind(file: fifo), .photo)
         XCTAssertThrowsError(try Image(contentsOfFile: fifo, fitting: ImageFit(width: 64, height: 64))) { e in
-            XCTAssertEqual(e as? GLESError, .io(path: fifo, problem: .notARegularFile))
+            XCTAssertEqual(e as? ImageError, .io(path: fifo, problem: .notARegularFile))
         }
         let loader = PhotoLoader(slides: SlideList(paths: [fifo]), fit: ImageFit(width: 64, height: 64))
         guard case let .failure(error) = loader.image(at: 0) else { return XCTFail("a FIFO decoded") }

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 import GLFunPhotos
 import TestFixtures
 import XCTest

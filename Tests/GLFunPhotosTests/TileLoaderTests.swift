@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 @testable import GLFunPhotos
 import TestFixtures
 import XCTest

@@ -76,7 +76,7 @@ final class WaylandTouchTests: XCTestCase {
             .touch(phase: .ended, id: real, x: 10, y: 20.5), .touch(phase: .ended, id: real + 3, x: 210, y: 110),
         ])
         // The event times (ms) are the app's seconds since the first event.
-        XCTAssertEqual(w.clock.lastTime, 0.031, accuracy: 1e-9)
+        XCTAssertEqual(w.translation.clock.lastTime, 0.031, accuracy: 1e-9)
     }
 
     func testCancelEndsEveryFingerAsCancelled() throws {
@@ -157,6 +157,6 @@ final class WaylandTouchTests: XCTestCase {
             .scroll(x: 120.5, y: 80, dx: 0, dy: -1), .scroll(x: 120.5, y: 80, dx: 0, dy: 0.25),
             .scroll(x: 120.5, y: 80, dx: 1, dy: 0), .scroll(x: 120.5, y: 80, dx: EventLog.recorded(-77 / 2560), dy: 0.3),
         ])
-        XCTAssertEqual(w.clock.lastTime, 0.004, accuracy: 1e-9, "the last scroll at its axis events' time (114 ms, 4 after the first)")
+        XCTAssertEqual(w.translation.clock.lastTime, 0.004, accuracy: 1e-9, "the last scroll at its axis events' time (114 ms, 4 after the first)")
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunImages
 
 /// Test clips made at test time with ffmpeg (installed by scripts/setup), in a temporary folder.
 /// The counter clip shows its frame number in its colors: frame n is red (n % 16) * 16 + 8,

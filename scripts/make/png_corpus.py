@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""make-png-corpus.py OUTDIR: the PNG files GLESTests decode, and what they must decode to.
+"""make-png-corpus.py OUTDIR: the PNG files GLFunImagesTests decode, and what they must decode to.
 
     /usr/bin/python3 scripts/make/png_corpus.py /tmp/corpus
 
@@ -18,7 +18,7 @@ Adam7-interlaced:
 
 Plus a gAMA variant of every format (gAMA 0.45455, sRGB's: colour management keeps the
 stored values, so the same pixels as without) and a
-few one-row files whose sample values GLESTests also knows literally (16-bit rounding, tRNS
+few one-row files whose sample values GLFunImagesTests also knows literally (16-bit rounding, tRNS
 keys). Deterministic: the same OUTDIR contents on every run.
 
 The rules the expected pixels follow (Sources/CPNG/shim.h, glfun_png_decode): the stored sample
@@ -162,7 +162,7 @@ def main():
                     write(outdir, manifest, base + "-i", color, depth, w, h, rows, palette, key,
                           interlaced=True, plain=base)
 
-    # Sample values GLESTests checks literally (PNGConformanceTests), not only against the above.
+    # Sample values GLFunImagesTests checks literally (PNGConformanceTests), not only against the above.
     # 16-bit to 8 is rounded: each of these gives a different byte when truncated (v >> 8).
     write(outdir, manifest, "gray16-rounding-8x1", GRAY, 16, 8, 1,
           [[59193, 50737, 14798, 6342, 34560, 36864, 0, 65535]])

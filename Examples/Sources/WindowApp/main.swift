@@ -1,5 +1,6 @@
-// PinchApp in an X11 window (WindowHost), recording the session, or a recording replayed
-// headlessly (HeadlessHost) to the same pixels:
+// PinchApp in a window on the session's window system (GLFunWindowSystem: Wayland when
+// WAYLAND_DISPLAY is set, else X11; GLFUN_WINDOW_SYSTEM forces one) run by WindowHost,
+// recording the session, or a recording replayed headlessly (HeadlessHost) to the same pixels:
 //
 //     WindowApp [--record EVENTS.jsonl]
 //     WindowApp --replay EVENTS.jsonl --output OUT.png
@@ -8,7 +9,7 @@ import GLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import GLFunX11
+import GLFunWindowSystem
 
 func option(_ name: String) -> String? {
     let args = CommandLine.arguments
@@ -37,7 +38,10 @@ if let events = option("--replay") {
     }
 } else {
     do {
-        let window = try X11Window(width: 640, height: 480, scale: nil, title: "GLFun pinch example")
+        let request = WindowRequest(width: 640, height: 480, title: "GLFun pinch example", appID: "GLFun")
+        let window = try WindowSystem.open(request) { fallback in
+            FileHandle.standardError.write(Data("WindowApp: warning: \(fallback.reason): opened on X11 instead\n".utf8))
+        }
         let cv = window.canvas
         let app = PinchApp(canvas: Canvas(width: cv.width, height: cv.height, scale: cv.scale))
         let host = try WindowHost(window: window, app: app, options: HostOptions(recordPath: option("--record")))

@@ -39,7 +39,7 @@ public final class DrawingView {
         self.renderer = renderer
         atlas = try LabelAtlas(context: renderer.context)
         if renderer.texture(forImage: DrawingApp.spriteName) == nil {
-            let image = try Image(pngData: Resources.spritePNG)
+            let image = try GLESError.fromImage { () throws(ImageError) in try Image(pngData: Resources.spritePNG) }
             renderer.setTexture(try Texture2D(context: renderer.context, image: image,
                                               options: TextureOptions(filter: .nearest)),
                                 forImage: DrawingApp.spriteName)

@@ -50,7 +50,7 @@ final class AnimatedSlide {
         cumulative = [0] + decoder.delays.map { sum += $0; return sum }
         queue = FrameQueue(decoder)
         guard let first = queue.frame(sequence: 0) else {
-            throw GLESError.decode(format: decoder.format, reason: "the first frame could not be decoded")
+            throw ImageError.decode(format: decoder.format, reason: "the first frame could not be decoded")
         }
         texture = try Texture2D(context: context, image: first.image)
         shown = 0
