@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
-        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures", "glfun"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         // WindowHost on an in-memory window (a test double of WindowSystemWindow: no display).
         .testTarget(name: "GLFunWindowTests", dependencies: ["GLFunWindow", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),

@@ -7,8 +7,9 @@
 /// whether it runs live in a window or from a recording); GLFun's hosts pass GLFunUI's
 /// `AppStart`, so that this layer names no GL type (as `Frame`).
 public protocol HostedApp: InteractiveApp {
-    /// What the session line carries: a flat `Codable` struct (`SessionOptions`).
-    associatedtype Settings: Codable & Sendable
+    /// What the session line carries: a flat `Codable` struct (`SessionOptions`), with its
+    /// command-line options (`AppSettings`).
+    associatedtype Settings: AppSettings
     /// What the host starts the app with besides settings and seed (GLFunUI's `AppStart`).
     associatedtype Start
 

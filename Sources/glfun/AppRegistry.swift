@@ -13,7 +13,9 @@ import TouchExplorerApp
 /// dispatch and its list of known apps, and `glfun soak --app` come from this list. A new app
 /// is its folder under Sources/Apps, its Package.swift entry and one line here (DESIGN.md, "Adding
 /// an app"): with no command of its own, it gets `glfun <name>` (`AppCommand`: a window,
-/// its settings as `--set KEY=VALUE`).
+/// its settings' options from its `Settings.options`).
+/// scripts/fuzz/build reads this list too (the settings fuzzer's apps): keep each entry one
+/// line beginning `AppEntry(<Name>App.self`.
 enum AppRegistry {
     static let apps: [AppEntry] = [
         AppEntry(DrawingApp.self, command: Draw.self, soak: .drawing),

@@ -27,14 +27,10 @@ struct Draw: ParsableCommand {
     @Option(help: "Where Ctrl+S saves the scene JSON (a PNG is written beside it).")
     var save: String?
 
-    @Flag(help: "The classic sample's behavior: each new shape replaces the last.")
-    var classic = false
+    @OptionGroup var settings: SettingsOptions<DrawingApp.Settings>
 
     @Option(help: "Seed for the Random color (default: from the clock).")
     var seed: UInt64?
-
-    @Option(help: "Antialiased edges, on or off (default: on for a new drawing, an opened scene's own \"antialias\").")
-    var aa: Switch?
 
     @Flag(help: "Do not open the unsaved drawing a crashed or killed glfun left (it stays for later).")
     var noRecover = false
@@ -60,8 +56,8 @@ struct Draw: ParsableCommand {
         MallocTuning.applyForScenes()
         switch demo {
         case .touches?: return try Touches.open(window)
-        case .swipes?: return try Swipes.open(window, recognizers: false)
-        case .swipesRecognizer?: return try Swipes.open(window, recognizers: true)
+        case .swipes?: return try Swipes.open(window)
+        case .swipesRecognizer?: return try Swipes.open(window, settings: .init(recognizers: true))
         case nil: break
         }
         var document: Scene? = nil
@@ -69,8 +65,13 @@ struct Draw: ParsableCommand {
         let recovered = noRecover ? nil : RecoveredDrawing.take(open: open)
         if let recovered { document = recovered.document }
         let size = window.size(or: document.map { (Float($0.width), Float($0.height)) } ?? defaultWindowSize)
-        let config = DrawingApp.Config(classic: classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000),
-                                          antialias: aa.map { $0 == .on })
+        // --aa not given: a new drawing is antialiased, an opened one keeps its own.
+        let settings: DrawingApp.Settings
+        do { settings = try self.settings.settings(over: .init(antialias: document?.antialias ?? true)) } catch {
+            throw GLFunError.settings(path: DrawingApp.name, error)
+        }
+        let config = DrawingApp.Config(classic: settings.classic, seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1000),
+                                          antialias: settings.antialias)
         let loadImages = documentImagesLoader(document, openedFrom: recovered?.path ?? open)
         try runInWindow(size: size, options: window, savePath: save ?? open,
                         prepare: { _, renderer throws(GLFunError) in try loadImages(renderer) }) { canvas in

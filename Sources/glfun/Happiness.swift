@@ -1,5 +1,6 @@
 import ArgumentParser
 import GLES
+import GLFunHost
 import GLFunKit
 import GLFunUI
 import HappinessApp
@@ -18,14 +19,7 @@ struct Happiness: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
-    @Option(help: "The happiness to start with, 0...100 (50: a straight mouth; 100: the widest smile).")
-    var happiness = 50
-
-    @Option(help: "The face's size: its radius as a share of half the window's smaller side, 0 < S <= 10.")
-    var scaleFace: Float = 0.9
-
-    @Option(help: "How the pan and the pinch act: cs193p (the course's code: a pan's leftover under 4 points is lost at each step, a pinch acts on its changes, every set printed) or steps (every 4 points a step, nothing lost).")
-    var gestures: HappinessApp.GestureRules = .cs193p
+    @OptionGroup var options: SettingsOptions<HappinessApp.Settings>
 
     @Option(name: .shortAndLong,
             help: "Render one face to this PNG file, headless, instead of opening a window (written atomically; - for standard output).")
@@ -33,13 +27,9 @@ struct Happiness: ParsableCommand {
 
     func validate() throws {
         try window.validate()
-        do { try settings.validate() } catch {
-            // The recording's check, said with the command line's names.
-            let option = error.key == "scale" ? "--scale-face" : "--\(error.key)"
-            switch error.kind {
-            case let .outOfRange(range): throw ValidationError("\(option) must be \(range), not \(error.value)")
-            default: throw ValidationError("\(option): \(error)")
-            }
+        // The recording's check, said with the command line's names.
+        do throws(SessionOptionsError) { try options.settings().validate() } catch {
+            throw SettingsOptions<HappinessApp.Settings>.commandLineError(error)
         }
         if output != nil {
             for (given, name) in [(window.record != nil, "--record"), (window.stats != nil, "--stats"),
@@ -49,10 +39,9 @@ struct Happiness: ParsableCommand {
         }
     }
 
-    /// The start values asked for.
-    var settings: HappinessApp.Settings { HappinessApp.Settings(happiness: happiness, scale: scaleFace, gestures: gestures) }
-
     func run() throws {
+        let settings: HappinessApp.Settings
+        do { settings = try options.settings() } catch { throw GLFunError.settings(path: HappinessApp.name, error) }
         let size = window.size()
         guard let output else {
             return try runInWindow(HappinessApp.self, settings: settings, seed: 0, size: size, options: window,
@@ -78,5 +67,3 @@ struct Happiness: ParsableCommand {
         }
     }
 }
-
-extension HappinessApp.GestureRules: ExpressibleByArgument {}

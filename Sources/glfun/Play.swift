@@ -23,17 +23,7 @@ struct Play: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
-    @Flag(help: "Play without sound (no audio is decoded).")
-    var noSound = false
-
-    @Flag(help: "Play again from the start at the end.")
-    var loop = false
-
-    @Flag(help: "Start paused on the first frame.")
-    var paused = false
-
-    @Flag(help: "Keep the bar on screen while the movie plays (by default it hides 3 s after the last touch or key, and a tap or a key brings it back).")
-    var keepBar = false
+    @OptionGroup var settings: SettingsOptions<PlayerApp.Settings>
 
     @Flag(help: "Close the window when the movie ends (as mpv does); with --stats, prints a summary line.")
     var quitAtEnd = false
@@ -64,7 +54,7 @@ struct Play: ParsableCommand {
             if let why = MovieExport.problem(fps: fps, from: from, to: to, size: exportSize) { throw ValidationError(why) }
             for (given, name) in [(window.record != nil, "--record"), (window.stats != nil, "--stats"),
                                   (window.fullscreen, "--fullscreen"), (quitAtEnd, "--quit-at-end"),
-                                  (keepBar, "--keep-bar")] where given {
+                                  (!(try settings.settings().hideBar), "--keep-bar")] where given {
                 throw ValidationError("\(name) is for the window; --export writes frames without one")
             }
         } else if from != nil || to != nil {
@@ -82,6 +72,9 @@ struct Play: ParsableCommand {
         let info: MovieInfo
         do { info = try MovieProbe.info(movie) } catch { throw GLFunError.movie(error) }
         let path = absolutePath(movie)
+        var settings: PlayerApp.Settings
+        do { settings = try self.settings.settings() } catch { throw GLFunError.settings(path: path, error) }
+        settings.path = path
         let size = window.size.map { ($0.width, $0.height) } ?? Play.windowSize(for: info)
         let started = ProcessInfo.processInfo.systemUptime
         let cpu0 = processCPUSeconds()
@@ -100,8 +93,8 @@ struct Play: ParsableCommand {
                          app.framesDue, app.libmpvDroppedFrames,
                          first, wall, cpu, wall > 0 ? cpu / wall * 100 : 0))
         }) { canvas in
-            let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: !noSound, loop: loop,
-                              playing: !paused, hidesBar: !keepBar, soundOff: noSound)
+            let a = PlayerApp(path: path, info: info, canvas: canvas, clock: .live, sound: settings.sound, loop: settings.loop,
+                              playing: settings.playing, hidesBar: settings.hideBar, soundOff: !settings.sound)
             a.quitsAtEnd = quitAtEnd
             a.drawDelay = debugDrawDelay
             return a

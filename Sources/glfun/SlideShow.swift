@@ -28,35 +28,7 @@ struct SlideShow: ParsableCommand {
     @Argument(help: "Pictures, folders and property lists.")
     var paths: [String] = []
 
-    @Option(help: "Seconds a slide shows.")
-    var interval: Double = 3
-
-    @Option(help: "\(SlideShowSettings.Transition.names.joined(separator: ", ")) (cycle: each kind in turn).")
-    var transition = SlideShowSettings.Transition.kind(.curlUp).name
-
-    @Option(help: "Seconds a transition takes.")
-    var duration: Double = 1
-
-    @Option(help: "A gl-transitions file (vec4 transition(vec2 uv) over getFromColor/getToColor) for every change.")
-    var transitionFile: String?
-
-    @Flag(help: "Show the pictures in a random order (seeded: --seed).")
-    var shuffle = false
-
-    @Flag(inversion: .prefixedNo, help: "Start again after the last picture.")
-    var loop = true
-
-    @Flag(help: "Fill the view (cropping), rather than fit the picture in it.")
-    var fill = false
-
-    @Flag(help: "The original's timing and look: the slider sets the whole show's length (each slide gets that over the count), aspect fill, UIKit's 0.2 s animations (the bar fading out as it slides away).")
-    var classic = false
-
-    @Flag(help: "Start playing at once.")
-    var start = false
-
-    @Flag(help: "Play movies with their sound (in the window; else they are muted).")
-    var sound = false
+    @OptionGroup var settings: SettingsOptions<SlideShowSettings>
 
     @Option(help: "Seed for --shuffle (default: from the clock).")
     var seed: UInt64?
@@ -73,31 +45,21 @@ struct SlideShow: ParsableCommand {
     static let defaultSize: (width: Float, height: Float) = (960, 640)
 
     func validate() throws {
-        var settings = SlideShowSettings(paths: ["-"])
-        settings.interval = interval
-        settings.duration = duration
         // The recording's check, said with the command line's names.
-        do {
-            _ = try SlideShowSettings.Transition(name: transition)
-            try settings.validate()
-        } catch { throw ValidationError("--\(error)") }
+        do throws(SessionOptionsError) { try settings.settings(over: SlideShowSettings(paths: ["-"])).validate() } catch {
+            throw SettingsOptions<SlideShowSettings>.commandLineError(error)
+        }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, not \(fps)") }
     }
 
     func run() throws {
         MallocTuning.applyForPhotos()
         let named = paths.isEmpty ? [try SlideShow.defaultSlides()] : FileName.fromCommandLine(paths)
-        var settings = SlideShowSettings(paths: named.map(absolutePath))
-        settings.interval = interval
-        settings.transition = (try? SlideShowSettings.Transition(name: transition)) ?? .cycle  // checked by validate()
-        settings.duration = duration
-        settings.shuffle = shuffle
-        settings.loop = loop
-        settings.contentMode = fill || classic ? .aspectFill : .aspectFit
-        settings.classic = classic
-        settings.start = start
-        settings.sound = sound
-        settings.transitionFile = transitionFile.map(absolutePath)
+        var settings: SlideShowSettings
+        do { settings = try self.settings.settings() } catch { throw GLFunError.settings(path: "slideshow", error) }
+        settings.paths = named.map(absolutePath)  // as given: an empty name is the slide list's error
+        if settings.classic { settings.contentMode = .aspectFill }
+        settings.transitionFile = settings.transitionFile.map(absolutePath)
         settings.fullScreen = window.fullscreen || export != nil
         let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
         let show: SlideShowSetup

@@ -8,22 +8,20 @@ struct Swipes: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
-    @Flag(help: "Find swipes with swipe gesture recognizers for 1, 2 and 3 fingers, not the hand-written detector.")
-    var recognizers = false
-
-    @Flag(help: "The sample's code to the letter: the check on every move against where the last touch began, each passing move showing the label again.")
-    var classic = false
+    @OptionGroup var settings: SettingsOptions<SwipesApp.Settings>
 
     func validate() throws {
-        if classic && recognizers { throw ValidationError("--classic is the hand-written detector; not with --recognizers") }
+        let settings = try self.settings.settings()
+        if settings.classic && settings.recognizers {
+            throw ValidationError("--classic is the hand-written detector; not with --recognizers")
+        }
     }
 
     func run() throws {
-        try Swipes.open(window, recognizers: recognizers, classic: classic)
+        try Swipes.open(window, settings: try settings.settings())
     }
 
-    static func open(_ window: WindowOptions, recognizers: Bool, classic: Bool = false) throws {
-        try runInWindow(SwipesApp.self, settings: .init(recognizers: recognizers, classic: classic), seed: 0,
-                        size: window.size(), options: window, path: SwipesApp.name)
+    static func open(_ window: WindowOptions, settings: SwipesApp.Settings = .commandLineDefaults) throws {
+        try runInWindow(SwipesApp.self, settings: settings, seed: 0, size: window.size(), options: window, path: SwipesApp.name)
     }
 }

@@ -8,15 +8,14 @@ struct Touches: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
-    @Flag(help: "The original exactly: its texts (\"1 taps detected\", the touches of each event counted) and its labels' places.")
-    var classic = false
+    @OptionGroup var settings: SettingsOptions<TouchExplorerApp.Settings>
 
     func run() throws {
-        try Touches.open(window, classic: classic)
+        try Touches.open(window, settings: try settings.settings())
     }
 
-    static func open(_ window: WindowOptions, classic: Bool = false) throws {
-        try runInWindow(TouchExplorerApp.self, settings: .init(classic: classic), seed: 0, size: window.size(),
-                        options: window, path: TouchExplorerApp.name)
+    static func open(_ window: WindowOptions, settings: TouchExplorerApp.Settings = .commandLineDefaults) throws {
+        try runInWindow(TouchExplorerApp.self, settings: settings, seed: 0, size: window.size(), options: window,
+                        path: TouchExplorerApp.name)
     }
 }

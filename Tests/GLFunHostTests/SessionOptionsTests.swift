@@ -58,7 +58,11 @@ final class SessionOptionsTests: XCTestCase {
     final class Demo: HostedApp {
         typealias Frame = Void
         typealias Start = Void
-        struct Settings: Codable, Sendable, Equatable { var loud = false }
+        struct Settings: AppSettings {
+            var loud = false
+            static let commandLineDefaults = Settings()
+            static let options = [SettingOption("loud", .flag(setting: true), help: "Loud.")]
+        }
         static let name = "demo"
         static let recordedDefaults = Settings()
         let settings: Settings

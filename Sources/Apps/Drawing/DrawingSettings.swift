@@ -3,7 +3,7 @@ import GLFunUI
 
 extension DrawingApp {
     /// What a drawing session's line carries.
-    public struct Settings: Codable, Equatable, Sendable {
+    public struct Settings: AppSettings {
         /// The sample's one-shape-at-a-time behavior (`--classic`).
         public var classic = false
         /// Antialiased edges (the document's `"antialias"`; `--aa`).
@@ -14,6 +14,16 @@ extension DrawingApp {
             self.classic = classic
             self.antialias = antialias
         }
+
+        /// `glfun draw` starts a new drawing: not classic, antialiased (an opened scene: its own).
+        public static let commandLineDefaults = Settings()
+
+        /// `glfun draw`'s options.
+        public static let options: [SettingOption] = [
+            SettingOption("classic", .flag(setting: true), help: "The classic sample's behavior: each new shape replaces the last."),
+            SettingOption("aa", key: "antialias", .onOff,
+                          help: "Antialiased edges, on or off (default: on for a new drawing, an opened scene's own \"antialias\")."),
+        ]
     }
 
     /// A recording without the options: not classic, and aliased (it was made before the

@@ -3,7 +3,7 @@ import GLFunUI
 
 extension HappinessApp {
     /// The start values a session line carries (`--happiness`, `--scale-face`).
-    public struct Settings: Codable, Equatable, Sendable {
+    public struct Settings: AppSettings {
         /// The happiness to start with, `happinessRange`.
         public var happiness = 50
         /// The face's start scale: its radius as a share of half the view's smaller side, more
@@ -18,6 +18,19 @@ extension HappinessApp {
             self.scale = scale
             self.gestures = gestures
         }
+
+        /// `glfun happiness` starts at the defaults: a straight mouth at 0.9, CS193p's gestures.
+        public static let commandLineDefaults = Settings()
+
+        /// `glfun happiness`'s options.
+        public static let options: [SettingOption] = [
+            SettingOption("happiness", .value(Int.self),
+                          help: "The happiness to start with, 0...100 (50: a straight mouth; 100: the widest smile)."),
+            SettingOption("scale-face", key: "scale", .value(Float.self),
+                          help: "The face's size: its radius as a share of half the window's smaller side, 0 < S <= 10."),
+            SettingOption("gestures", .value(GestureRules.self),
+                          help: "How the pan and the pinch act: cs193p (the course's code: a pan's leftover under 4 points is lost at each step, a pinch acts on its changes, every set printed) or steps (every 4 points a step, nothing lost)."),
+        ]
 
         /// Checks the values as the command line does.
         /// - Throws: `SessionOptionsError.Kind.outOfRange` naming the option.

@@ -5,7 +5,7 @@ import GLFunUI
 
 extension PlayerApp {
     /// What `glfun play` was asked for, as a session line carries it.
-    public struct Settings: Codable, Equatable, Sendable {
+    public struct Settings: AppSettings {
         /// The movie file (absolute in a recording).
         public var path: String
         /// Play again from the start at the end (`--loop`).
@@ -25,6 +25,21 @@ extension PlayerApp {
             self.playing = playing
             self.hideBar = hideBar
         }
+
+        /// `glfun play` starts with no movie yet (its argument), sound on, playing, the bar hiding.
+        public static let commandLineDefaults = Settings(path: "")
+
+        /// `glfun play`'s options (each turns a default off but --loop).
+        public static let options: [SettingOption] = [
+            SettingOption("no-sound", key: "sound", .flag(setting: false), help: "Play without sound (no audio is decoded)."),
+            SettingOption("loop", .flag(setting: true), help: "Play again from the start at the end."),
+            SettingOption("paused", key: "playing", .flag(setting: false), help: "Start paused on the first frame."),
+            SettingOption("keep-bar", key: "hideBar", .flag(setting: false),
+                          help: "Keep the bar on screen while the movie plays (by default it hides 3 s after the last touch or key, and a tap or a key brings it back)."),
+        ]
+
+        /// The movie is the command's argument.
+        public static let notOptions = ["path": "the command's MOVIE argument"]
     }
 
     /// A recording without an option: no movie, no loop, sound on, playing, and the bar kept

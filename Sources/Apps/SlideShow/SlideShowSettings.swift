@@ -4,7 +4,7 @@ import GLFunTransitions
 
 /// What `glfun slideshow` was asked for: the slides and how to show them. A recording keeps
 /// it in its session line's options, so `glfun replay` shows the same show.
-public struct SlideShowSettings: Codable, Equatable, Sendable {
+public struct SlideShowSettings: AppSettings {
     /// The transition between slides: one kind, or each kind in turn.
     public enum Transition: Equatable, Sendable {
         case kind(TransitionKind)
@@ -74,6 +74,34 @@ public struct SlideShowSettings: Codable, Equatable, Sendable {
         s.fullResolution = false
         return s
     }()
+
+    /// `glfun slideshow`'s start: no paths yet (its arguments), the bar's Order control and tiles on.
+    public static let commandLineDefaults = SlideShowSettings(paths: [])
+
+    /// `glfun slideshow`'s options, in its help's order.
+    public static let options: [SettingOption] = [
+        SettingOption("interval", .value(Double.self), help: "Seconds a slide shows."),
+        SettingOption("transition", .value(String.self),
+                      help: "\(Transition.names.joined(separator: ", ")) (cycle: each kind in turn)."),
+        SettingOption("duration", .value(Double.self), help: "Seconds a transition takes."),
+        SettingOption("transition-file", .value(String.self),
+                      help: "A gl-transitions file (vec4 transition(vec2 uv) over getFromColor/getToColor) for every change."),
+        SettingOption("shuffle", .flag(setting: true), help: "Show the pictures in a random order (seeded: --seed)."),
+        SettingOption("loop", .toggle, help: "Start again after the last picture."),
+        SettingOption("fill", .flag(setting: true), help: "Fill the view (cropping), rather than fit the picture in it."),
+        SettingOption("classic", .flag(setting: true),
+                      help: "The original's timing and look: the slider sets the whole show's length (each slide gets that over the count), aspect fill, UIKit's 0.2 s animations (the bar fading out as it slides away)."),
+        SettingOption("start", .flag(setting: true), help: "Start playing at once."),
+        SettingOption("sound", .flag(setting: true), help: "Play movies with their sound (in the window; else they are muted)."),
+    ]
+
+    /// Set by the command, not by an option of their own.
+    public static let notOptions = [
+        "paths": "the command's PATH arguments",
+        "fullscreen": "the window's --fullscreen, or --export",
+        "order-control": "always on from the command line",
+        "full-resolution": "always on from the command line",
+    ]
 
     /// Checks the settings as the command line does (from it, or from a recording).
     /// - Throws: `SessionOptionsError`: `.missing` with no paths, `.outOfRange` for the

@@ -56,7 +56,7 @@ public final class SwipesApp: GLFunApp {
     }
 
     /// What its session line carries: which way swipes are found.
-    public struct Settings: Codable, Equatable, Sendable {
+    public struct Settings: AppSettings {
         /// Swipe gesture recognizers rather than the sample's hand-written detector (`--recognizers`).
         public var recognizers = false
         /// The sample's code to the letter (`--classic`); not with `recognizers`.
@@ -66,6 +66,21 @@ public final class SwipesApp: GLFunApp {
             self.recognizers = recognizers
             self.classic = classic
         }
+
+        /// `glfun swipes` starts with the hand-written detector.
+        public static let commandLineDefaults = Settings()
+
+        /// `glfun swipes`'s options.
+        public static let options: [SettingOption] = [
+            SettingOption("recognizers", .flag(setting: true),
+                          help: "Find swipes with swipe gesture recognizers for 1, 2 and 3 fingers, not the hand-written detector."),
+            SettingOption("classic", .flag(setting: true),
+                          help: "The sample's code to the letter: the check on every move against where the last touch began, each passing move showing the label again."),
+        ]
+
+        /// Checked as the command line checks them (`validated`).
+        /// - Throws: `SessionOptionsError` (`classic`, out of range) when both are asked for.
+        public func validate() throws(SessionOptionsError) { _ = try validated() }
 
         /// Checked as the command line checks them.
         /// - Throws: `SessionOptionsError` (`classic`, out of range) when both are asked for.

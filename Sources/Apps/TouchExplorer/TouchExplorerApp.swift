@@ -51,11 +51,18 @@ public final class TouchExplorerApp: GLFunApp {
     }
 
     /// What its session line carries: the original's texts and labels, or today's.
-    public struct Settings: Codable, Equatable, Sendable {
+    public struct Settings: AppSettings {
         /// The original exactly (`--classic`).
         public var classic = false
         /// Settings; by default today's texts.
         public init(classic: Bool = false) { self.classic = classic }
+        /// `glfun touches` starts with today's texts.
+        public static let commandLineDefaults = Settings()
+        /// `glfun touches`'s options.
+        public static let options: [SettingOption] = [
+            SettingOption("classic", .flag(setting: true),
+                          help: "The original exactly: its texts (\"1 taps detected\", the touches of each event counted) and its labels' places."),
+        ]
     }
     /// A recording without the option was made with today's texts.
     public static let recordedDefaults = Settings()
