@@ -25,7 +25,13 @@ struct TransitionOptions: ParsableArguments {
 
     var canvas: Canvas { Canvas(width: size?.width ?? 800, height: size?.height ?? 600, scale: scale ?? 1) }
 
-    var backgroundColor: Color { background.flatMap { Color(string: $0) } ?? .black }
+    /// Black when no `--background` was given; the colour it names otherwise (`validate()` has
+    /// refused one that names none, so no name falls back to a default).
+    var backgroundColor: Color {
+        guard let background else { return .black }
+        guard let color = Color(string: background) else { preconditionFailure("validate() refuses --background \(background)") }
+        return color
+    }
 
     var layout: SlideLayout { SlideLayout(contentMode: fill ? .aspectFill : .aspectFit) }
 
