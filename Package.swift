@@ -6,12 +6,12 @@ let package = Package(
     products: [
         // The layers, bottom up (DESIGN.md): GL, the renderer, gestures, the input/host layer,
         // what hosted apps draw with, the window host (any window system), X11 and Wayland windows.
-        .library(name: "FileOutput", targets: ["FileOutput"]),
+        .library(name: "GLFunFileOutput", targets: ["GLFunFileOutput"]),
         // CPU pictures (decoders, colour, EXIF, animation, text rasterizing): no EGL, no GL.
         .library(name: "GLFunImages", targets: ["GLFunImages"]),
-        .library(name: "GLES", targets: ["GLES"]),
+        .library(name: "GLFunGLES", targets: ["GLFunGLES"]),
         .library(name: "GLFunKit", targets: ["GLFunKit"]),
-        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "GLFunGestures", targets: ["GLFunGestures"]),
         .library(name: "GLFunHost", targets: ["GLFunHost"]),
         .library(name: "GLFunUI", targets: ["GLFunUI"]),
         .library(name: "GLFunWindow", targets: ["GLFunWindow"]),
@@ -32,8 +32,10 @@ let package = Package(
         .library(name: "SlideShowApp", targets: ["SlideShowApp"]),
         .library(name: "HappinessApp", targets: ["HappinessApp"]),
         .library(name: "PlayerApp", targets: ["PlayerApp"]),
-        // A long scripted headless run of an app, measured (memory, GL objects): `glfun soak`.
-        .library(name: "Soak", targets: ["Soak"]),
+        // 0.14.0's module names, kept for one release: each re-exports its GLFun-prefixed module.
+        .library(name: "GLES", targets: ["GLES"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "FileOutput", targets: ["FileOutput"]),
         .executable(name: "glfun", targets: ["glfun"]),
     ],
     dependencies: [
@@ -99,73 +101,77 @@ let package = Package(
             dependencies: ["EmbedShaders"]),
 
         // Whole files or nothing (AtomicFile): what GLES's image writers and the CLI write with.
-        .target(name: "FileOutput"),
+        .target(name: "GLFunFileOutput"),
         // CPU pictures: every decoder, colour management, EXIF, animation, tiles' regions, text
         // rasterizing (FreeType, fontconfig). No EGL, no GL: what GLFunPhotos and the title bar link.
-        .target(name: "GLFunImages", dependencies: ["FileOutput", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
+        .target(name: "GLFunImages", dependencies: ["GLFunFileOutput", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
                                                     "CGIF", "CHEIF", "CAVIF"]),
         // EGL, contexts, shaders, textures (made from GLFunImages' pictures), framebuffers, GL calls.
-        .target(name: "GLES", dependencies: ["GLFunImages", "CEGL", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "GLFunGLES", dependencies: ["GLFunImages", "CEGL", .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
-        .target(name: "JSONText"),
-        .target(name: "Gestures"),
+        .target(name: "GLFunJSONText"),
+        // The shims of 0.14.0's names (CHANGELOG, 0.15.0): `import GLES` still builds.
+        .target(name: "GLES", dependencies: ["GLFunGLES"], path: "Sources/Shims/GLES"),
+        .target(name: "Gestures", dependencies: ["GLFunGestures"], path: "Sources/Shims/Gestures"),
+        .target(name: "FileOutput", dependencies: ["GLFunFileOutput"], path: "Sources/Shims/FileOutput"),
+        .target(name: "GLFunGestures"),
         .target(
-            name: "GLFunKit", dependencies: ["FileOutput", "GLES", "JSONText"],
+            name: "GLFunKit", dependencies: ["GLFunFileOutput", "GLFunGLES", "GLFunJSONText"],
             plugins: ["EmbedShadersPlugin"]),
         .target(
-            name: "GLFunTransitions", dependencies: ["GLES", "GLFunKit"],
+            name: "GLFunTransitions", dependencies: ["GLFunGLES", "GLFunKit"],
             plugins: ["EmbedShadersPlugin"]),
-        .target(name: "GLFunHost", dependencies: ["Gestures", "JSONText"]),
-        .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLES"]),
+        .target(name: "GLFunHost", dependencies: ["GLFunGestures", "GLFunJSONText"]),
+        .target(name: "GLFunUI", dependencies: ["GLFunHost", "GLFunKit", "GLFunGLES"]),
         // The window host on any window system (WindowSystemWindow): no X, no Wayland.
-        .target(name: "GLFunWindow", dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES",
+        .target(name: "GLFunWindow", dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES",
                                                     .product(name: "Logging", package: "swift-log")]),
-        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLES"]),
+        .target(name: "GLFunX11", dependencies: ["CX11", "GLFunWindow", "GLFunHost", "GLFunKit", "GLFunGLES"]),
         .target(name: "GLFunWayland", dependencies: ["CWayland", "CWaylandProtocols", "GLFunWindow", "GLFunHost", "GLFunKit",
-                                                     "GLES", "GLFunImages"]),
+                                                     "GLFunGLES", "GLFunImages"]),
         // The window system for the session (WAYLAND_DISPLAY, DISPLAY, a forced choice), X11 the fallback.
         .target(name: "GLFunWindowSystem", dependencies: ["GLFunWindow", "GLFunX11", "GLFunWayland"]),
         .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
-        .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "GLFunMovie", dependencies: ["CMPV", "GLFunGLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLFunImages"]),
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
         .target(
-            name: "DrawingApp", dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
+            name: "DrawingApp", dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures"],
             path: "Sources/Apps/Drawing"),
         .target(
-            name: "TouchExplorerApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
+            name: "TouchExplorerApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGestures"],
             path: "Sources/Apps/TouchExplorer"),
         .target(
-            name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "Gestures"],
+            name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGestures"],
             path: "Sources/Apps/Swipes"),
         .target(
-            name: "HappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures"],
+            name: "HappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures"],
             path: "Sources/Apps/Happiness"),
 
         .target(
             name: "PlayerApp",
-            dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunMovie"],
+            dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures", "GLFunMovie"],
             path: "Sources/Apps/Player"),
         .target(
             name: "SlideShowApp",
-            dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "Gestures", "GLFunPhotos",
+            dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures", "GLFunPhotos",
                            "GLFunTransitions", "GLFunMovie"],
             path: "Sources/Apps/SlideShow"),
 
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
         .target(
-            name: "Soak",
-            dependencies: ["FileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "GLFunPhotos", "DrawingApp", "SlideShowApp"]),
+            name: "GLFunSoak",
+            dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunPhotos", "DrawingApp", "SlideShowApp"]),
 
         .executableTarget(
             name: "glfun",
             dependencies: [
-                "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunWindowSystem",
+                "GLFunFileOutput", "GLFunJSONText", "GLFunGLES", "GLFunKit", "GLFunGestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunWindowSystem",
                 "GLFunTransitions",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
-                "PlayerApp", "Soak",
+                "PlayerApp", "GLFunSoak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -173,33 +179,33 @@ let package = Package(
         // Bytes the suites build by hand (PNG files libpng would never write), and clips ffmpeg makes.
         .target(name: "TestFixtures", dependencies: ["GLFunImages"], path: "Tests/TestFixtures"),
         // Pixel assertions and hostile GL state the GL suites share (test code only).
-        .target(name: "PixelAssertions", dependencies: ["GLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "GLFunImagesTests", dependencies: ["GLFunImages", "FileOutput", "TestFixtures"],
+        .target(name: "PixelAssertions", dependencies: ["GLFunGLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
+        .testTarget(name: "GLFunFileOutputTests", dependencies: ["GLFunFileOutput"]),
+        .testTarget(name: "GLFunImagesTests", dependencies: ["GLFunImages", "GLFunFileOutput", "TestFixtures"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GLESTests", dependencies: ["GLES", "FileOutput", "CEGL", "TestFixtures"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
-        .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
-        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures", "glfun"]),
+        .testTarget(name: "GLFunGLESTests", dependencies: ["GLFunGLES", "GLFunFileOutput", "CEGL", "TestFixtures"]),
+        .testTarget(name: "GLFunGesturesTests", dependencies: ["GLFunGestures"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
+        .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLFunGLES", "CEGL", "PixelAssertions"]),
+        .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLFunGLES", "TestFixtures", "glfun"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         // WindowHost on an in-memory window (a test double of WindowSystemWindow: no display).
-        .testTarget(name: "GLFunWindowTests", dependencies: ["GLFunWindow", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+        .testTarget(name: "GLFunWindowTests", dependencies: ["GLFunWindow", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES"]),
         // Needs weston (scripts/setup): each suite starts a headless one of its own.
         .testTarget(name: "GLFunWaylandTests", dependencies: ["GLFunWayland", "CWayland", "GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",
-            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLES", "GLFunMovie",
+            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLFunGLES", "GLFunMovie",
                            "TestFixtures"]),
-        .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLES", "TestFixtures"]),
+        .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLFunGLES", "TestFixtures"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLFunImages", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
-            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie", "FileOutput",
-                           "GLFunHost", "GLFunUI", "GLFunKit", "GLES", "TestFixtures"]),
+            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie", "GLFunFileOutput",
+                           "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "TestFixtures"]),
         .testTarget(
-            name: "SoakTests",
-            dependencies: ["Soak", "DrawingApp", "SlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLES"]),
+            name: "GLFunSoakTests",
+            dependencies: ["GLFunSoak", "DrawingApp", "SlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES"]),
     ],
     swiftLanguageModes: [.v6]
 )

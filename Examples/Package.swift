@@ -17,21 +17,21 @@ let package = Package(
     targets: [
         // A hello triangle with GLES alone: own shaders, a buffer, one draw, a PNG.
         .executableTarget(name: "HelloTriangle", dependencies: [
-            .product(name: "GLES", package: "GLFun"),
+            .product(name: "GLFunGLES", package: "GLFun"),
         ]),
         // A textured quad showing text: a texture from a string, an index buffer.
         .executableTarget(name: "TexturedQuad", dependencies: [
-            .product(name: "GLES", package: "GLFun"),
+            .product(name: "GLFunGLES", package: "GLFun"),
         ]),
         // Gesture recognizers fed a synthetic touch stream: no GL, no X.
         .executableTarget(name: "GestureProgram", dependencies: [
-            .product(name: "Gestures", package: "GLFun"),
+            .product(name: "GLFunGestures", package: "GLFun"),
         ]),
         // An app on the host: a window (Wayland or X11, the session's) that records, or a headless replay of a recording.
         .executableTarget(name: "WindowApp", dependencies: [
-            .product(name: "GLES", package: "GLFun"),
+            .product(name: "GLFunGLES", package: "GLFun"),
             .product(name: "GLFunKit", package: "GLFun"),
-            .product(name: "Gestures", package: "GLFun"),
+            .product(name: "GLFunGestures", package: "GLFun"),
             .product(name: "GLFunHost", package: "GLFun"),
             .product(name: "GLFunUI", package: "GLFun"),
             .product(name: "GLFunWindowSystem", package: "GLFun"),

@@ -1,5 +1,5 @@
 import Foundation
-import JSONText
+import GLFunJSONText
 
 /// Reads and writes the input event log: JSON Lines, one event a line (DESIGN.md).
 public enum EventLog {

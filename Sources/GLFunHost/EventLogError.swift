@@ -1,4 +1,4 @@
-import JSONText
+import GLFunJSONText
 
 /// Why an event log could not be read: the file, the line, and what is wrong there.
 public struct EventLogError: Error, CustomStringConvertible, Equatable, Sendable {

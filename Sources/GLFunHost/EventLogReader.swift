@@ -1,5 +1,5 @@
 import Foundation
-import JSONText
+import GLFunJSONText
 
 // Reading the event log: JSON Lines, split on bytes (a line is never longer than
 // `maxLineBytes`, so a file with no newline is refused at once, not read into one string),

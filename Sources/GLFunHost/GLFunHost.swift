@@ -12,4 +12,4 @@
 // An app's frame type is its own business (`InteractiveApp.Frame`): GLFun's hosts hand every
 // app a GLFunUI `FrameTarget` (a renderer and a bound target).
 
-@_exported import enum Gestures.TouchPhase
+@_exported import enum GLFunGestures.TouchPhase

@@ -1,5 +1,5 @@
 internal import CJPEG
-import FileOutput
+import GLFunFileOutput
 import Foundation
 
 extension Image {

@@ -1,6 +1,6 @@
 internal import CJPEG
 internal import CPNG
-import FileOutput
+import GLFunFileOutput
 import Foundation
 
 /// Straight (non-premultiplied) RGBA pixels, 8 bits a channel, rows top to

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// The drawing vocabulary as calls, in the spirit of Blend2D's `BLContext` and nanovg: a state
 /// (transform, paints, stroke style, dashes, fill rule) that `save` and `restore` stack, and

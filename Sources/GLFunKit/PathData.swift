@@ -1,4 +1,4 @@
-import JSONText
+import GLFunJSONText
 
 extension Path {
     /// The path as SVG path data (absolute commands M L Q C Z), numbers as short as they can

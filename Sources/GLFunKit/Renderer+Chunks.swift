@@ -1,5 +1,5 @@
 import Dispatch
-import GLES
+import GLFunGLES
 
 /// A big frame drawn in chunks: once the streams of the frame being built pass `flushBytes`,
 /// what is built so far is uploaded and drawn, and the streams start again from empty. The

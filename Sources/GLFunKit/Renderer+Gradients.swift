@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs (`Renderer+Programs`), compiled when a
 /// frame first holds a gradient (most never do), and per run the ramp on texture unit 0 and the paint's

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// Path shapes in the vertex buffer: the path's cached mesh (`PathShape.mesh`), its vertices
 /// once and its triangles as indices (`Pipe.indexed`), drawn by the path program, which works

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// The renderer's programs, compiled when a draw first needs each, not all when the renderer
 /// is made: compiling a program is most of what llvmpipe spends before the first picture

@@ -1,5 +1,5 @@
 import Dispatch
-import GLES
+import GLFunGLES
 
 /// Building the vertex buffer: shapes tessellated into runs of vertices that share GL state,
 /// with the culling walk's hidden shapes left out and partly hidden ones cut to their visible pieces.

@@ -1,5 +1,5 @@
 import Dispatch
-import GLES
+import GLFunGLES
 
 /// Draws shapes with GLES 2: the batched, fast path of GLFun.
 ///

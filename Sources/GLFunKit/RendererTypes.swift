@@ -1,5 +1,5 @@
 import Dispatch
-import GLES
+import GLFunGLES
 
 /// One vertex of the streamed buffer: position (z is the depth in clip
 /// space), texture coordinate, color (RGBA8, normalized). 24 bytes.

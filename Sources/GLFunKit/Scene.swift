@@ -1,6 +1,6 @@
 import Foundation
-import GLES
-import JSONText
+import GLFunGLES
+import GLFunJSONText
 
 /// A drawing: canvas size, background and shapes in painter's order. This is
 /// the scene JSON of DESIGN.md, the app's save format and `glfun render`'s input.

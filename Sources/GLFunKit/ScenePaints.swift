@@ -1,4 +1,4 @@
-import JSONText
+import GLFunJSONText
 
 // The scene format's paints and transforms (DESIGN.md "Scene document"): what the readers
 // make of a `{"linear": ...}` or `{"radial": ...}` object, a transform, and their validation.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONText
+import GLFunJSONText
 
 /// Reads scene JSON straight from bytes into raw values (no intermediate tree, no per-value
 /// allocation but strings and the shapes array), over JSONText's `JSONReader`, which holds

@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 
 /// Renders scenes headlessly: a `Context`, a `Renderer` and a framebuffer of
 /// the scene's pixel size (with a depth buffer). The one call a batch job needs:

@@ -1,4 +1,4 @@
-import JSONText
+import GLFunJSONText
 
 // The scene format's shapes: one JSON object each, validated into one or two `Shape`s
 // (DESIGN.md "Scene JSON").

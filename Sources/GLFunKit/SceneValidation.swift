@@ -1,5 +1,5 @@
 import Foundation
-import JSONText
+import GLFunJSONText
 
 // Reading a scene is two steps shared by both ways in: the JSON becomes "raw" values that
 // say only what each key held (nothing, the wrong kind of JSON, or a value), and one

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 /// The shaders of the package's top-level shaders/ folder, embedded in the
 /// binary at build time (EmbedShadersPlugin): a program built on GLFunKit

@@ -1,6 +1,6 @@
 internal import CMPV
 import Foundation
-import GLES
+import GLFunGLES
 
 /// One libmpv core (mpv_handle): options, commands, properties and its event queue, in Swift
 /// values. Internal: `Movie` and `MovieProbe` are the public faces. Calls come from one thread

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 extension Movie {
     /// What `update()` found.

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 extension Movie {
     /// Draws the movie the way mpv's own window does: libmpv's newest frame straight into the

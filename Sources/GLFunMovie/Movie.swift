@@ -1,6 +1,6 @@
 internal import CMPV
 import Foundation
-import GLES
+import GLFunGLES
 
 /// A movie file played by libmpv into a texture: the `AVPlayer` + `AVPlayerLayer` of GLFun.
 /// libmpv demuxes and decodes on its own threads, keeps sound and picture in step, and draws

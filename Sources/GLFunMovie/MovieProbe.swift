@@ -1,6 +1,6 @@
 internal import CMPV
 import Foundation
-import GLES
+import GLFunGLES
 
 /// What a movie file is, found without GL and without decoding a frame (a libmpv core with no
 /// video output, paused): for a command that must know the file plays before it opens a window.

@@ -1,5 +1,5 @@
 internal import CMPV
-import GLES
+import GLFunGLES
 
 /// libmpv's render API in one GL context (mpv_render_context, MPV_RENDER_API_TYPE_OPENGL on
 /// GLES 2): made with the context current, it draws the newest frame into a `Framebuffer` of

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// Reads the literal of a gl-transitions default comment as a value of the uniform's type.
 enum DefaultValue {

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// Draws a slide: a photo placed by a `SlideLayout` over the background color, filling the

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// A transition compiled for a context: draws one frame of the change from one

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// Why a transition file could not be taken. A body that does not compile or link is a
 /// `GLESError.compile` / `.link` from `Transition.init`, with the driver's log.

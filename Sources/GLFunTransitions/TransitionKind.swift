@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// The transitions a slide show offers: the sample's UIView transitions, and none.
 /// The raw values are the command line's names (`--transition curl-up`).

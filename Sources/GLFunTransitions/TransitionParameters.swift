@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// A uniform a transition body declares beyond the interface: a parameter a user may set,
 /// and the default its comment gives, as gl-transitions writes them:

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 /// A transition's body in the gl-transitions form: GLSL ES 1.00 that defines
 /// `vec4 transition(vec2 uv)` over `getFromColor(uv)` / `getToColor(uv)`, `progress` and

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// A framebuffer the size of a canvas in pixels, made again when the canvas's pixel size

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// Where an app draws one frame: what a host passes to `InteractiveApp.draw` (the app's

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// Text labels rendered once (FreeType) into one A8 texture, so that all the labels of a

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// What an app draws over its picture (a bar of buttons, a slider, a message line): shapes

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// A plain screen for the touch demos: a background, a translucent dot under every touch and

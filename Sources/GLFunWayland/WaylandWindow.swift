@@ -1,7 +1,7 @@
 internal import CWayland
 internal import CWaylandProtocols
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 @_exported import GLFunWindow

@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 
 /// The autosave when a window session ends with unsaved work, and where it goes when a folder

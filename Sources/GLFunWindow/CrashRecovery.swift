@@ -1,7 +1,7 @@
 import Dispatch
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import Synchronization
 

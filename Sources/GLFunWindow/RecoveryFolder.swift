@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 
 /// Where crash-recovery copies live: `$XDG_STATE_HOME/glfun` (else `~/.local/state/glfun`),
 /// one file per running window with a document, `recovery-<pid>.json`. A copy whose process is

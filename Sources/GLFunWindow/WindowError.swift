@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 /// Why a window could not be opened or kept.
 public enum WindowError: Error, CustomStringConvertible, Sendable {

@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI

@@ -1,6 +1,6 @@
 internal import CX11
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 @_exported import GLFunWindow

@@ -5,7 +5,7 @@ import GLFunUI
 import HappinessApp
 import PlayerApp
 import SlideShowApp
-import Soak
+import GLFunSoak
 import SwipesApp
 import TouchExplorerApp
 

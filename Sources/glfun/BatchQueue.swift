@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 /// What a batch's workers share, under one condition lock: the start (every worker opens its
 /// GL context first; the batch starts only when all have, or stops when one could not), the

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Dispatch
-import GLES
+import GLFunGLES
 import GLFunKit
 
 struct Bench: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Gestures
+import GLFunGestures
 
 struct BenchGestures: ParsableCommand {
     static let configuration = CommandConfiguration(

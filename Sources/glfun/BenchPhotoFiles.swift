@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 /// The photos `glfun bench-slideshow` measures, made at run time as JPEGs (libjpeg, quality
 /// 90, 4:2:0): a photo's entropy, not a flat color — smooth light across the frame, hard

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunTransitions

@@ -1,9 +1,9 @@
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 import GLFunPhotos
 import SlideShowApp
-import Soak
+import GLFunSoak
 
 extension BenchSlideShow {
     /// Resident memory over a long show of 12-megapixel photos, through the app and the

@@ -1,12 +1,12 @@
 import Dispatch
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunPhotos
 import SlideShowApp
-import Soak
+import GLFunSoak
 
 extension BenchSlideShow {
     /// Each picture (`--picture`, made by scripts/make/big_pictures.py) shown alone, full

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 import GLFunTransitions
 

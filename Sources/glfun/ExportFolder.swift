@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 
 /// The folder an `--export` writes its frames into, as every exporter names and reports them:
 /// DIR/frame-00001.png, frame-00002.png, … (each written whole through `Outputs`), then the

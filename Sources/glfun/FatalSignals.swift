@@ -1,4 +1,4 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
 
 /// Last words for a crash glfun cannot prevent. Under an address-space limit (`ulimit -v`),

@@ -1,5 +1,5 @@
-import FileOutput
-import GLES
+import GLFunFileOutput
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunMovie
@@ -7,7 +7,7 @@ import GLFunPhotos
 import GLFunTransitions
 import GLFunWindow
 import SlideShowApp
-import Soak
+import GLFunSoak
 
 /// The one line the CLI prints for a failure: `glfun: error: ` and the first line of
 /// `message` (ArgumentParser's "Error: " prefix dropped), with the bulleted list of values that

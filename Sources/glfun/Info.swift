@@ -1,5 +1,5 @@
 import ArgumentParser
-import GLES
+import GLFunGLES
 
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show the EGL and GL implementation in use.")

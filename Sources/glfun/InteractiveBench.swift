@@ -2,7 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import DrawingApp
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI

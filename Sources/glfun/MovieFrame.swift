@@ -1,5 +1,5 @@
 import ArgumentParser
-import GLES
+import GLFunGLES
 
 /// `glfun movie-frame MOVIE --at SECONDS --output FRAME.png [--size WxH]`: the exact frame a
 /// movie shows at a time, as a PNG, headless (`HeadlessMovie`).

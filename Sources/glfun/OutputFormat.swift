@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 
 /// The picture format of an output file, by its name's extension: `.png` (and no extension, and
 /// `-` for standard output) is PNG, `.jpg` / `.jpeg` JPEG (quality 90; JPEG has no alpha);

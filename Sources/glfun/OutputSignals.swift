@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 
 /// What the process does with the signals that would otherwise end it in the middle of an
 /// output (DESIGN.md, "CLI"), set once at start:

@@ -1,5 +1,5 @@
-import FileOutput
-import GLES
+import GLFunFileOutput
+import GLFunGLES
 
 /// A command's output files, written last and together: every one of them, or (when any
 /// fails) none, and no temporary file left (`AtomicFile`). A command makes all its bytes

@@ -1,7 +1,7 @@
 import ArgumentParser
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 import GLFunMovie
 import GLFunUI

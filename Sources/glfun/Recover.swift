@@ -1,5 +1,5 @@
 import DrawingApp
-import FileOutput
+import GLFunFileOutput
 import Foundation
 import GLFunKit
 import GLFunWindow

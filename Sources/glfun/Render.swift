@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// `glfun render`: one scene to one PNG (`--output`, `-` for standard output), or many scenes

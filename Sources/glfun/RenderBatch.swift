@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 
 /// `glfun render A.json B.json … --output-dir DIR [--jobs N]`: many scenes in one process.

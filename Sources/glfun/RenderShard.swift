@@ -1,6 +1,6 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import JSONText
+import GLFunJSONText
 
 /// Scale-out for `glfun render --output-dir`: one shard of many (`--shard K/N`, or a Kubernetes
 /// Indexed Job's `JOB_COMPLETION_INDEX` with `GLFUN_SHARDS`), a status file of what each scene

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DrawingApp
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI

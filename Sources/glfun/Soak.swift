@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
-import Soak
+import GLFunSoak
 
 /// `glfun soak`: an app driven headless for many frames by a generated script; prints resident
 /// memory and live GL objects as it goes and a verdict, flat or growing, at the end.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GLES
+import GLFunGLES
 import GLFunKit
 import GLFunTransitions
 

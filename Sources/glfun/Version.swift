@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 
 /// `glfun --version`: the package's version, nothing else. It opens no GL context (that is
 /// most of what a start costs: llvmpipe and LLVM loaded and relocated, about 60 ms and 57 MB);

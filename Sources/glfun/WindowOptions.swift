@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI

@@ -1,7 +1,7 @@
 import DrawingApp
-import FileOutput
+import GLFunFileOutput
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI

@@ -1,6 +1,6 @@
 import DrawingApp
-import FileOutput
-import GLES
+import GLFunFileOutput
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunMovie

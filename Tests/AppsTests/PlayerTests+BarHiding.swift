@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunMovie

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 import XCTest
 
 /// PNGs hold straight alpha: `glfun render` of a scene on a transparent background writes

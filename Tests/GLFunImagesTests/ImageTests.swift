@@ -1,4 +1,4 @@
-import FileOutput
+import GLFunFileOutput
 import Foundation
 import GLFunImages
 import TestFixtures

@@ -37,7 +37,7 @@ enum PNGCorpus {
     /// The corpus folder and its manifest, or why the generator failed.
     static let made: Result<(directory: String, manifest: Manifest), Error> = Result {
         let dir = NSTemporaryDirectory() + "/glestests-pngcorpus-\(getpid())-\(UUID().uuidString)"
-        let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/GLESTests
+        let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/GLFunGLESTests
             .deletingLastPathComponent().deletingLastPathComponent()  // package root
             .appendingPathComponent("scripts/make/png_corpus.py").path
         let p = Process()

@@ -2,7 +2,7 @@ import Foundation
 import GLFunImages
 import XCTest
 
-// What the picture suites share (no GL: GLESTests keeps its own GL helpers).
+// What the picture suites share (no GL: GLFunGLESTests keeps its own GL helpers).
 
 func readBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 import PixelAssertions
 import XCTest

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import PixelAssertions
 @testable import GLFunKit
 import XCTest

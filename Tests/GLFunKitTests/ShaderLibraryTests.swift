@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 import PixelAssertions
 import XCTest

@@ -1,6 +1,6 @@
 internal import CEGL
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 import PixelAssertions
 import XCTest

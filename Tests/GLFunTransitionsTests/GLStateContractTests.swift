@@ -1,5 +1,5 @@
 internal import CEGL
-import GLES
+import GLFunGLES
 import GLFunKit
 import GLFunTransitions
 import PixelAssertions

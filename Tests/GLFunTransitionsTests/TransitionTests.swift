@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunKit
 import GLFunTransitions
 import PixelAssertions

@@ -2,7 +2,7 @@
 // renderer quantizes them, assertions on one pixel, on every pixel and on whole images, and a
 // temporary folder. Test code only (a target the test targets depend on).
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunKit
 import XCTest
 

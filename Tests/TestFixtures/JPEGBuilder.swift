@@ -23,7 +23,7 @@ public enum JPEGBuilder {
     }
 
     /// A width x height picture in four quadrants, red, green / blue, white (as
-    /// GLESTests/Fixtures/quadrants.jpg), with some noise when `noise` (a photo's entropy).
+    /// GLFunGLESTests/Fixtures/quadrants.jpg), with some noise when `noise` (a photo's entropy).
     public static func quadrantsRGB(width: Int, height: Int, noise: Bool = false) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 3)
         var state: UInt32 = 2_463_534_242

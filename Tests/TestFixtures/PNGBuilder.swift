@@ -1,4 +1,4 @@
-/// Bytes the test suites build by hand (shared by GLESTests, GLFunKitTests and CLITests):
+/// Bytes the test suites build by hand (shared by GLFunGLESTests, GLFunKitTests and CLITests):
 /// PNG files libpng would never write, with checksums computed here, independent of
 /// libpng and zlib.
 

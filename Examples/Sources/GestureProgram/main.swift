@@ -1,7 +1,7 @@
 // Gesture recognizers with no GL and no window: a synthetic touch stream (two fingers pinching
 // apart, then a one-finger tap) fed to a GestureArena holding a pinch and a tap recognizer,
 // with timestamps (the recognizers read time only from the events). Prints what each one saw.
-import Gestures
+import GLFunGestures
 
 let arena = GestureArena()
 let pinch = PinchGestureRecognizer()

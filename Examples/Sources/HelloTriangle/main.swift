@@ -4,7 +4,7 @@
 //
 //     HelloTriangle [OUT.png]        (default hello-triangle.png)
 import Foundation
-import GLES
+import GLFunGLES
 
 let vertexShader = ShaderSource(name: "hello.vsh", text: """
     attribute vec4 vPosition;

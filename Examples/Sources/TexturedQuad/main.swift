@@ -4,7 +4,7 @@
 //
 //     TexturedQuad [OUT.png]         (default textured-quad.png)
 import Foundation
-import GLES
+import GLFunGLES
 
 let vertexShader = ShaderSource(name: "quad.vsh", text: """
     attribute vec2 aPosition;   // pixels, top-left origin

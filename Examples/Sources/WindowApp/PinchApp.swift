@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import Gestures
+import GLFunGestures
 
 /// An app on GLFun's host: an ellipse in the middle of the window that a pinch scales.
 /// With a mouse, Alt-drag makes two touches mirrored about the window's center: a pinch.

@@ -5,7 +5,7 @@
 //     WindowApp [--record EVENTS.jsonl]
 //     WindowApp --replay EVENTS.jsonl --output OUT.png
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI

@@ -1,5 +1,5 @@
 import GLFunKit
-import Gestures
+import GLFunGestures
 
 /// What two or three fingers that land together do on the canvas: pan, pinch and rotate the
 /// view (simultaneously), a two-finger tap undoes, a three-finger tap redoes, a three-finger

@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import Gestures
+import GLFunGestures
 
 /// The drawing app: pick a color and a shape, drag to draw it; two or three fingers move the
 /// view, tap to undo and redo, or scale the last shape. A pure state machine: `TimedEvent`s

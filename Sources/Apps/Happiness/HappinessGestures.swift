@@ -1,4 +1,4 @@
-import Gestures
+import GLFunGestures
 
 /// The sample's gestures on the face, as CS193p wires them (`HappinessApp.GestureRules`):
 /// - a pinch scales the face: `scale *= pinch.scale; pinch.scale = 1` on every change (CS193p);

@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunMovie
-import Gestures
+import GLFunGestures
 
 /// Keys and touches: on the bar they press its buttons and drag its slider; anywhere else they
 /// go to the gestures (taps, the scrubbing pan).

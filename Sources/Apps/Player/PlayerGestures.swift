@@ -1,4 +1,4 @@
-import Gestures
+import GLFunGestures
 
 /// What fingers do on the movie (not on the bar), through the Gestures module: one tap shows
 /// or hides the bar, two toggle full screen (the one-tap waits for the second to fail, 0.3 s),

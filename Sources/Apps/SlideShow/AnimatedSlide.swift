@@ -1,5 +1,5 @@
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunMovie
 
 /// An animated GIF or WebP on a slide: played on the show's clock like a movie slide (a

@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunTransitions
-import Gestures
+import GLFunGestures
 
 /// Zoom and pan: a pinch zooms the slide (1...8 times, or with `fullResolution` up to one
 /// picture pixel a screen pixel when that is more; back to 1 and centered once it comes under

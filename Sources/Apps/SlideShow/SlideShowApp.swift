@@ -1,11 +1,11 @@
 import Foundation
-import GLES
+import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunMovie
 import GLFunTransitions
 import GLFunUI
-import Gestures
+import GLFunGestures
 
 /// The slide show, the classic sample's second program as a photo viewer: slides shown one
 /// after another on a timer (ticks), each change animated by a GL transition; taps, swipes,

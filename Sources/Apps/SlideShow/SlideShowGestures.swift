@@ -1,4 +1,4 @@
-import Gestures
+import GLFunGestures
 
 /// What fingers do on the slide (not on the bar), through the Gestures module: one tap
 /// toggles full screen, two play or pause (or, zoomed in, reset the zoom), three turn the

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunMovie
 
 /// The view's movies: a `Movie` (libmpv, a framebuffer for its frame) for each movie slide the

@@ -1,4 +1,4 @@
-import GLES
+import GLFunGLES
 import GLFunMovie
 import GLFunPhotos
 import GLFunTransitions

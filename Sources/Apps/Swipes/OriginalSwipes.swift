@@ -1,4 +1,4 @@
-import Gestures
+import GLFunGestures
 
 /// The original Swipes controller's logic, run as its code runs it (`glfun swipes --classic`):
 /// one start point for the view, set by every touch that begins (`touchesBegan`'s

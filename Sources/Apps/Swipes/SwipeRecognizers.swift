@@ -1,4 +1,4 @@
-import Gestures
+import GLFunGestures
 
 /// The Swipes sample with recognizers: one per finger count (1, 2, 3) and axis.
 final class SwipeRecognizers {

@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import Gestures
+import GLFunGestures
 
 /// Swipes, the classic sample: a swipe (at least 25 points along one axis, at most 5 across)
 /// shows "Horizontal swipe detected" or "Vertical swipe detected" for two seconds. By default

@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import Gestures
+import GLFunGestures
 
 /// TouchExplorer, the classic sample that shows what the touches are doing: a message label
 /// (the phase: "Touches Began", "Drag Detected", "Touches Stopped."), the tap count and the
