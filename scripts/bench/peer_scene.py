@@ -57,14 +57,6 @@ def color_of(value):
     raise ValueError("colour %r: the peers take [r, g, b, a]" % (value,))
 
 
-def frames_for(n):
-    if n <= 1000:
-        return 3, 60
-    if n <= 10000:
-        return 2, 30
-    return 1, 10
-
-
 def box(s):
     (x0, y0), (x1, y1) = s["from"], s["to"]
     return min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)

@@ -55,12 +55,12 @@ from peer_raylib import make_raylib
 
 
 def frames_for(n):
+    """(warm-up, timed) frames by shape count."""
     if n <= 1000:
         return 3, 60
     if n <= 10000:
         return 2, 30
     return 1, 10
-
 
 
 LIBS = {"skia": make_skia, "pygame": make_pygame, "cairo": make_cairo, "raylib": make_raylib, "blend2d": make_blend2d}
