@@ -179,7 +179,7 @@ let package = Package(
         // Bytes the suites build by hand (PNG files libpng would never write), and clips ffmpeg makes.
         .target(name: "TestFixtures", dependencies: ["GLFunImages"], path: "Tests/TestFixtures"),
         // Pixel assertions and hostile GL state the GL suites share (test code only).
-        .target(name: "PixelAssertions", dependencies: ["GLFunGLES", "GLFunKit", "CEGL"], path: "Tests/PixelAssertions"),
+        .target(name: "PixelAssertions", dependencies: ["GLFunGLES", "GLFunKit", "CEGL", "TestFixtures"], path: "Tests/PixelAssertions"),
         .testTarget(name: "GLFunFileOutputTests", dependencies: ["GLFunFileOutput"]),
         .testTarget(name: "GLFunImagesTests", dependencies: ["GLFunImages", "GLFunFileOutput", "TestFixtures"],
                     exclude: ["Fixtures"]),

@@ -1,30 +1,16 @@
 // What the GL suites share to look at pictures: a pixel as [r, g, b, a], colors as the
 // renderer quantizes them, assertions on one pixel, on every pixel and on whole images, and a
-// temporary folder. Test code only (a target the test targets depend on).
+// temporary folder. Test code only (a target the test targets depend on). The pixel and the
+// one-pixel check GL or not needs are TestFixtures' (PictureChecks), re-exported here.
 import Foundation
 import GLFunGLES
 import GLFunKit
+@_exported import TestFixtures
 import XCTest
-
-public func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
-    let p = image[x, y]
-    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-}
 
 /// 8-bit channels of a color, as the renderer quantizes them.
 public func rgba8(_ c: Color) -> [Int] {
     [c.r, c.g, c.b, c.a].map { Int(($0 * 255).rounded()) }
-}
-
-public func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
-public func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 0, _ message: String = "",
-                        file: StaticString = #filePath, line: UInt = #line) {
-    let got = rgba(image, x, y)
-    XCTAssertTrue(close(got, expected, tolerance), "pixel (\(x), \(y)) is \(got), expected \(expected) ±\(tolerance) \(message)",
-                  file: file, line: line)
 }
 
 public func assertPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: Color, tolerance: Int = 1, _ message: String = "",
@@ -75,11 +61,4 @@ public func share(_ image: Image, where test: ([Int]) -> Bool) -> Double {
 public func over(_ src: [Int], _ dst: [Int]) -> [Int] {
     let a = Double(src[3]) / 255
     return (0..<3).map { Int((Double(src[$0]) * a + Double(dst[$0]) * (1 - a)).rounded()) } + [255]
-}
-
-/// A new empty folder under the temporary directory.
-public func makeTemporaryDirectory(_ tag: String) throws -> String {
-    let path = NSTemporaryDirectory() + "/\(tag)-\(getpid())-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
 }
