@@ -26,16 +26,22 @@ let package = Package(
         // Movies played by libmpv into a texture (its own product: only its users link libmpv).
         .library(name: "GLFunMovie", targets: ["GLFunMovie"]),
         // The apps, each hostable by any program.
+        .library(name: "GLFunDrawingApp", targets: ["GLFunDrawingApp"]),
+        .library(name: "GLFunTouchExplorerApp", targets: ["GLFunTouchExplorerApp"]),
+        .library(name: "GLFunSwipesApp", targets: ["GLFunSwipesApp"]),
+        .library(name: "GLFunSlideShowApp", targets: ["GLFunSlideShowApp"]),
+        .library(name: "GLFunHappinessApp", targets: ["GLFunHappinessApp"]),
+        .library(name: "GLFunPlayerApp", targets: ["GLFunPlayerApp"]),
+        // 0.14.0's module names, kept for one release: each re-exports its GLFun-prefixed module.
+        .library(name: "GLES", targets: ["GLES"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "FileOutput", targets: ["FileOutput"]),
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
         .library(name: "SwipesApp", targets: ["SwipesApp"]),
         .library(name: "SlideShowApp", targets: ["SlideShowApp"]),
         .library(name: "HappinessApp", targets: ["HappinessApp"]),
         .library(name: "PlayerApp", targets: ["PlayerApp"]),
-        // 0.14.0's module names, kept for one release: each re-exports its GLFun-prefixed module.
-        .library(name: "GLES", targets: ["GLES"]),
-        .library(name: "Gestures", targets: ["Gestures"]),
-        .library(name: "FileOutput", targets: ["FileOutput"]),
         .executable(name: "glfun", targets: ["glfun"]),
     ],
     dependencies: [
@@ -114,6 +120,12 @@ let package = Package(
         .target(name: "GLES", dependencies: ["GLFunGLES"], path: "Sources/Shims/GLES"),
         .target(name: "Gestures", dependencies: ["GLFunGestures"], path: "Sources/Shims/Gestures"),
         .target(name: "FileOutput", dependencies: ["GLFunFileOutput"], path: "Sources/Shims/FileOutput"),
+        .target(name: "DrawingApp", dependencies: ["GLFunDrawingApp"], path: "Sources/Shims/DrawingApp"),
+        .target(name: "TouchExplorerApp", dependencies: ["GLFunTouchExplorerApp"], path: "Sources/Shims/TouchExplorerApp"),
+        .target(name: "SwipesApp", dependencies: ["GLFunSwipesApp"], path: "Sources/Shims/SwipesApp"),
+        .target(name: "SlideShowApp", dependencies: ["GLFunSlideShowApp"], path: "Sources/Shims/SlideShowApp"),
+        .target(name: "HappinessApp", dependencies: ["GLFunHappinessApp"], path: "Sources/Shims/HappinessApp"),
+        .target(name: "PlayerApp", dependencies: ["GLFunPlayerApp"], path: "Sources/Shims/PlayerApp"),
         .target(name: "GLFunGestures"),
         .target(
             name: "GLFunKit", dependencies: ["GLFunFileOutput", "GLFunGLES", "GLFunJSONText"],
@@ -138,24 +150,24 @@ let package = Package(
 
         // Apps: one folder each, hosted by GLFunX11 (a window) or GLFunUI's HeadlessHost (replay).
         .target(
-            name: "DrawingApp", dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures"],
+            name: "GLFunDrawingApp", dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures"],
             path: "Sources/Apps/Drawing"),
         .target(
-            name: "TouchExplorerApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGestures"],
+            name: "GLFunTouchExplorerApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGestures"],
             path: "Sources/Apps/TouchExplorer"),
         .target(
-            name: "SwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGestures"],
+            name: "GLFunSwipesApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGestures"],
             path: "Sources/Apps/Swipes"),
         .target(
-            name: "HappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures"],
+            name: "GLFunHappinessApp", dependencies: ["GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures"],
             path: "Sources/Apps/Happiness"),
 
         .target(
-            name: "PlayerApp",
+            name: "GLFunPlayerApp",
             dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures", "GLFunMovie"],
             path: "Sources/Apps/Player"),
         .target(
-            name: "SlideShowApp",
+            name: "GLFunSlideShowApp",
             dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures", "GLFunPhotos",
                            "GLFunTransitions", "GLFunMovie"],
             path: "Sources/Apps/SlideShow"),
@@ -163,15 +175,15 @@ let package = Package(
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
         .target(
             name: "GLFunSoak",
-            dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunPhotos", "DrawingApp", "SlideShowApp"]),
+            dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunPhotos", "GLFunDrawingApp", "GLFunSlideShowApp"]),
 
         .executableTarget(
             name: "glfun",
             dependencies: [
                 "GLFunFileOutput", "GLFunJSONText", "GLFunGLES", "GLFunKit", "GLFunGestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunWindowSystem",
                 "GLFunTransitions",
-                "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
-                "PlayerApp", "GLFunSoak",
+                "GLFunPhotos", "GLFunMovie", "GLFunDrawingApp", "GLFunTouchExplorerApp", "GLFunSwipesApp", "GLFunSlideShowApp", "GLFunHappinessApp",
+                "GLFunPlayerApp", "GLFunSoak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -195,17 +207,17 @@ let package = Package(
         .testTarget(name: "GLFunWaylandTests", dependencies: ["GLFunWayland", "CWayland", "GLFunHost"]),
         .testTarget(
             name: "SlideShowTests",
-            dependencies: ["SlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLFunGLES", "GLFunMovie",
+            dependencies: ["GLFunSlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLFunGLES", "GLFunMovie",
                            "TestFixtures"]),
         .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLFunGLES", "TestFixtures"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLFunImages", "GLFunHost", "TestFixtures"]),
         .testTarget(
             name: "AppsTests",
-            dependencies: ["DrawingApp", "TouchExplorerApp", "SwipesApp", "HappinessApp", "PlayerApp", "GLFunMovie", "GLFunFileOutput",
+            dependencies: ["GLFunDrawingApp", "GLFunTouchExplorerApp", "GLFunSwipesApp", "GLFunHappinessApp", "GLFunPlayerApp", "GLFunMovie", "GLFunFileOutput",
                            "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "TestFixtures"]),
         .testTarget(
             name: "GLFunSoakTests",
-            dependencies: ["GLFunSoak", "DrawingApp", "SlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES"]),
+            dependencies: ["GLFunSoak", "GLFunDrawingApp", "GLFunSlideShowApp", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES"]),
     ],
     swiftLanguageModes: [.v6]
 )

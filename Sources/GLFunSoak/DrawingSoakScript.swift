@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import DrawingApp
+import GLFunDrawingApp
 import GLFunHost
 import GLFunKit
 

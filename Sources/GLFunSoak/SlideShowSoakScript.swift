@@ -4,7 +4,7 @@ import Glibc
 import GLFunHost
 import GLFunKit
 import GLFunPhotos
-import SlideShowApp
+import GLFunSlideShowApp
 
 /// The slide show's soak: a seeded, endless mix of what people do with a photo viewer, over
 /// the pictures `SoakPictures` made (a damaged one among them, skipped with a warning once).

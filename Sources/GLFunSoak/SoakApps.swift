@@ -1,7 +1,7 @@
-import DrawingApp
+import GLFunDrawingApp
 import Foundation
 import GLFunKit
-import SlideShowApp
+import GLFunSlideShowApp
 
 /// How a soak drives one app: its script run for a number of frames, and the frames a run
 /// draws by default. glfun's registry of apps names the driver of each app that has one

@@ -1,13 +1,13 @@
 import ArgumentParser
-import DrawingApp
+import GLFunDrawingApp
 import GLFunHost
 import GLFunUI
-import HappinessApp
-import PlayerApp
-import SlideShowApp
+import GLFunHappinessApp
+import GLFunPlayerApp
+import GLFunSlideShowApp
 import GLFunSoak
-import SwipesApp
-import TouchExplorerApp
+import GLFunSwipesApp
+import GLFunTouchExplorerApp
 
 /// Every app glfun has, one line each. The subcommands (`main.swift`), `glfun replay`'s
 /// dispatch and its list of known apps, and `glfun soak --app` come from this list. A new app

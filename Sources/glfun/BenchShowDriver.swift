@@ -5,7 +5,7 @@ import GLFunHost
 import GLFunKit
 import GLFunTransitions
 import GLFunUI
-import SlideShowApp
+import GLFunSlideShowApp
 
 /// Runs a slide show headless for `glfun bench-slideshow` as the window does (ticks at the
 /// app's deadlines, 60 frames a second of event time, one frame drawn and finished per

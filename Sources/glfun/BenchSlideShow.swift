@@ -4,7 +4,7 @@ import Foundation
 import GLFunGLES
 import GLFunKit
 import GLFunPhotos
-import SlideShowApp
+import GLFunSlideShowApp
 
 /// `glfun bench-slideshow`: issue 10's slide-show targets measured through the app, its
 /// photo source and a headless renderer (README, "Slide show").

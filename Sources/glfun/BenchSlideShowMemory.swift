@@ -2,7 +2,7 @@ import Foundation
 import GLFunGLES
 import GLFunKit
 import GLFunPhotos
-import SlideShowApp
+import GLFunSlideShowApp
 import GLFunSoak
 
 extension BenchSlideShow {

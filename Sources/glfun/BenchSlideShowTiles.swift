@@ -5,7 +5,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunPhotos
-import SlideShowApp
+import GLFunSlideShowApp
 import GLFunSoak
 
 extension BenchSlideShow {

@@ -1,9 +1,9 @@
 import ArgumentParser
-import DrawingApp
+import GLFunDrawingApp
 import Foundation
 import GLFunKit
-import SwipesApp
-import TouchExplorerApp
+import GLFunSwipesApp
+import GLFunTouchExplorerApp
 
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(

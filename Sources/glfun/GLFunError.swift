@@ -6,7 +6,7 @@ import GLFunMovie
 import GLFunPhotos
 import GLFunTransitions
 import GLFunWindow
-import SlideShowApp
+import GLFunSlideShowApp
 import GLFunSoak
 
 /// The one line the CLI prints for a failure: `glfun: error: ` and the first line of

@@ -3,7 +3,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import HappinessApp
+import GLFunHappinessApp
 
 struct Happiness: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-import DrawingApp
+import GLFunDrawingApp
 
 extension Shortcuts {
     /// The key table as `--help` and the man pages show it: the on-screen help's lines after

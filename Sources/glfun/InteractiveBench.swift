@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import DrawingApp
+import GLFunDrawingApp
 import GLFunGLES
 import GLFunHost
 import GLFunKit

@@ -5,7 +5,7 @@ import GLFunGLES
 import GLFunKit
 import GLFunMovie
 import GLFunUI
-import PlayerApp
+import GLFunPlayerApp
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(

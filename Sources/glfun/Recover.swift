@@ -1,4 +1,4 @@
-import DrawingApp
+import GLFunDrawingApp
 import GLFunFileOutput
 import Foundation
 import GLFunKit

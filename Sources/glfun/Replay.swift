@@ -1,5 +1,5 @@
 import ArgumentParser
-import DrawingApp
+import GLFunDrawingApp
 import Foundation
 import GLFunGLES
 import GLFunHost

@@ -6,7 +6,7 @@ import GLFunHost
 import GLFunPhotos
 import GLFunTransitions
 import GLFunUI
-import SlideShowApp
+import GLFunSlideShowApp
 
 struct SlideShow: ParsableCommand {
     static let configuration = CommandConfiguration(

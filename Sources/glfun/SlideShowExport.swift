@@ -4,7 +4,7 @@ import GLFunHost
 import GLFunKit
 import GLFunPhotos
 import GLFunUI
-import SlideShowApp
+import GLFunSlideShowApp
 
 /// `glfun slideshow --export DIR`: every frame of the show, once through the list (each
 /// slide for its interval, a movie for its length, each change for its transition), as

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SwipesApp
+import GLFunSwipesApp
 
 struct Swipes: ParsableCommand {
     static let configuration = CommandConfiguration(

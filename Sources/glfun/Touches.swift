@@ -1,5 +1,5 @@
 import ArgumentParser
-import TouchExplorerApp
+import GLFunTouchExplorerApp
 
 struct Touches: ParsableCommand {
     static let configuration = CommandConfiguration(

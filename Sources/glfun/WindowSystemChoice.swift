@@ -1,9 +1,9 @@
 import ArgumentParser
-import DrawingApp
+import GLFunDrawingApp
 import Foundation
 import GLFunWindowSystem
-import PlayerApp
-import SlideShowApp
+import GLFunPlayerApp
+import GLFunSlideShowApp
 
 /// `--window-system wayland|x11`: GLFunWindowSystem's choice, forced.
 extension WindowSystem: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import ArgumentParser
 import GLFunGLES
-import DrawingApp
+import GLFunDrawingApp
 import Foundation
 
 struct GLFun: ParsableCommand {

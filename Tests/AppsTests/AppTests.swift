@@ -1,4 +1,4 @@
-import DrawingApp
+import GLFunDrawingApp
 import GLFunHost
 import GLFunKit
 import XCTest

@@ -2,8 +2,8 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import SwipesApp
-import TouchExplorerApp
+import GLFunSwipesApp
+import GLFunTouchExplorerApp
 import XCTest
 
 /// `glfun touches --classic` and `glfun swipes --classic`: the original samples to the letter,

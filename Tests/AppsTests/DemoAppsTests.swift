@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
-import SwipesApp
-import TouchExplorerApp
+import GLFunSwipesApp
+import GLFunTouchExplorerApp
 import XCTest
 
 /// The classic demos as apps of their own: driven by InputEvents alone.

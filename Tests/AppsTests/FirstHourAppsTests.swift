@@ -1,14 +1,14 @@
-import DrawingApp
+import GLFunDrawingApp
 import GLFunFileOutput
 import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunMovie
 import GLFunUI
-import PlayerApp
-import SwipesApp
+import GLFunPlayerApp
+import GLFunSwipesApp
 import TestFixtures
-import TouchExplorerApp
+import GLFunTouchExplorerApp
 import Foundation
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import PlayerApp
+@testable import GLFunPlayerApp
 import XCTest
 
 /// `--stats`'s counting without a movie: stretches of playing, seeks, pauses, loops, and a host

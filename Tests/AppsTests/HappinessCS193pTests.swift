@@ -2,7 +2,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import HappinessApp
+import GLFunHappinessApp
 import XCTest
 
 /// Happiness as CS193p wrote it (`GestureRules.cs193p`, the default): recorded touches in, the

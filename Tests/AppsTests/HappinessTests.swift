@@ -2,7 +2,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import HappinessApp
+import GLFunHappinessApp
 import XCTest
 
 /// Happiness (CS193p) driven by InputEvents alone: the model, the face's geometry, the gestures

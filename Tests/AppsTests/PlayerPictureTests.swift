@@ -2,7 +2,7 @@ import GLFunGLES
 import GLFunKit
 import GLFunMovie
 import GLFunUI
-@testable import PlayerApp
+@testable import GLFunPlayerApp
 import TestFixtures
 import XCTest
 

@@ -4,7 +4,7 @@ import GLFunKit
 import GLFunMovie
 import GLFunUI
 import PixelAssertions
-import PlayerApp
+import GLFunPlayerApp
 import TestFixtures
 import XCTest
 

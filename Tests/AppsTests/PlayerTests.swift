@@ -3,7 +3,7 @@ import GLFunHost
 import GLFunKit
 import GLFunMovie
 import GLFunUI
-import PlayerApp
+import GLFunPlayerApp
 import TestFixtures
 import XCTest
 

@@ -3,12 +3,12 @@ import GLFunHost
 import GLFunKit
 import GLFunMovie
 import GLFunUI
-import DrawingApp
-import HappinessApp
-import PlayerApp
-import SwipesApp
+import GLFunDrawingApp
+import GLFunHappinessApp
+import GLFunPlayerApp
+import GLFunSwipesApp
 import TestFixtures
-import TouchExplorerApp
+import GLFunTouchExplorerApp
 import XCTest
 
 /// What the wheel (`InputEvent.scroll`) means in each app: the drawing's view zooms about the

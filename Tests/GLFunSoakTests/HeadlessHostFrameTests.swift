@@ -1,4 +1,4 @@
-import DrawingApp
+import GLFunDrawingApp
 import GLFunGLES
 import GLFunHost
 import GLFunKit

@@ -3,7 +3,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-import SlideShowApp
+import GLFunSlideShowApp
 import GLFunSoak
 import XCTest
 

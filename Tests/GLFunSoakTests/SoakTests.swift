@@ -1,5 +1,5 @@
 import Foundation
-import DrawingApp
+import GLFunDrawingApp
 import GLFunGLES
 import GLFunHost
 import GLFunKit

@@ -6,7 +6,7 @@ import GLFunMovie
 import GLFunPhotos
 import GLFunUI
 import TestFixtures
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The slide show over names and files it did not choose: a label for a name of any length,

@@ -3,7 +3,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import TestFixtures
 import XCTest
 

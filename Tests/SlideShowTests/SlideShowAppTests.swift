@@ -1,7 +1,7 @@
 import Foundation
 import GLFunHost
 import GLFunKit
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The slide show as a state machine driven by events: the timer, taps, swipes, keys, skips.

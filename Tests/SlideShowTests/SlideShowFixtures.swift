@@ -3,7 +3,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunPhotos
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// Slides made at test time: solid-color PNGs (and a damaged one) in a folder of their own.

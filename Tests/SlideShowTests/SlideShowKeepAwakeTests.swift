@@ -1,6 +1,6 @@
 import GLFunHost
 import GLFunKit
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The screen kept awake while the show plays (issue 22, item 6): `.keepAwake` once per

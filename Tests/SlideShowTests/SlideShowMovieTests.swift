@@ -1,7 +1,7 @@
 import Foundation
 import GLFunHost
 import GLFunKit
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import TestFixtures
 import XCTest
 

@@ -3,7 +3,7 @@ import GLFunKit
 import GLFunPhotos
 import GLFunUI
 import Foundation
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The original Slide's Order / Shuffle control (the bar's two segments and `S`) and its

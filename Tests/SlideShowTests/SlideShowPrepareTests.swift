@@ -3,7 +3,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The next slide made ready at rest (uploaded and composed ahead), and the composed slides

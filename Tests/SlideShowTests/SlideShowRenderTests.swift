@@ -3,7 +3,7 @@ import GLFunGLES
 import GLFunHost
 import GLFunKit
 import GLFunUI
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The slide show's frames, headless, on pixels: a slide fitted in the view, a fade halfway,

@@ -1,7 +1,7 @@
 import GLFunHost
 import GLFunKit
 import GLFunTransitions
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// The wheel in the slide show: it zooms about the pointer (as imv and feh do), within the

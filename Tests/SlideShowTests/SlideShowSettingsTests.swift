@@ -2,7 +2,7 @@ import Foundation
 import GLFunHost
 import GLFunPhotos
 import GLFunTransitions
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import XCTest
 
 /// A slide show's settings from a recording's session line go through the command line's

@@ -4,7 +4,7 @@ import GLFunHost
 import GLFunKit
 import GLFunPhotos
 import GLFunUI
-@testable import SlideShowApp
+@testable import GLFunSlideShowApp
 import TestFixtures
 import XCTest
 
