@@ -46,6 +46,9 @@ public final class Renderer {
     var projectionLocations: [Int32]
     /// Gradient ramps made so far, by their stops (`Renderer+Gradients`).
     var ramps: [[GradientStop]: Texture2D] = [:]
+    /// The layer composite's program and quad, made when a frame first holds a layer (`Renderer+Layers`).
+    var layerProgram: ShaderProgram?
+    var layerQuad: VertexBuffer?
     let buffer: VertexBuffer
     var textures: [String: Texture2D] = [:]
     var vertices: UnsafeMutablePointer<Vertex>
@@ -192,14 +195,28 @@ public final class Renderer {
     ///   headless context), `.framebuffer` when the bound one is incomplete.
     public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
                      view: ViewTransform = .identity) throws(GLESError) {
+        if shapes.contains(where: { $0.layer != nil }) {
+            try drawLayered(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
+        } else {
+            try drawFlat(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
+        }
+    }
+
+    /// `draw` of shapes holding no layer. `clearDepthOnly`: keep the target's colour but clear
+    /// and use its depth as a frame with a background does (the shapes after a layer).
+    func drawFlat(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
+                  view: ViewTransform, clearDepthOnly: Bool = false) throws(GLESError) {
         self.view = view
         context.requireCurrent("Renderer.draw")
-        let useDepth = depth && depthEnabled && background != nil
+        let cleared = background != nil || clearDepthOnly
+        let useDepth = depth && depthEnabled && cleared
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
-        pathLayers = depth && background != nil
+        pathLayers = depth && cleared
         let state = try prepare(canvas)
         if let bg = background?.premultiplied {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
+        } else if clearDepthOnly && pathLayers {
+            GL.clearDepth()
         }
         submission = FrameSubmission(canvas: canvas, depth: useDepth, start: state)
         let t0 = DispatchTime.now().uptimeNanoseconds
@@ -210,7 +227,7 @@ public final class Renderer {
     }
 
     /// Checks the bound target and sets all fixed-function state (`GL.apply` from nothing).
-    private func prepare(_ canvas: Canvas) throws(GLESError) -> DrawState {
+    func prepare(_ canvas: Canvas) throws(GLESError) -> DrawState {
         try GL.checkRenderTarget()
         let state = DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight, scissor: scissor)
         GL.apply(state)
@@ -276,7 +293,7 @@ public final class Renderer {
     // MARK: - Submitting
 
     /// Draws what is left of the frame and restores the state `prepare` set (`start`).
-    private func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
+    func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
         var frame = submission ?? FrameSubmission(canvas: canvas, depth: depth, start: start)
         submission = nil
         drawRuns(&frame)  // empties the runs: none holds a texture past the call
