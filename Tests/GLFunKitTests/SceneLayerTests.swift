@@ -40,6 +40,7 @@ final class SceneLayerTests: RenderTestCase {
             """#)
         XCTAssertEqual(s.shapes.count, 1)
         XCTAssertEqual(s.shapes[0].layer?.blend, .multiply)
+        XCTAssertEqual(try Scene(json: s.jsonData()), s, "written back as a group with its keys")
         let image = try sceneRenderer.render(s)
         assertPixel(image, 9, 5, [255, 128, 128, 255], tolerance: 1)   // in clip and mask, one layer
         assertPixel(image, 15, 5, [255, 255, 255, 255])                // outside the mask
