@@ -41,10 +41,15 @@ final class SceneLayerTests: RenderTestCase {
         XCTAssertEqual(s.shapes.count, 1)
         XCTAssertEqual(s.shapes[0].layer?.blend, .multiply)
         XCTAssertEqual(try Scene(json: s.jsonData()), s, "written back as a group with its keys")
-        let image = try sceneRenderer.render(s)
+        // The same picture with culling and depth on or off, and at 2 pixels a point.
+        let image = try renderAllWays(s)
         assertPixel(image, 9, 5, [255, 128, 128, 255], tolerance: 1)   // in clip and mask, one layer
         assertPixel(image, 15, 5, [255, 255, 255, 255])                // outside the mask
         assertPixel(image, 5, 15, [255, 255, 255, 255])                // outside the clip
+        let double = try renderAllWays(s, scale: 2)
+        assertPixel(double, 19, 10, [255, 128, 128, 255], tolerance: 1)
+        assertPixel(double, 21, 10, [255, 255, 255, 255])
+        assertPixel(double, 19, 21, [255, 255, 255, 255])
     }
 
     func testAPlainGroupKeysMakeNoLayer() throws {
