@@ -37,6 +37,7 @@ extension GraphicsContext {
         let inner = shapes
         shapes = open.outer
         if Layer.isNeeded(opacity: open.opacity, blend: open.blend, clip: open.clip, mask: open.mask) {
+            layerCount += 1
             shapes.append(.layer(Layer(shapes: inner, opacity: open.opacity, blend: open.blend, clip: open.clip,
                                        mask: open.mask)))
         } else {
@@ -50,12 +51,14 @@ extension GraphicsContext {
 
     /// A mask: what `body` draws on a context that starts with this one's state (so its
     /// transform), as alpha or luminance, for `beginLayer(mask:)`.
-    public func mask<E: Error>(_ kind: LayerMask.Kind,
-                               _ body: (inout GraphicsContext) throws(E) -> Void) throws(E) -> LayerMask {
+    public mutating func mask<E: Error>(_ kind: LayerMask.Kind,
+                                        _ body: (inout GraphicsContext) throws(E) -> Void) throws(E) -> LayerMask {
         var c = GraphicsContext()
         c.state = state
+        c.layerCount = layerCount
         try body(&c)
         while c.endLayer() {}
+        layerCount = c.layerCount
         return LayerMask(kind, shapes: c.shapes)
     }
 }

@@ -40,6 +40,8 @@ public struct GraphicsContext {
     private var stack: [State] = []
     /// Layers begun and not yet ended (`GraphicsContext+Layers`).
     var openLayers: [OpenLayer] = []
+    /// How many layers `endLayer` has made (masks' included).
+    public internal(set) var layerCount = 0
     /// What has been drawn, in order, in document points (the shapes of an open layer join it
     /// when the layer ends, as one `Shape.layer`).
     public internal(set) var shapes: [Shape] = []

@@ -22,6 +22,9 @@ extension Scene {
     /// How deep groups may nest above a group that needs a layer (each level of layers holds
     /// up to three framebuffers the canvas's size while it is drawn).
     public static let maxLayerDepth = 32
+    /// How many groups in a scene may need a layer (each is a few full-canvas framebuffers and
+    /// one full-canvas composite a frame).
+    public static let maxLayers = 4096
 
     /// Whether a non-group shape has a group's layer key (an error: only groups take them).
     static func layerKey(of r: RawShape) -> String? {
@@ -110,6 +113,9 @@ extension Scene {
             }
         }
         if Layer.isNeeded(opacity: opacity, blend: blend, clip: clip.map { LayerClip(path: $0) }, mask: mask) {
+            guard g.layerCount < Scene.maxLayers else {
+                throw report(path, "more than \(Scene.maxLayers) groups with opacity, blend, clip or mask", .tooLarge)
+            }
             let depth = path.components(separatedBy: "children[").count
             guard depth <= Scene.maxLayerDepth else {
                 throw report(path, "groups nest more than \(Scene.maxLayerDepth) deep above a group with opacity, blend, clip or mask", .tooLarge)

@@ -114,8 +114,8 @@ final class LayerTests: LayerTestCase {
 
     func testNoGLObjectsLeakWithLayers() throws {
         var g = GraphicsContext()
-        g.beginLayer(opacity: 0.5, blend: .multiply, clip: rect(1, 1, 9, 9),
-                     mask: g.mask(.luminance) { $0.fill(rect(0, 0, 5, 10), paint: .solid(.white)) })
+        let mask = g.mask(.luminance) { $0.fill(rect(0, 0, 5, 10), paint: .solid(.white)) }
+        g.beginLayer(opacity: 0.5, blend: .multiply, clip: rect(1, 1, 9, 9), mask: mask)
         g.fill(rect(0, 0, 10, 10), paint: .solid(.red))
         g.endLayer()
         _ = try premultiplied(g.shapes)  // the first frame makes the layer program

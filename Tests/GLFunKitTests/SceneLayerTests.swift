@@ -85,5 +85,9 @@ final class SceneLayerTests: RenderTestCase {
         var deep = #"{"type": "rect", "from": [0, 0], "to": [1, 1], "color": "red"}"#
         for _ in 0...Scene.maxLayerDepth { deep = #"{"type": "group", "opacity": 0.9, "children": [\#(deep)]}"# }
         XCTAssertEqual(error(deep)?.kind, .tooLarge)
+        let many = Array(repeating: #"{"type": "group", "opacity": 0.5, "children": []}"#, count: Scene.maxLayers + 1)
+        let e = error(many.joined(separator: ", "))
+        XCTAssertEqual(e?.kind, .tooLarge)
+        XCTAssertEqual(e?.path, "shapes[\(Scene.maxLayers)]")
     }
 }
