@@ -38,8 +38,13 @@ public struct GraphicsContext {
     /// The state in force.
     public var state = State()
     private var stack: [State] = []
-    /// What has been drawn, in order, in document points.
-    public private(set) var shapes: [Shape] = []
+    /// Layers begun and not yet ended (`GraphicsContext+Layers`).
+    var openLayers: [OpenLayer] = []
+    /// How many layers `endLayer` has made (masks' included).
+    public internal(set) var layerCount = 0
+    /// What has been drawn, in order, in document points (the shapes of an open layer join it
+    /// when the layer ends, as one `Shape.layer`).
+    public internal(set) var shapes: [Shape] = []
 
     /// An empty recording, identity transform, black paints.
     public init() {}

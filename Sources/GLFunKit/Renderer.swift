@@ -49,6 +49,9 @@ public final class Renderer {
     var programProjections: [[Float]] = Array(repeating: [], count: Pipe.Program.allCases.count)
     /// Gradient ramps made so far, by their stops (`Renderer+Gradients`).
     var ramps: [[GradientStop]: Texture2D] = [:]
+    /// The layer composite's program and quad, made when a frame first holds a layer (`Renderer+Layers`).
+    var layerProgram: ShaderProgram?
+    var layerQuad: VertexBuffer?
     let buffer: VertexBuffer
     var textures: [String: Texture2D] = [:]
     var vertices: UnsafeMutablePointer<Vertex>
@@ -177,14 +180,28 @@ public final class Renderer {
     ///   headless context), `.framebuffer` when the bound one is incomplete.
     public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
                      view: ViewTransform = .identity) throws(GLESError) {
+        if shapes.contains(where: { $0.layer != nil }) {
+            try drawLayered(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
+        } else {
+            try drawFlat(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
+        }
+    }
+
+    /// `draw` of shapes holding no layer. `clearDepthOnly`: keep the target's colour but clear
+    /// and use its depth as a frame with a background does (the shapes after a layer).
+    func drawFlat(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
+                  view: ViewTransform, clearDepthOnly: Bool = false) throws(GLESError) {
         self.view = view
         context.requireCurrent("Renderer.draw")
-        let useDepth = depth && depthEnabled && background != nil
+        let cleared = background != nil || clearDepthOnly
+        let useDepth = depth && depthEnabled && cleared
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
-        pathLayers = depth && background != nil
+        pathLayers = depth && cleared
         let state = try prepare(canvas)
         if let bg = background?.premultiplied {
             GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
+        } else if clearDepthOnly && pathLayers {
+            GL.clearDepth()
         }
         submission = FrameSubmission(canvas: canvas, depth: useDepth, start: state)
         let t0 = DispatchTime.now().uptimeNanoseconds
@@ -195,73 +212,17 @@ public final class Renderer {
     }
 
     /// Checks the bound target and sets all fixed-function state (`GL.apply` from nothing).
-    private func prepare(_ canvas: Canvas) throws(GLESError) -> DrawState {
+    func prepare(_ canvas: Canvas) throws(GLESError) -> DrawState {
         try GL.checkRenderTarget()
         let state = DrawState(viewportWidth: canvas.pixelWidth, viewportHeight: canvas.pixelHeight, scissor: scissor)
         GL.apply(state)
         return state
     }
 
-    /// Draws `texture` stretched over the rect (points), blending off unless asked:
-    /// how a cached layer is put on screen. `flipped`: the texture was rendered
-    /// by GL (rows bottom-up).
-    public func drawTexture(_ texture: Texture2D, in rect: (x: Float, y: Float, width: Float, height: Float),
-                            canvas: Canvas, flipped: Bool, blend: Bool = false) throws(GLESError) {
-        let x1 = rect.x + rect.width, y1 = rect.y + rect.height
-        try drawTexture(texture, corners: [Point(rect.x, rect.y), Point(x1, rect.y), Point(x1, y1), Point(rect.x, y1)],
-                    canvas: canvas, flipped: flipped, blend: blend)
-    }
-
-    /// Draws `texture` onto the quadrilateral `corners` (top-left, top-right,
-    /// bottom-right, bottom-left, in points): e.g. a cached layer shown through
-    /// a changed view while a gesture runs.
-    public func drawTexture(_ texture: Texture2D, corners: [Point], canvas: Canvas, flipped: Bool,
-                            blend: Bool = false) throws(GLESError) {
-        precondition(corners.count == 4, "Renderer.drawTexture(corners:) needs 4 corners, got \(corners.count).")
-        context.requireCurrent("Renderer.drawTexture")
-        let state = try prepare(canvas)
-        view = .identity
-        vertexCount = 0
-        runs.removeAll(keepingCapacity: true)
-        let t0: Float = flipped ? texture.maxT : 0, t1: Float = flipped ? 0 : texture.maxT
-        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .blit, texture: texture, blend: blend,
-                   depthWrite: false))
-        quad(corners[0].x, corners[0].y, corners[1].x, corners[1].y, corners[2].x, corners[2].y,
-             corners[3].x, corners[3].y, z: 0, uv: (0, t0, texture.maxS, t1), rgba: 0xffff_ffff)
-        end()
-        try submit(canvas: canvas, depth: false, from: state)
-    }
-
-    /// Draws `texture` (e.g. text, A8) with its top-left at `origin`, its size
-    /// in points `size`, tinted by `color`, blended over what is there.
-    public func drawSprite(_ texture: Texture2D, origin: Point, size: (width: Float, height: Float), color: Color,
-                           canvas: Canvas) throws(GLESError) {
-        try drawSprites(texture, [SpriteQuad(x: origin.x, y: origin.y, width: size.width, height: size.height,
-                                          s0: 0, t0: 0, s1: texture.maxS, t1: texture.maxT, color: color)],
-                    canvas: canvas)
-    }
-
-    /// Draws many parts of one texture (an atlas of labels, say) in one draw call, blended.
-    public func drawSprites(_ texture: Texture2D, _ quads: [SpriteQuad], canvas: Canvas) throws(GLESError) {
-        context.requireCurrent("Renderer.drawSprites")
-        let state = try prepare(canvas)
-        view = .identity
-        vertexCount = 0
-        runs.removeAll(keepingCapacity: true)
-        begin(Pipe(program: texture.format == .a8 ? .alphaTexture : .texture, texture: texture, blend: true,
-                   depthWrite: false))
-        for q in quads {
-            let x1 = q.x + q.width, y1 = q.y + q.height
-            quad(q.x, q.y, x1, q.y, x1, y1, q.x, y1, z: 0, uv: (q.s0, q.t0, q.s1, q.t1), rgba: q.color.rgba8)
-        }
-        end()
-        try submit(canvas: canvas, depth: false, from: state)
-    }
-
     // MARK: - Submitting
 
     /// Draws what is left of the frame and restores the state `prepare` set (`start`).
-    private func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
+    func submit(canvas: Canvas, depth: Bool, from start: DrawState) throws(GLESError) {
         var frame = submission ?? FrameSubmission(canvas: canvas, depth: depth, start: start)
         submission = nil
         drawRuns(&frame)  // empties the runs: none holds a texture past the call

@@ -96,18 +96,7 @@ public struct Scene: Equatable, Sendable {
         out += " \"shapes\": ["
         for (i, s) in shapes.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "
-            switch s.kind {
-            case .image:
-                out += "{\"type\": \"image\", \"at\": \(fmt(s.from)), \"image\": \(quote(s.image ?? ""))"
-                if s.color != .white { out += ", \"color\": \(fmt(s.color))" }
-                out += "}"
-            case .line:
-                out += "{\"type\": \"line\", \"from\": \(fmt(s.from)), \"to\": \(fmt(s.to)), \"color\": \(fmt(s.color)), \"width\": \(fmt(s.width))}"
-            case .path:
-                out += pathJSON(s)
-            case .rect, .ellipse:
-                out += "{\"type\": \"\(s.kind.rawValue)\", \"from\": \(fmt(s.from)), \"to\": \(fmt(s.to)), \"color\": \(fmt(s.color))}"
-            }
+            out += shapeJSON(s)
         }
         out += shapes.isEmpty ? "]}\n" : "\n]}\n"
         return Data(out.utf8)
@@ -224,6 +213,40 @@ func keyPath(_ path: [any CodingKey]) -> String {
 
 
 /// A path shape's JSON object (the scene format's "path").
+/// One shape as the scene's JSON (a layer as a group with its keys, its shapes as children).
+private func shapeJSON(_ s: Shape) -> String {
+    if let l = s.layer { return layerJSON(l) }
+    var out = ""
+    switch s.kind {
+    case .image:
+        out += "{\"type\": \"image\", \"at\": \(fmt(s.from)), \"image\": \(quote(s.image ?? ""))"
+        if s.color != .white { out += ", \"color\": \(fmt(s.color))" }
+        out += "}"
+    case .line:
+        out += "{\"type\": \"line\", \"from\": \(fmt(s.from)), \"to\": \(fmt(s.to)), \"color\": \(fmt(s.color)), \"width\": \(fmt(s.width))}"
+    case .path:
+        out += pathJSON(s)
+    case .rect, .ellipse:
+        out += "{\"type\": \"\(s.kind.rawValue)\", \"from\": \(fmt(s.from)), \"to\": \(fmt(s.to)), \"color\": \(fmt(s.color))}"
+    }
+    return out
+}
+
+/// A layer as a group: "opacity", "blend", "clip", "mask" where they are not the defaults.
+private func layerJSON(_ l: Layer) -> String {
+    func list(_ shapes: [Shape]) -> String { "[" + shapes.map(shapeJSON).joined(separator: ", ") + "]" }
+    var out = "{\"type\": \"group\""
+    if l.opacity != 1 { out += ", \"opacity\": \(fmt(l.opacity))" }
+    if l.blend != .srcOver { out += ", \"blend\": \(quote(l.blend.rawValue))" }
+    if let c = l.clip {
+        out += ", \"clip\": {\"path\": \(quote(c.path.svgData))"
+        if c.rule != .nonzero { out += ", \"rule\": \(quote(c.rule.rawValue))" }
+        out += "}"
+    }
+    if let m = l.mask { out += ", \"mask\": {\"type\": \(quote(m.kind.rawValue)), \"children\": \(list(m.shapes))}" }
+    return out + ", \"children\": \(list(l.shapes))}"
+}
+
 private func pathJSON(_ s: Shape) -> String {
     guard let p = s.pathShape else { return "{\"type\": \"path\", \"d\": \"\"}" }
     var out = "{\"type\": \"path\", \"d\": \(quote(p.path.svgData))"

@@ -11,8 +11,12 @@ struct AnyKey: CodingKey {
 
 enum ShapeKeys: String, CodingKey {
     case type, from, to, at, color, width, image, d, fill, stroke, join, cap, rule, miterLimit
-    case dash, dashOffset, transform, children
+    case dash, dashOffset, transform, children, opacity, blend, clip, mask
 }
+
+private enum ClipKeys: String, CodingKey { case path, rule, transform }
+
+private enum MaskKeys: String, CodingKey { case type, children }
 
 private enum GradientKeys: String, CodingKey {
     case from, to, center, radius, focal, focalRadius, angle, stops, spread, transform
@@ -44,6 +48,31 @@ extension Scene {
                 r.dash = field(s, .dash, [Double].self)
                 r.dashOffset = field(s, .dashOffset, Double.self)
                 r.transform = transformField(s, .transform)
+                r.opacity = field(s, .opacity, Double.self)
+                r.blend = field(s, .blend, String.self)
+                if s.contains(.clip) {
+                    if let c = try? s.nestedContainer(keyedBy: ClipKeys.self, forKey: .clip) {
+                        r.clip = .value(RawClip(path: field(c, .path, String.self), rule: field(c, .rule, String.self),
+                                                transform: transformField(c, .transform)))
+                    } else {
+                        r.clip = .value(RawClip(isObject: false))
+                    }
+                }
+                if s.contains(.mask) {
+                    if let m = try? s.nestedContainer(keyedBy: MaskKeys.self, forKey: .mask) {
+                        var raw = RawMask(type: field(m, .type, String.self))
+                        if m.contains(.children) {
+                            if var children = try? m.nestedUnkeyedContainer(forKey: .children) {
+                                raw.children = .value(decodeShapes(&children))
+                            } else {
+                                raw.children = .invalid
+                            }
+                        }
+                        r.mask = .value(raw)
+                    } else {
+                        r.mask = .value(RawMask(isObject: false))
+                    }
+                }
                 if s.contains(.children) {
                     if var children = try? s.nestedUnkeyedContainer(forKey: .children) {
                         r.children = .value(decodeShapes(&children))

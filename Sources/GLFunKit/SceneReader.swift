@@ -218,6 +218,47 @@ enum SceneReader {
             case "dash": s.dash = try numbersField(&r)
             case "dashOffset": s.dashOffset = try numberField(&r)
             case "transform": s.transform = try transformField(&r)
+            case "opacity": s.opacity = try numberField(&r)
+            case "blend": s.blend = try stringField(&r)
+            case "clip":
+                guard r.peek() == UInt8(ascii: "{") else {
+                    try r.skipValue()
+                    s.clip = .value(RawClip(isObject: false))
+                    return
+                }
+                var c = RawClip()
+                try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+                    switch key {
+                    case "path": c.path = try stringField(&r)
+                    case "rule": c.rule = try stringField(&r)
+                    case "transform": c.transform = try transformField(&r)
+                    default: try r.skipValue()
+                    }
+                }
+                s.clip = .value(c)
+            case "mask":
+                guard r.peek() == UInt8(ascii: "{") else {
+                    try r.skipValue()
+                    s.mask = .value(RawMask(isObject: false))
+                    return
+                }
+                var m = RawMask()
+                try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+                    switch key {
+                    case "type": m.type = try stringField(&r)
+                    case "children":
+                        guard r.peek() == UInt8(ascii: "[") else {
+                            try r.skipValue()
+                            m.children = .invalid
+                            return
+                        }
+                        var children: [RawShape] = []
+                        try r.array { (r: inout JSONReader) throws(JSONSyntaxError) in children.append(try rawShape(&r)) }
+                        m.children = .value(children)
+                    default: try r.skipValue()
+                    }
+                }
+                s.mask = .value(m)
             case "children":
                 guard r.peek() == UInt8(ascii: "[") else {
                     try r.skipValue()

@@ -25,12 +25,14 @@ extension Scene {
             }
             g.save()
             if let own { g.concatenate(own) }
+            try beginGroup(r, path, to: &g, report)
             for (i, child) in children.enumerated() {
                 try appendShapes(child, path + ".children[\(i)]", to: &g, report)
                 guard g.shapes.count <= Scene.maxShapes else {
                     throw report(path, "more than \(Scene.maxShapes) shapes; a scene may have at most that many", .tooLarge)
                 }
             }
+            g.endLayer()
             g.restore()
             return
         }
@@ -38,6 +40,7 @@ extension Scene {
             throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse, image, path or group)")
         }
         if case .value = r.children { throw fail(path + ".children", "only a group has children") }
+        if let key = layerKey(of: r) { throw fail(path + "." + key, "only a group has \(key)") }
         // A shape's own transform and dashes last as long as the shape (most have neither).
         let (dashes, dashOffset) = try dash(r, path, report)
         let scoped = own != nil || !dashes.isEmpty

@@ -46,6 +46,11 @@ struct RawShape {
     var transform: Field<RawTransform> = .missing
     /// A group's shapes (`"type": "group"`).
     var children: Field<[RawShape]> = .missing
+    /// A group's layer keys (`SceneGroups`).
+    var opacity: Field<Double> = .missing
+    var blend: Field<String> = .missing
+    var clip: Field<RawClip> = .missing
+    var mask: Field<RawMask> = .missing
 }
 
 struct RawScene {

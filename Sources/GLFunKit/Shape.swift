@@ -34,6 +34,8 @@ public struct Shape: Equatable, Sendable {
     /// A path shape's gradient, in document points (nil: painted in `color`); `color`'s alpha
     /// then multiplies the gradient's (the shape's opacity) and its r, g, b are not used.
     public var gradient: Gradient?
+    /// A group drawn through a layer of its own (`Shape.layer(_:)`); nil for every other shape.
+    public var layer: Layer?
 
     /// The default line width, 2 points.
     public static let defaultLineWidth: Float = 2

@@ -128,6 +128,17 @@ final class GLStateContractTests: RenderTestCase {
         try renderer.draw([.rect(Point(0, 0), Point(10, 6), color: Color(0.3, 0.3, 1))], canvas: canvas,
                           background: nil, targetHasDepth: false, view: ViewTransform(tx: 50, ty: 20, scale: 1.5, rotation: 0.3))
         if dirty { dirtyEverything() }
+        // A layer: opacity, a blend mode, an evenodd clip and a luminance mask, between shapes.
+        var ring = Path.circle(center: Point(50, 40), radius: 20)
+        ring.append(.circle(center: Point(50, 40), radius: 8))
+        let layer = Layer(shapes: [.rect(Point(25, 15), Point(75, 65), color: Color(0.2, 0.6, 1)),
+                                   .ellipse(Point(40, 30), Point(80, 60), color: Color(1, 0.8, 0, 0.7))],
+                          opacity: 0.8, blend: .hardLight, clip: LayerClip(path: ring, rule: .evenOdd),
+                          mask: LayerMask(.luminance, shapes: [.rect(Point(20, 10), Point(60, 70), color: .white)]))
+        try renderer.draw([.rect(Point(20, 50), Point(40, 62), color: Color(0, 0, 0, 0.5)), .layer(layer),
+                           .line(Point(20, 20), Point(80, 60), color: Color(1, 0, 1, 0.5), width: 3)],
+                          canvas: canvas, background: nil, targetHasDepth: true)
+        if dirty { dirtyEverything() }
         try renderer.drawSprites(label, [SpriteQuad(x: 4, y: 40, width: Float(label.width), height: Float(label.height),
                                                     s0: 0, t0: 0, s1: label.maxS, t1: label.maxT, color: Color(0, 0, 0)),
                                          SpriteQuad(x: 50, y: 44, width: Float(label.width), height: Float(label.height),
