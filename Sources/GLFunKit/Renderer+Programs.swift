@@ -28,6 +28,13 @@ extension Renderer {
         Pipe.Program.allCases.filter { programs[$0.rawValue] != nil }.map { Renderer.sources(of: $0).name }
     }
 
+    /// Compiles every program now (those already compiled are kept): for a long run that
+    /// judges its GL objects after a warm-up (`glfun soak`), where a program compiled on the
+    /// first ellipse would look like a leak. GL state: a program is left in use.
+    public func compileAllPrograms() throws(GLESError) {
+        for program in Pipe.Program.allCases { _ = try compiled(program) }
+    }
+
     /// `program`, compiled and linked now if it is not yet. GL state: as `ShaderProgram`'s
     /// init, and a new program is left in use (its sampler uniform set to unit 0).
     func compiled(_ program: Pipe.Program) throws(GLESError) -> ShaderProgram {
