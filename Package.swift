@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "GLFunTransitions", targets: ["GLFunTransitions"]),
         // Movies played by libmpv into a texture (its own product: only its users link libmpv).
         .library(name: "GLFunMovie", targets: ["GLFunMovie"]),
+        // Static SVG read (libxml2) and drawn through GLFunKit's GraphicsContext.
+        .library(name: "GLFunSVG", targets: ["GLFunSVG"]),
         // The apps, each hostable by any program.
         .library(name: "DrawingApp", targets: ["DrawingApp"]),
         .library(name: "TouchExplorerApp", targets: ["TouchExplorerApp"]),
@@ -76,6 +78,10 @@ let package = Package(
         .systemLibrary(
             name: "CMPV",
             providers: [.apt(["libmpv-dev"])]),
+        // libxml2, for GLFunSVG only (no network, no external entities, bounded entity expansion).
+        .systemLibrary(
+            name: "CGLFunXML", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev"])]),
@@ -117,6 +123,8 @@ let package = Package(
         .target(name: "GLFunWayland", dependencies: ["CWayland", "CWaylandProtocols", "GLFunWindow", "GLFunHost", "GLFunKit",
                                                      "GLES"]),
         .target(name: "GLFunPhotos", dependencies: ["GLES"]),
+        // SVG files: XML (libxml2), CSS and SVG's rules, drawn only through GLFunKit's GraphicsContext.
+        .target(name: "GLFunSVG", dependencies: ["CGLFunXML", "GLFunKit", "GLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLES"]),
@@ -154,7 +162,7 @@ let package = Package(
             name: "glfun",
             dependencies: [
                 "FileOutput", "JSONText", "GLES", "GLFunKit", "Gestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunX11", "GLFunWayland",
-                "GLFunTransitions",
+                "GLFunTransitions", "GLFunSVG",
                 "GLFunPhotos", "GLFunMovie", "DrawingApp", "TouchExplorerApp", "SwipesApp", "SlideShowApp", "HappinessApp",
                 "PlayerApp", "Soak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -170,6 +178,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLES", "CEGL", "PixelAssertions"]),
+        .testTarget(name: "GLFunSVGTests", dependencies: ["GLFunSVG", "GLFunKit", "GLES", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLES", "TestFixtures"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         // Needs weston (scripts/setup): each suite starts a headless one of its own.
