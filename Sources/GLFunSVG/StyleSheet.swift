@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `<style>` sheet (CSS): rules of selectors and declarations. Selectors are compounds of a
 /// type (or `*`), `#id`, `.class` and `[attr]` / `[attr=value]`, joined by descendant (space)
 /// and child (`>`) combinators; a selector with anything else (pseudo-classes, `+`, `~`) is
