@@ -9,6 +9,7 @@ public struct SVGDocument {
     /// The picture's size in px (user units of the outermost svg): its width and height,
     /// or the viewBox's size where they are missing, or 100 x 100.
     public let width: Double
+    /// The picture's height in px (see `width`).
     public let height: Double
     let root: SVGNode
     let ids: [String: SVGNode]

@@ -25,6 +25,7 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The picture has no size: width/height are zero or negative, and no viewBox gives one.
     case noSize
 
+    /// What is wrong, in words (the CLI's error line after the file name).
     public var description: String {
         switch self {
         case let .xmlSyntax(line, message): return "XML syntax error at line \(line): \(message)"

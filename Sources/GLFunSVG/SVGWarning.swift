@@ -11,10 +11,12 @@ public struct SVGWarning: Equatable, Hashable, Sendable, CustomStringConvertible
         /// A reference to another file (`use` of an external document).
         case externalReference = "external reference"
     }
+    /// What is not drawn.
     public var feature: Feature
     /// The element, as `<name id="...">` (the id when it has one).
     public var element: String
 
+    /// The warning in words (the CLI prints it after `glfun: warning: FILE: `).
     public var description: String {
         switch feature {
         case .groupOpacity: return "\(element): opacity applied to each shape inside (no group layers yet)"
