@@ -16,6 +16,12 @@ public struct SVGWarning: Equatable, Hashable, Sendable, CustomStringConvertible
     /// The element, as `<name id="...">` (the id when it has one).
     public var element: String
 
+    /// A warning about `feature` on `element` (written `<name id="...">`).
+    public init(feature: Feature, element: String) {
+        self.feature = feature
+        self.element = element
+    }
+
     /// The warning in words (the CLI prints it after `glfun: warning: FILE: `).
     public var description: String {
         switch feature {
