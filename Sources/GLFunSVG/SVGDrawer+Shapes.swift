@@ -49,7 +49,8 @@ extension SVGDrawer {
             if let target = ids[id] {
                 switch target.name {
                 case "linearGradient", "radialGradient":
-                    return try SVGGradients(ids: ids).paint(target, opacity: opacity, bounds: bounds, viewport: vp)
+                    // A gradient that draws nothing (no stops, a box of no size) takes the fallback, as resvg does.
+                    if let g = try SVGGradients(ids: ids).paint(target, opacity: opacity, bounds: bounds, viewport: vp) { return g }
                 case "pattern":
                     report(.pattern, target)
                 default: break

@@ -1,3 +1,4 @@
+import Foundation
 import GLFunKit
 
 /// Walks the document and draws it through a `GraphicsContext`: structure (svg, g, a, switch,
@@ -44,9 +45,15 @@ struct SVGDrawer {
             }
         }
         var transform = Transform.identity
-        if let t = n.attributes["transform"] {
-            guard let parsed = try? Transform(svg: t) else { return }  // an invalid or flat transform draws nothing
+        if let t = n.declared["transform"] ?? n.attributes["transform"] {
+            // CSS's transform (a <style> rule, the style attribute) may carry units: deg and px read as SVG's numbers.
+            let plain = t.replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: "px", with: "")
+            guard let parsed = try? Transform(svg: plain) else { return }  // an invalid or flat transform draws nothing
             transform = parsed
+            if let o = n.declared["transform-origin"] ?? n.attributes["transform-origin"],
+               let origin = TransformOrigin.point(o, viewport: viewport, fontSize: p.fontSize) {
+                transform = TransformOrigin.apply(transform, about: origin)
+            }
         }
         ctx.save()
         defer { ctx.restore() }
@@ -141,7 +148,12 @@ struct SVGDrawer {
             }
             for c in target.children { try draw(c, parent: tp, viewport: inner, opacity: o * tp.opacity) }
         } else if target.name == "svg" {
-            try draw(target, parent: q, viewport: vp, opacity: o)
+            // The use's width and height, when given, are the svg's.
+            let copy = SVGNode(name: "svg", attributes: target.attributes)
+            for k in ["width", "height"] { if let v = n.attributes[k] { copy.attributes[k] = v } }
+            copy.children = target.children
+            copy.declared = target.declared
+            try draw(copy, parent: q, viewport: vp, opacity: o)
         } else {
             try draw(target, parent: q, viewport: vp, opacity: o)
         }

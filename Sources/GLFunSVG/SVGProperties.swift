@@ -10,7 +10,7 @@ struct SVGProperties {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "stop-color", "stop-opacity", "clip-path", "mask", "filter", "marker-start",
         "marker-mid", "marker-end", "marker", "mix-blend-mode", "isolation", "paint-order", "font-size",
-        "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform",
+        "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform", "transform-origin",
     ]
     private static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",

@@ -1,3 +1,4 @@
+import Foundation
 import GLFunKit
 
 /// A paint as written: none, a colour, currentColor, or a reference (`url(#id)`) with a fallback.
@@ -49,6 +50,30 @@ enum SVGColor {
                 return Color(b(0), b(2), b(4), hex.count == 8 ? b(6) : 1)
             default: return nil
             }
+        }
+        for prefix in ["hsla(", "hsl("] where t.hasPrefix(prefix) && t.hasSuffix(")") {
+            let parts = t.dropFirst(prefix.count).dropLast().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+            guard parts.count == 3 || parts.count == 4, let h0 = Double(parts[0].replacingOccurrences(of: "deg", with: "")),
+                  let s0 = Double(parts[1].replacingOccurrences(of: "%", with: "")),
+                  let l0 = Double(parts[2].replacingOccurrences(of: "%", with: "")) else { return nil }
+            var alpha = 1.0
+            if parts.count == 4 {
+                guard let a = Double(parts[3].replacingOccurrences(of: "%", with: "")) else { return nil }
+                alpha = parts[3].hasSuffix("%") ? a / 100 : a
+            }
+            let h = (h0.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 360
+            let s = min(max(s0 / 100, 0), 1), l = min(max(l0 / 100, 0), 1)
+            let q = l < 0.5 ? l * (1 + s) : l + s - l * s, p = 2 * l - q
+            func hue(_ t0: Double) -> Float {
+                var t = t0
+                if t < 0 { t += 1 }
+                if t > 1 { t -= 1 }
+                if t < 1 / 6 { return Float(p + (q - p) * 6 * t) }
+                if t < 1 / 2 { return Float(q) }
+                if t < 2 / 3 { return Float(p + (q - p) * (2 / 3 - t) * 6) }
+                return Float(p)
+            }
+            return Color(hue(h + 1 / 3), hue(h), hue(h - 1 / 3), Float(min(max(alpha, 0), 1)))
         }
         for prefix in ["rgba(", "rgb("] where t.hasPrefix(prefix) && t.hasSuffix(")") {
             let inner = t.dropFirst(prefix.count).dropLast()

@@ -50,7 +50,7 @@ struct StyleSheet {
 
     struct Rule {
         var selector: Selector
-        var declarations: [(String, String)]
+        var declarations: [(name: String, value: String, important: Bool)]
         var order: Int
     }
 
@@ -85,14 +85,18 @@ struct StyleSheet {
         }
     }
 
-    /// `a: b; c: d` as pairs (names lower-cased, `!important` dropped).
-    static func declarations(_ text: String) -> [(String, String)] {
+    /// `a: b; c: d` as pairs (names lower-cased), each marked when `!important`.
+    static func declarations(_ text: String) -> [(name: String, value: String, important: Bool)] {
         text.split(separator: ";").compactMap { d in
             guard let colon = d.firstIndex(of: ":") else { return nil }
             let name = d[..<colon].trimmingCharacters().lowercased()
             var value = d[d.index(after: colon)...].trimmingCharacters()
-            if let bang = value.range(of: "!important") { value = String(value[..<bang.lowerBound]).trimmingWhitespace() }
-            return name.isEmpty ? nil : (name, value)
+            var important = false
+            if let bang = value.range(of: "!important") {
+                value = String(value[..<bang.lowerBound]).trimmingWhitespace()
+                important = true
+            }
+            return name.isEmpty ? nil : (name, value, important)
         }
     }
 
@@ -169,8 +173,12 @@ struct StyleSheet {
             for (k, v) in n.attributes where SVGProperties.presentation.contains(k) { d[k] = v.trimmingWhitespace() }
             let matching = rules.filter { $0.selector.matches(n, ancestors: ancestors) }
                 .sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
-            for r in matching { for (k, v) in r.declarations { d[k] = v } }
-            if let style = n.attributes["style"] { for (k, v) in Self.declarations(style) { d[k] = v } }
+            let inline = n.attributes["style"].map(Self.declarations) ?? []
+            // Normal declarations in cascade order, then the !important ones in the same order.
+            for important in [false, true] {
+                for r in matching { for x in r.declarations where x.important == important { d[x.name] = x.value } }
+                for x in inline where x.important == important { d[x.name] = x.value }
+            }
             n.declared = d
             ancestors.append(n)
             for c in n.children { visit(c) }

@@ -29,6 +29,8 @@ private let refuseEverything: Void = {
 /// substituted by libxml2 (no `XML_PARSE_NOENT`) but expanded here within a bound, external
 /// entities refused, no DTD loaded, depth and element count bounded.
 enum XMLTree {
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
     static func parse(_ bytes: [UInt8]) throws(SVGError) -> SVGNode {
         guard bytes.count <= SVGLimits.maxBytes else { throw .tooLarge(bytes: bytes.count, limit: SVGLimits.maxBytes) }
         _ = refuseEverything
@@ -97,6 +99,8 @@ enum XMLTree {
             while let child = c {
                 switch child.pointee.type {
                 case XML_ELEMENT_NODE:
+                    // Elements of another namespace (and what is in them) are not SVG's: left out.
+                    if let ns = child.pointee.ns, let href = ns.pointee.href, String(cString: href) != XMLTree.svgNamespace { break }
                     node.children.append(try element(child, depth: depth + 1))
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = child.pointee.content { try addText(String(cString: content), to: node) }
