@@ -48,8 +48,10 @@ struct SVGDrawer {
         if let t = n.declared["transform"] ?? n.attributes["transform"] {
             // CSS's transform (a <style> rule, the style attribute) may carry units: deg and px read as SVG's numbers.
             let plain = t.replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: "px", with: "")
-            guard let parsed = try? Transform(svg: plain) else { return }  // an invalid or flat transform draws nothing
-            transform = parsed
+            do { transform = try Transform(svg: plain) } catch {
+                // A flat (or not finite) transform draws nothing; one that does not read is ignored (resvg).
+                if case .notFinite = error { return }
+            }
             if let o = n.declared["transform-origin"] ?? n.attributes["transform-origin"],
                let origin = TransformOrigin.point(o, viewport: viewport, fontSize: p.fontSize) {
                 transform = TransformOrigin.apply(transform, about: origin)

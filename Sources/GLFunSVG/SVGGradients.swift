@@ -31,7 +31,7 @@ struct SVGGradients {
         let stopsNode = chain.first { $0.children.contains { $0.name == "stop" } }
         var stops: [GradientStop] = []
         for s in stopsNode?.children ?? [] where s.name == "stop" {
-            let p = SVGProperties().child(declared: s.declared, viewportDiagonal: viewport.diagonal)
+            let p = SVGProperties.computed(for: s, viewportDiagonal: viewport.diagonal)
             var offset: Float = 0
             if let o = s.attributes["offset"]?.trimmingWhitespace() {
                 offset = (o.hasSuffix("%") ? Float(o.dropLast()).map { $0 / 100 } : Float(o)) ?? 0

@@ -42,6 +42,20 @@ struct SVGProperties {
     /// Declared but not drawn in this slice (clip-path, mask, filter, markers, blend modes): their names.
     var unsupported: [String: String] = [:]
 
+    /// The properties of `node` computed down from the root through its ancestors (for
+    /// elements drawn out of the tree's order: a gradient's stops).
+    static func computed(for node: SVGNode, viewportDiagonal: Double) -> SVGProperties {
+        var chain: [SVGNode] = []
+        var n: SVGNode? = node
+        while let cur = n, chain.count < SVGLimits.maxDepth {
+            chain.append(cur)
+            n = cur.parent
+        }
+        var p = SVGProperties()
+        for c in chain.reversed() { p = p.child(declared: c.declared, viewportDiagonal: viewportDiagonal) }
+        return p
+    }
+
     /// The properties of an element whose declarations are `d`, under `parent`'s; `viewport`
     /// is the diagonal length percentages of a stroke width refer to.
     func child(declared d: [String: String], viewportDiagonal: Double) -> SVGProperties {

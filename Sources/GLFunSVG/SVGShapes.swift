@@ -51,6 +51,8 @@ enum SVGShapes {
         case "ellipse":
             let cx = len("cx", vp.width) ?? 0, cy = len("cy", vp.height) ?? 0
             var rx = len("rx", vp.width), ry = len("ry", vp.height)
+            if let r = rx, r < 0 { rx = nil }  // negative: auto, as resvg
+            if let r = ry, r < 0 { ry = nil }
             rx = rx ?? ry
             ry = ry ?? rx
             guard let rx, let ry, rx > 0, ry > 0 else { return nil }

@@ -6,6 +6,8 @@ final class SVGNode {
     let name: String
     var attributes: [String: String]
     var children: [SVGNode] = []
+    /// The element it is in (nil for the root).
+    weak var parent: SVGNode?
     /// Text directly in it (a `<style>`'s sheet, a `<text>`'s words).
     var text = ""
     /// The properties declared on it: presentation attributes, then `<style>` rules, then the
@@ -101,7 +103,9 @@ enum XMLTree {
                 case XML_ELEMENT_NODE:
                     // Elements of another namespace (and what is in them) are not SVG's: left out.
                     if let ns = child.pointee.ns, let href = ns.pointee.href, String(cString: href) != XMLTree.svgNamespace { break }
-                    node.children.append(try element(child, depth: depth + 1))
+                    let e = try element(child, depth: depth + 1)
+                    e.parent = node
+                    node.children.append(e)
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = child.pointee.content { try addText(String(cString: content), to: node) }
                 case XML_ENTITY_REF_NODE:

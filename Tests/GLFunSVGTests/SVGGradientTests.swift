@@ -51,6 +51,11 @@ final class SVGGradientTests: SVGTestCase {
         assertPixel(img, 50, 75, red, "no fallback: none (the rect below shows)")
     }
 
+    func testStopColorCurrentColorIsTheColorWhereTheStopIs() throws {
+        let img = try picture(##"<g color="blue"><linearGradient id="g"><stop offset="0" stop-color="currentColor"/><stop offset="1" stop-color="currentColor"/></linearGradient></g><rect width="100" height="100" fill="url(#g)"/>"##)
+        assertPixel(img, 50, 50, blue)
+    }
+
     func testGradientHrefCycleIsAnError() {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="a" href="#b"/><linearGradient id="b" href="#a"/><rect width="10" height="10" fill="url(#a)"/></svg>"##
         XCTAssertEqual(error(svg), .referenceCycle(element: "linearGradient", id: "a"))

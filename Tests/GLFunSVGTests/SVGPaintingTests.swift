@@ -76,6 +76,12 @@ final class SVGPaintingTests: SVGTestCase {
         assertPixel(evenodd, 20, 50, red)
     }
 
+    func testATransformThatDoesNotReadIsIgnoredAndAFlatOneDrawsNothing() throws {
+        let img = try picture(##"<rect width="50" height="100" fill="red" transform="qwe"/><rect x="50" width="50" height="100" fill="red" transform="scale(0)"/>"##)
+        assertPixel(img, 25, 50, red)
+        assertPixel(img, 75, 50, clear)
+    }
+
     func testTransforms() throws {
         let img = try picture(##"<g transform="translate(50 0)"><rect width="10" height="10" fill="red" transform="scale(2)"/></g>"##)
         assertPixel(img, 65, 15, red)
