@@ -94,6 +94,9 @@ struct SVGDrawer {
     /// systemLanguage (English matches), requiredExtensions (none known) and
     /// requiredFeatures (SVG 2 ignores it).
     static func passesConditions(_ n: SVGNode) -> Bool {
+        guard shapes.contains(n.name) || ["g", "a", "svg", "use", "switch", "image", "text", "foreignObject"].contains(n.name) else {
+            return false  // not an element switch can choose
+        }
         if n.attributes["requiredExtensions"] != nil { return false }
         if let langs = n.attributes["systemLanguage"] {
             return langs.split(separator: ",").contains { $0.trimmingCharacters().lowercased().hasPrefix("en") }

@@ -58,14 +58,7 @@ struct StyleSheet {
 
     /// Adds a sheet's rules (text of a `<style>` element).
     mutating func add(_ css: String) {
-        var text = Substring(css)
-        // Comments out.
-        while let start = text.range(of: "/*") {
-            let rest = text[start.upperBound...]
-            let end = rest.range(of: "*/")?.upperBound ?? text.endIndex
-            text = text[..<start.lowerBound] + text[end...]
-        }
-        var s = Substring(text)
+        var s = Substring(Self.withoutComments(css))
         while let open = s.firstIndex(of: "{") {
             let prelude = s[..<open].trimmingCharacters()
             guard let close = s[open...].firstIndex(of: "}") else { break }
@@ -87,7 +80,7 @@ struct StyleSheet {
 
     /// `a: b; c: d` as pairs (names lower-cased), each marked when `!important`.
     static func declarations(_ text: String) -> [(name: String, value: String, important: Bool)] {
-        text.split(separator: ";").compactMap { d in
+        withoutComments(text).split(separator: ";").compactMap { d in
             guard let colon = d.firstIndex(of: ":") else { return nil }
             let name = d[..<colon].trimmingCharacters().lowercased()
             var value = d[d.index(after: colon)...].trimmingCharacters()
@@ -98,6 +91,17 @@ struct StyleSheet {
             }
             return name.isEmpty ? nil : (name, value, important)
         }
+    }
+
+    /// The text with its /* comments */ taken out.
+    static func withoutComments(_ css: String) -> String {
+        var text = Substring(css)
+        while let start = text.range(of: "/*") {
+            let rest = text[start.upperBound...]
+            let end = rest.range(of: "*/")?.upperBound ?? text.endIndex
+            text = text[..<start.lowerBound] + text[end...]
+        }
+        return String(text)
     }
 
     static func selector(_ text: String) -> Selector? {

@@ -12,6 +12,16 @@ final class SVGCSSTests: SVGTestCase {
         assertPixel(img, 50, 50, red)
     }
 
+    func testCommentsInTheStyleAttribute() throws {
+        let img = try picture(##"<rect width="100" height="100" style="/*x*/fill:red/*y*/"/>"##)
+        assertPixel(img, 50, 50, red)
+    }
+
+    func testSwitchSkipsAChildItCannotDraw() throws {
+        let img = try picture(##"<switch><random/><rect width="100" height="100" fill="red"/></switch>"##)
+        assertPixel(img, 50, 50, red)
+    }
+
     func testTransformInARule() throws {
         let img = try picture(##"<style>#r { transform: scale(2) }</style><rect id="r" x="10" y="10" width="20" height="20" fill="red"/>"##)
         assertPixel(img, 50, 50, red)
