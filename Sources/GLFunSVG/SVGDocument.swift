@@ -75,9 +75,24 @@ public struct SVGDocument {
         try draw(into: &ctx, warn: warn)
         guard ctx.shapes.count <= Scene.maxShapes else { throw .tooManyElements(limit: Scene.maxShapes) }
         var scene = Scene(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), scale: scale,
-                          background: Color(0, 0, 0, 0), shapes: ctx.shapes)
+                          background: Color(0, 0, 0, 0), shapes: ctx.shapes.filter(Self.withinLimits))
         scene.antialias = true
         return scene
+    }
+
+    /// Whether a shape lies within the scene's coordinate limits (±`Scene.maxCoordinate`, a
+    /// stroke's width too, a gradient's transform finite and invertible), as a scene file's
+    /// must: transforms may take an SVG's paths past them (scale(1e30) twice), and such a
+    /// shape, far off the picture, is left out rather than handed to the renderer.
+    static func withinLimits(_ s: Shape) -> Bool {
+        let limit = Scene.maxCoordinate
+        func fine(_ v: Float) -> Bool { v.isFinite && abs(v) <= limit }
+        if let ps = s.pathShape {
+            if let b = ps.path.controlBounds, ![b.min.x, b.min.y, b.max.x, b.max.y].allSatisfy(fine) { return false }
+            if case let .stroke(style) = ps.paint, !fine(style.width) { return false }
+        }
+        if let g = s.gradient, !g.transform.isFinite || g.transform.inverted == nil { return false }
+        return true
     }
 
     /// Whether `bytes` look like SVG (XML whose first element is `svg`), for callers that

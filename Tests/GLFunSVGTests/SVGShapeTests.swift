@@ -80,6 +80,12 @@ final class SVGShapeTests: SVGTestCase {
         assertPixel(stretched, 10, 25, red)
     }
 
+    func testShapesTransformedPastTheCoordinateLimitsAreLeftOut() throws {
+        let img = try picture(##"<g transform="scale(1e30)"><g transform="scale(1e30)"><rect width="10" height="10" stroke="red" stroke-width="3"/></g></g><path d="M0 0 L 1e38 1e38" stroke="blue" transform="scale(1e5)"/><rect width="10" height="10" fill="red"/>"##)
+        assertPixel(img, 5, 5, red, "the shape within the limits is drawn")
+        assertPixel(img, 50, 50, clear)
+    }
+
     func testSizeFromTheViewBoxWhenWidthAndHeightAreMissing() throws {
         let doc = try SVGDocument(bytes: Array(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"/>"##.utf8))
         XCTAssertEqual(doc.width, 40)
