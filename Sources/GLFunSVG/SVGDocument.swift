@@ -43,6 +43,10 @@ public struct SVGDocument {
         width = try side("width", box?.width)
         height = try side("height", box?.height)
         guard width > 0, height > 0, width.isFinite, height.isFinite else { throw .noSize }
+        for (name, v) in [("width", width), ("height", height)] where v > SVGLimits.maxSide {
+            throw .invalidAttribute(element: "svg", attribute: name, value: root.attributes[name] ?? root.attributes["viewBox"] ?? "",
+                                    reason: "more than \(Int(SVGLimits.maxSide)) px")
+        }
     }
 
     /// Draws the document into `context` (px: one user unit of the outer svg a point);

@@ -54,6 +54,8 @@ public enum SVGLimits {
     public static let maxElements = 1_000_000
     /// Most characters entities may expand to, all together.
     public static let maxEntityExpansion = 1 << 20
+    /// Widest and tallest picture, in px (user units; the pixel limit at the scale asked for comes after).
+    public static let maxSide = 1_000_000.0
     /// Most element copies `use` may make, all together.
     public static let maxInstances = 100_000
 }

@@ -64,6 +64,9 @@ final class SVGHostileTests: XCTestCase {
         guard case .xmlSyntax? = error("<svg") else { return XCTFail() }
         XCTAssertEqual(error(##"<html/>"##), .notSVG(root: "html"))
         XCTAssertEqual(error(##"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="10"/>"##), .noSize)
+        guard case .invalidAttribute(element: "svg", attribute: "width", _, _)? = error(##"<svg xmlns="http://www.w3.org/2000/svg" width="1e300" height="10"/>"##) else {
+            return XCTFail("a width past the limit")
+        }
         guard case .invalidAttribute(element: "svg", attribute: "width", _, _)? = error(##"<svg width="wide"/>"##) else {
             return XCTFail()
         }
