@@ -12,9 +12,18 @@ extension SVGDrawer {
         func doFill(_ d: inout SVGDrawer) {
             if let fill { d.ctx.fill(path, paint: fill, rule: p.fillRule) }
         }
+        let dashes = p.dashArray
+        if stroke != nil, !dashes.isEmpty, dashes.reduce(0, +) > 0 {
+            // The path's control polygon is at least as long as the path: an upper bound.
+            let period = dashes.reduce(0, +) * (dashes.count % 2 == 1 ? 2 : 1)
+            let count = Self.polygonLength(path) / period * Double(dashes.count % 2 == 1 ? dashes.count * 2 : dashes.count)
+            self.dashes += count.isFinite ? count : .infinity
+            guard self.dashes <= Double(SVGLimits.maxDashes) else {
+                throw .tooManyDashes(element: n.name, limit: SVGLimits.maxDashes)
+            }
+        }
         func doStroke(_ d: inout SVGDrawer) {
             guard let stroke else { return }
-            let dashes = p.dashArray
             if !dashes.isEmpty, dashes.reduce(0, +) > 0 {
                 d.ctx.state.dash = dashes.map { Float($0) }
                 d.ctx.state.dashOffset = Float(p.dashOffset)
@@ -31,6 +40,27 @@ extension SVGDrawer {
             doFill(&self)
             doStroke(&self)
         }
+    }
+
+    /// The length of the path's control polygon (each subpath's points in turn).
+    static func polygonLength(_ path: Path) -> Double {
+        var total = 0.0
+        var cur = Point.zero
+        func to(_ p: Point) {
+            let dx = Double(p.x - cur.x), dy = Double(p.y - cur.y)
+            total += (dx * dx + dy * dy).squareRoot()
+            cur = p
+        }
+        for e in path.elements {
+            switch e {
+            case let .move(p): cur = p
+            case let .line(p): to(p)
+            case let .quad(c, p): to(c); to(p)
+            case let .cubic(c1, c2, p): to(c1); to(c2); to(p)
+            case .close: break
+            }
+        }
+        return total
     }
 
     /// A paint as GLFunKit's, `opacity` folded in; nil draws nothing.

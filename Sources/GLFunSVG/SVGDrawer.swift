@@ -10,6 +10,8 @@ struct SVGDrawer {
     let warn: (SVGWarning) -> Void
     private var warned: Set<SVGWarning.Feature> = []
     private var instances = 0
+    /// Dashes so far (estimated), against `SVGLimits.maxDashes`.
+    var dashes = 0.0
     /// The `use` elements being drawn (their targets), for cycle detection.
     private var useStack: [ObjectIdentifier] = []
 

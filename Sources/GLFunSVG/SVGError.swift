@@ -17,6 +17,9 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case externalEntity(name: String)
     /// A `use` (or a gradient's `href`) that leads back to itself.
     case referenceCycle(element: String, id: String)
+    /// Dashes past the limit: a dash array so fine, or a path so long, that its dashes (all
+    /// the document's together) would take unbounded time and memory.
+    case tooManyDashes(element: String, limit: Int)
     /// More `use` instances than the limit (a few uses of uses of uses...).
     case tooManyInstances(limit: Int)
     /// An attribute value that cannot be read where the document cannot do without it
@@ -36,6 +39,7 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .entityExpansion(limit): return "entities expand past \(limit) characters (or loop)"
         case let .externalEntity(name): return "external entity &\(name); refused (SVG files are read alone)"
         case let .referenceCycle(element, id): return "<\(element)> refers back to itself through #\(id)"
+        case let .tooManyDashes(element, limit): return "<\(element)>: its dashes would be more than the \(limit) a document may have"
         case let .tooManyInstances(limit): return "use elements make more than \(limit) copies"
         case let .invalidAttribute(element, attribute, value, reason):
             return "<\(element)> \(attribute)=\"\(value.prefix(40))\": \(reason)"
@@ -56,6 +60,8 @@ public enum SVGLimits {
     public static let maxEntityExpansion = 1 << 20
     /// Widest and tallest picture, in px (user units; the pixel limit at the scale asked for comes after).
     public static let maxSide = 1_000_000.0
+    /// Most dashes, all the document's strokes together (estimated from the paths' lengths).
+    public static let maxDashes = 2_000_000
     /// Most element copies `use` may make, all together.
     public static let maxInstances = 100_000
 }

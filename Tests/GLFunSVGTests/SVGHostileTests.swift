@@ -54,6 +54,14 @@ final class SVGHostileTests: XCTestCase {
         XCTAssertEqual(error(##"<svg xmlns="http://www.w3.org/2000/svg">\##(body)</svg>"##), .tooManyInstances(limit: SVGLimits.maxInstances))
     }
 
+    func testDashesTooFineForTheirPathAreAnError() {
+        let d = (0..<50).map { "M0 \($0) H100000" }.joined(separator: " ")
+        let start = Date()
+        XCTAssertEqual(error(##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="\##(d)" stroke="red" stroke-dasharray="0.01"/></svg>"##),
+                       .tooManyDashes(element: "path", limit: SVGLimits.maxDashes))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
     func testDeepNestingIsAnError() {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg">"## + String(repeating: "<g>", count: 10_000)
             + String(repeating: "</g>", count: 10_000) + "</svg>"
