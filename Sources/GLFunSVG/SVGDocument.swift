@@ -20,7 +20,9 @@ public struct SVGDocument {
         guard root.name == "svg" else { throw .notSVG(root: root.name) }
         var ids: [String: SVGNode] = [:]
         var sheet = StyleSheet()
+        var elements = 0
         func collect(_ n: SVGNode) {
+            elements += 1
             if let id = n.id, ids[id] == nil { ids[id] = n }
             if n.name == "style", (n.attributes["type"] ?? "text/css").trimmingWhitespace().lowercased() == "text/css" || n.attributes["type"]?.isEmpty == true {
                 sheet.add(n.text)
@@ -28,6 +30,10 @@ public struct SVGDocument {
             for c in n.children { collect(c) }
         }
         collect(root)
+        // Every rule is tried on every element: bound the work.
+        guard sheet.rules.count * elements <= SVGLimits.maxRuleMatches else {
+            throw .styleTooComplex(rules: sheet.rules.count, elements: elements, limit: SVGLimits.maxRuleMatches)
+        }
         sheet.cascade(root)
         self.root = root
         self.ids = ids

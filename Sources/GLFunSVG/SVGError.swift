@@ -20,6 +20,8 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Dashes past the limit: a dash array so fine, or a path so long, that its dashes (all
     /// the document's together) would take unbounded time and memory.
     case tooManyDashes(element: String, limit: Int)
+    /// `<style>` rules times elements past the limit (each rule is tried on each element).
+    case styleTooComplex(rules: Int, elements: Int, limit: Int)
     /// More `use` instances than the limit (a few uses of uses of uses...).
     case tooManyInstances(limit: Int)
     /// An attribute value that cannot be read where the document cannot do without it
@@ -40,6 +42,8 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .externalEntity(name): return "external entity &\(name); refused (SVG files are read alone)"
         case let .referenceCycle(element, id): return "<\(element)> refers back to itself through #\(id)"
         case let .tooManyDashes(element, limit): return "<\(element)>: its dashes would be more than the \(limit) a document may have"
+        case let .styleTooComplex(rules, elements, limit):
+            return "\(rules) style rules on \(elements) elements is more than \(limit) matches"
         case let .tooManyInstances(limit): return "use elements make more than \(limit) copies"
         case let .invalidAttribute(element, attribute, value, reason):
             return "<\(element)> \(attribute)=\"\(value.prefix(40))\": \(reason)"
@@ -62,6 +66,8 @@ public enum SVGLimits {
     public static let maxSide = 1_000_000.0
     /// Most dashes, all the document's strokes together (estimated from the paths' lengths).
     public static let maxDashes = 2_000_000
+    /// Most rule-and-element pairs the cascade tries (`<style>` rules times elements).
+    public static let maxRuleMatches = 5_000_000
     /// Most element copies `use` may make, all together.
     public static let maxInstances = 100_000
 }

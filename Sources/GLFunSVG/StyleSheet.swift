@@ -14,8 +14,7 @@ struct StyleSheet {
         func matches(_ n: SVGNode) -> Bool {
             if let type, type != n.name { return false }
             if !ids.allSatisfy({ $0 == n.id }) { return false }
-            let own = Set((n.attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
-            if !classes.allSatisfy(own.contains) { return false }
+            if !classes.isEmpty, !classes.allSatisfy(n.classes.contains) { return false }
             return attributes.allSatisfy { a in
                 guard let v = n.attributes[a.name] else { return false }
                 return a.value == nil || a.value == v

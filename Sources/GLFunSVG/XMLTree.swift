@@ -20,6 +20,8 @@ final class SVGNode {
     }
 
     var id: String? { attributes["id"] }
+    /// Its class attribute's names (for CSS's `.class`), worked out once.
+    lazy var classes: Set<String> = Set((attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
 }
 
 /// libxml2 asked never to load anything: no network, no file, no DTD.

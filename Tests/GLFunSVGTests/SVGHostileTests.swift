@@ -62,6 +62,13 @@ final class SVGHostileTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
+    func testStyleRulesTimesElementsAreBounded() {
+        let rules = (0..<5_000).map { "g g g .c\($0) { fill: red }" }.joined(separator: "\n")
+        let body = String(repeating: "<g/>", count: 5_000)
+        XCTAssertEqual(error(##"<svg xmlns="http://www.w3.org/2000/svg"><style>\##(rules)</style>\##(body)</svg>"##),
+                       .styleTooComplex(rules: 5_000, elements: 5_002, limit: SVGLimits.maxRuleMatches))
+    }
+
     func testDeepNestingIsAnError() {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg">"## + String(repeating: "<g>", count: 10_000)
             + String(repeating: "</g>", count: 10_000) + "</svg>"
