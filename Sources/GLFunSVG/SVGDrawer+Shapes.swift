@@ -4,6 +4,8 @@ extension SVGDrawer {
     /// A basic shape: its path filled and stroked (in paint-order), its opacities folded into
     /// the paints.
     mutating func shape(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
+        // uses of groups of many shapes multiply: bound what is drawn as a scene's shapes are.
+        guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
         guard p.visible, let path = try SVGShapes.path(of: n, viewport: vp, fontSize: p.fontSize), !path.isEmpty else { return }
         let bounds = SVGShapes.bounds(of: path)
         let fill = try paint(p.fill, p, opacity * p.fillOpacity, bounds, vp, n)

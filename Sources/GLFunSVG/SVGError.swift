@@ -22,6 +22,8 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyDashes(element: String, limit: Int)
     /// `<style>` rules times elements past the limit (each rule is tried on each element).
     case styleTooComplex(rules: Int, elements: Int, limit: Int)
+    /// More shapes drawn than the limit (uses of large groups multiply them).
+    case tooManyShapes(limit: Int)
     /// More `use` instances than the limit (a few uses of uses of uses...).
     case tooManyInstances(limit: Int)
     /// An attribute value that cannot be read where the document cannot do without it
@@ -44,6 +46,7 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManyDashes(element, limit): return "<\(element)>: its dashes would be more than the \(limit) a document may have"
         case let .styleTooComplex(rules, elements, limit):
             return "\(rules) style rules on \(elements) elements is more than \(limit) matches"
+        case let .tooManyShapes(limit): return "more than \(limit) shapes to draw"
         case let .tooManyInstances(limit): return "use elements make more than \(limit) copies"
         case let .invalidAttribute(element, attribute, value, reason):
             return "<\(element)> \(attribute)=\"\(value.prefix(40))\": \(reason)"
@@ -68,6 +71,8 @@ public enum SVGLimits {
     public static let maxDashes = 2_000_000
     /// Most rule-and-element pairs the cascade tries (`<style>` rules times elements).
     public static let maxRuleMatches = 5_000_000
+    /// Most shapes drawn (about 40 µs each in a debug build: 10 s at the bound).
+    public static let maxShapes = 250_000
     /// Most element copies `use` may make, all together.
     public static let maxInstances = 100_000
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GLFunKit
 import GLFunSVG
 import XCTest
 
@@ -67,6 +68,13 @@ final class SVGHostileTests: XCTestCase {
         let body = String(repeating: "<g/>", count: 5_000)
         XCTAssertEqual(error(##"<svg xmlns="http://www.w3.org/2000/svg"><style>\##(rules)</style>\##(body)</svg>"##),
                        .styleTooComplex(rules: 5_000, elements: 5_002, limit: SVGLimits.maxRuleMatches))
+    }
+
+    func testUsesOfLargeGroupsAreBoundedByTheShapesDrawn() {
+        let group = "<g id=\"big\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 20_000) + "</g>"
+        let uses = String(repeating: "<use href=\"#big\"/>", count: 15)
+        XCTAssertEqual(error(##"<svg xmlns="http://www.w3.org/2000/svg"><defs>\##(group)</defs>\##(uses)</svg>"##),
+                       .tooManyShapes(limit: SVGLimits.maxShapes))
     }
 
     func testDeepNestingIsAnError() {
