@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "GLFunTransitions", targets: ["GLFunTransitions"]),
         // Movies played by libmpv into a texture (its own product: only its users link libmpv).
         .library(name: "GLFunMovie", targets: ["GLFunMovie"]),
+        // Static SVG read (libxml2) and drawn through GLFunKit's GraphicsContext.
+        .library(name: "GLFunSVG", targets: ["GLFunSVG"]),
         // The apps, each hostable by any program.
         .library(name: "GLFunDrawingApp", targets: ["GLFunDrawingApp"]),
         .library(name: "GLFunTouchExplorerApp", targets: ["GLFunTouchExplorerApp"]),
@@ -88,6 +90,10 @@ let package = Package(
         .systemLibrary(
             name: "CMPV",
             providers: [.apt(["libmpv-dev"])]),
+        // libxml2, for GLFunSVG only (no network, no external entities, bounded entity expansion).
+        .systemLibrary(
+            name: "CGLFunXML", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev"])]),
@@ -144,6 +150,8 @@ let package = Package(
         // The window system for the session (WAYLAND_DISPLAY, DISPLAY, a forced choice), X11 the fallback.
         .target(name: "GLFunWindowSystem", dependencies: ["GLFunWindow", "GLFunX11", "GLFunWayland"]),
         .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
+        // SVG files: XML (libxml2), CSS and SVG's rules, drawn only through GLFunKit's GraphicsContext.
+        .target(name: "GLFunSVG", dependencies: ["CGLFunXML", "GLFunKit", "GLFunGLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLFunGLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLFunImages"]),
@@ -181,7 +189,7 @@ let package = Package(
             name: "glfun",
             dependencies: [
                 "GLFunFileOutput", "GLFunJSONText", "GLFunGLES", "GLFunKit", "GLFunGestures", "GLFunHost", "GLFunUI", "GLFunWindow", "GLFunWindowSystem",
-                "GLFunTransitions",
+                "GLFunTransitions", "GLFunSVG",
                 "GLFunPhotos", "GLFunMovie", "GLFunDrawingApp", "GLFunTouchExplorerApp", "GLFunSwipesApp", "GLFunSlideShowApp", "GLFunHappinessApp",
                 "GLFunPlayerApp", "GLFunSoak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -199,6 +207,7 @@ let package = Package(
         .testTarget(name: "GLFunGesturesTests", dependencies: ["GLFunGestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLFunGLES", "CEGL", "PixelAssertions"]),
+        .testTarget(name: "GLFunSVGTests", dependencies: ["GLFunSVG", "GLFunKit", "GLFunGLES", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLFunGLES", "TestFixtures", "glfun"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         // WindowHost on an in-memory window (a test double of WindowSystemWindow: no display).

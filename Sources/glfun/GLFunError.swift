@@ -4,6 +4,7 @@ import GLFunHost
 import GLFunKit
 import GLFunMovie
 import GLFunPhotos
+import GLFunSVG
 import GLFunTransitions
 import GLFunWindow
 import GLFunSlideShowApp
@@ -27,6 +28,8 @@ func errorLine(_ message: String) -> String {
 enum GLFunError: Error, CustomStringConvertible {
     /// A scene file could not be read or is invalid (the error names the file and key path).
     case scene(SceneError)
+    /// An SVG file is not well-formed, not SVG, or hostile (the error names the element).
+    case svg(path: String, SVGError)
     /// A scene's canvas is over the pixel limit at the scale asked for.
     case canvasTooLarge(path: String, reason: String)
     /// No headless EGL context could be opened.
@@ -80,6 +83,7 @@ enum GLFunError: Error, CustomStringConvertible {
         switch self {
         case let .scene(e): return "\(e)"
         case let .slides(e): return "\(e)"
+        case let .svg(path, e): return "\(path): \(e)"
         case let .canvasTooLarge(path, reason): return "\(path): \(reason)"
         case let .headlessContext(e): return "cannot open a headless GL context: \(e)"
         case let .render(path, e): return "\(path): \(e)"

@@ -10,7 +10,7 @@ struct Render: ParsableCommand {
         abstract: "Render scenes to PNG files, headless (EGL surfaceless, device or pbuffer).",
         discussion: """
             One scene: --output OUT.png. Several (or one) in one process: --output-dir DIR writes \
-            DIR/<name>.png for each, <name> the scene file's base name without .json; a scene \
+            DIR/<name>.png for each, <name> the scene file's base name without .json or .svg; a scene \
             that fails is one error line and the others still render (exit 1 if any failed).
 
             \(sceneFormatHelp)
@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     /// The most worker threads `--jobs` takes.
     static let maxJobs = 16
 
-    @Argument(help: "Scene JSON files (the format is below); more than one needs --output-dir.")
+    @Argument(help: "Scene JSON files (the format is below) or SVG files (.svg: one user unit a point); more than one needs --output-dir.")
     var scenes: [String] = []
 
     @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")

@@ -22,10 +22,11 @@ struct RenderBatch {
     let scale: Float?
     let aa: Switch?
 
-    /// DIR's file for a scene: the scene file's base name without ".json" (any case), + ".png".
+    /// DIR's file for a scene: the scene file's base name without ".json" or ".svg" (any case), + ".png".
     static func pngName(for scene: String) -> String {
         var name = PathName.lastComponent(of: scene)
         if name.count > 5, name.lowercased().hasSuffix(".json") { name.removeLast(5) }
+        if name.count > 4, name.lowercased().hasSuffix(".svg") { name.removeLast(4) }
         return name + ".png"
     }
 

@@ -1,0 +1,115 @@
+import GLFunGLES
+import GLFunKit
+
+/// A static SVG document, read and ready to draw: `SVGDocument(bytes:)` parses it (libxml2,
+/// safely: `XMLTree`), applies its `<style>` sheets and style attributes, and works out its
+/// size; `draw(into:warn:)` draws it through a `GraphicsContext`, `scene(scale:warn:)` makes
+/// it a `Scene` that `SceneRenderer` renders.
+public struct SVGDocument {
+    /// The picture's size in px (user units of the outermost svg): its width and height,
+    /// or the viewBox's size where they are missing, or 100 x 100.
+    public let width: Double
+    /// The picture's height in px (see `width`).
+    public let height: Double
+    let root: SVGNode
+    let ids: [String: SVGNode]
+
+    /// Reads a document from its bytes.
+    public init(bytes: [UInt8]) throws(SVGError) {
+        let root = try XMLTree.parse(bytes)
+        guard root.name == "svg" else { throw .notSVG(root: root.name) }
+        var ids: [String: SVGNode] = [:]
+        var sheet = StyleSheet()
+        var elements = 0
+        func collect(_ n: SVGNode) {
+            elements += 1
+            if let id = n.id, ids[id] == nil { ids[id] = n }
+            if n.name == "style", (n.attributes["type"] ?? "text/css").trimmingWhitespace().lowercased() == "text/css" || n.attributes["type"]?.isEmpty == true {
+                sheet.add(n.text)
+            }
+            for c in n.children { collect(c) }
+        }
+        collect(root)
+        // Every rule is tried on every element: bound the work.
+        guard sheet.rules.count * elements <= SVGLimits.maxRuleMatches else {
+            throw .styleTooComplex(rules: sheet.rules.count, elements: elements, limit: SVGLimits.maxRuleMatches)
+        }
+        sheet.cascade(root)
+        self.root = root
+        self.ids = ids
+        let box = SVGViewBox(root.attributes["viewBox"])
+        func side(_ name: String, _ boxSide: Double?) throws(SVGError) -> Double {
+            guard let text = root.attributes[name] else { return boxSide ?? 100 }
+            guard let l = SVGLength(text) else {
+                throw .invalidAttribute(element: "svg", attribute: name, value: text, reason: "not a length")
+            }
+            if l.unit == .percent { return (boxSide ?? 100) * l.value / 100 }
+            return l.resolved(reference: 100)
+        }
+        width = try side("width", box?.width)
+        height = try side("height", box?.height)
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { throw .noSize }
+        for (name, v) in [("width", width), ("height", height)] where v > SVGLimits.maxSide {
+            throw .invalidAttribute(element: "svg", attribute: name, value: root.attributes[name] ?? root.attributes["viewBox"] ?? "",
+                                    reason: "more than \(Int(SVGLimits.maxSide)) px")
+        }
+    }
+
+    /// Draws the document into `context` (px: one user unit of the outer svg a point);
+    /// `warn` hears what is not drawn, once per kind.
+    public func draw(into context: inout GraphicsContext, warn: @escaping (SVGWarning) -> Void = { _ in }) throws(SVGError) {
+        var d = SVGDrawer(ids: ids, warn: warn)
+        d.ctx = context
+        let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)
+        guard !rootProps.displayNone else { return }
+        var vp = Viewport(width: width, height: height)
+        d.ctx.save()
+        if let box = SVGViewBox(root.attributes["viewBox"]) {
+            d.ctx.concatenate(box.transform(toWidth: width, height: height, aspect: root.attributes["preserveAspectRatio"]))
+            vp = Viewport(width: box.width, height: box.height)
+        }
+        var o = rootProps.opacity
+        if o < 1 { d.report(.groupOpacity, root) }
+        o = min(max(o, 0), 1)
+        var p = rootProps
+        p.opacity = 1
+        for c in root.children { try d.draw(c, parent: p, viewport: vp, opacity: o) }
+        d.ctx.restore()
+        context = d.ctx
+    }
+
+    /// The document as a scene: its size (rounded up to whole points), transparent, antialiased,
+    /// at `scale` pixels a point.
+    public func scene(scale: Float = 1, warn: @escaping (SVGWarning) -> Void = { _ in }) throws(SVGError) -> Scene {
+        var ctx = GraphicsContext()
+        try draw(into: &ctx, warn: warn)
+        guard ctx.shapes.count <= Scene.maxShapes else { throw .tooManyElements(limit: Scene.maxShapes) }
+        var scene = Scene(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), scale: scale,
+                          background: Color(0, 0, 0, 0), shapes: ctx.shapes.filter(Self.withinLimits))
+        scene.antialias = true
+        return scene
+    }
+
+    /// Whether a shape lies within the scene's coordinate limits (±`Scene.maxCoordinate`, a
+    /// stroke's width too, a gradient's transform finite and invertible), as a scene file's
+    /// must: transforms may take an SVG's paths past them (scale(1e30) twice), and such a
+    /// shape, far off the picture, is left out rather than handed to the renderer.
+    static func withinLimits(_ s: Shape) -> Bool {
+        let limit = Scene.maxCoordinate
+        func fine(_ v: Float) -> Bool { v.isFinite && abs(v) <= limit }
+        if let ps = s.pathShape {
+            if let b = ps.path.controlBounds, ![b.min.x, b.min.y, b.max.x, b.max.y].allSatisfy(fine) { return false }
+            if case let .stroke(style) = ps.paint, !fine(style.width) { return false }
+        }
+        if let g = s.gradient, !g.transform.isFinite || g.transform.inverted == nil { return false }
+        return true
+    }
+
+    /// Whether `bytes` look like SVG (XML whose first element is `svg`), for callers that
+    /// take scenes and SVG files alike.
+    public static func sniff(_ bytes: some Collection<UInt8>) -> Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard let firstNonSpace = head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }), firstNonSpace == "<" else { return false }
+        return head.contains("<svg")
+    }
+}

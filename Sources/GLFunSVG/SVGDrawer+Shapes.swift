@@ -1,0 +1,98 @@
+import GLFunKit
+
+extension SVGDrawer {
+    /// A basic shape: its path filled and stroked (in paint-order), its opacities folded into
+    /// the paints.
+    mutating func shape(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
+        // uses of groups of many shapes multiply: bound what is drawn as a scene's shapes are.
+        guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
+        guard p.visible, let path = try SVGShapes.path(of: n, viewport: vp, fontSize: p.fontSize), !path.isEmpty else { return }
+        let bounds = SVGShapes.bounds(of: path)
+        let fill = try paint(p.fill, p, opacity * p.fillOpacity, bounds, vp, n)
+        var stroke: Paint?
+        if p.strokeWidth > 0 { stroke = try paint(p.stroke, p, opacity * p.strokeOpacity, bounds, vp, n) }
+        func doFill(_ d: inout SVGDrawer) {
+            if let fill { d.ctx.fill(path, paint: fill, rule: p.fillRule) }
+        }
+        let dashes = p.dashArray
+        if stroke != nil, !dashes.isEmpty, dashes.reduce(0, +) > 0 {
+            // The path's control polygon is at least as long as the path: an upper bound.
+            let period = dashes.reduce(0, +) * (dashes.count % 2 == 1 ? 2 : 1)
+            let count = Self.polygonLength(path) / period * Double(dashes.count % 2 == 1 ? dashes.count * 2 : dashes.count)
+            self.dashes += count.isFinite ? count : .infinity
+            guard self.dashes <= Double(SVGLimits.maxDashes) else {
+                throw .tooManyDashes(element: n.name, limit: SVGLimits.maxDashes)
+            }
+        }
+        func doStroke(_ d: inout SVGDrawer) {
+            guard let stroke else { return }
+            if !dashes.isEmpty, dashes.reduce(0, +) > 0 {
+                d.ctx.state.dash = dashes.map { Float($0) }
+                d.ctx.state.dashOffset = Float(p.dashOffset)
+            } else {
+                d.ctx.state.dash = []
+            }
+            d.ctx.stroke(path, paint: stroke,
+                         style: StrokeStyle(width: Float(p.strokeWidth), join: p.lineJoin, cap: p.lineCap, miterLimit: p.miterLimit))
+        }
+        if p.strokeFirst {
+            doStroke(&self)
+            doFill(&self)
+        } else {
+            doFill(&self)
+            doStroke(&self)
+        }
+    }
+
+    /// The length of the path's control polygon (each subpath's points in turn).
+    static func polygonLength(_ path: Path) -> Double {
+        var total = 0.0
+        var cur = Point.zero
+        func to(_ p: Point) {
+            let dx = Double(p.x - cur.x), dy = Double(p.y - cur.y)
+            total += (dx * dx + dy * dy).squareRoot()
+            cur = p
+        }
+        for e in path.elements {
+            switch e {
+            case let .move(p): cur = p
+            case let .line(p): to(p)
+            case let .quad(c, p): to(c); to(p)
+            case let .cubic(c1, c2, p): to(c1); to(c2); to(p)
+            case .close: break
+            }
+        }
+        return total
+    }
+
+    /// A paint as GLFunKit's, `opacity` folded in; nil draws nothing.
+    mutating func paint(_ paint: SVGPaint, _ p: SVGProperties, _ opacity: Float, _ bounds: (min: Point, max: Point)?,
+                        _ vp: Viewport, _ n: SVGNode) throws(SVGError) -> Paint? {
+        func solid(_ c: Color) -> Paint? {
+            var c = c
+            c.a *= opacity
+            return c.a > 0 ? .solid(c) : nil
+        }
+        switch paint {
+        case .none: return nil
+        case let .color(c): return solid(c)
+        case .currentColor: return solid(p.color)
+        case let .reference(id, fallback):
+            if let target = ids[id] {
+                switch target.name {
+                case "linearGradient", "radialGradient":
+                    // A gradient that draws nothing (no stops, a box of no size) takes the fallback, as resvg does.
+                    if let g = try SVGGradients(ids: ids).paint(target, opacity: opacity, bounds: bounds, viewport: vp) { return g }
+                case "pattern":
+                    report(.pattern, target)
+                default: break
+                }
+            }
+            switch fallback {
+            case .color(let c): return solid(c)
+            case .currentColor: return solid(p.color)
+            case .some(.none), nil: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// Why an SVG document could not be read. Each case carries what is needed to act: the
+/// element (its name and, when it has one, its id) and the attribute at fault.
+public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Not well-formed XML (libxml2's message and line).
+    case xmlSyntax(line: Int, message: String)
+    /// The root element is not `<svg>` (its name).
+    case notSVG(root: String)
+    /// More bytes than `SVGLimits.maxBytes`.
+    case tooLarge(bytes: Int, limit: Int)
+    /// Elements nested deeper than the limit.
+    case tooDeep(limit: Int)
+    /// More elements than the limit.
+    case tooManyElements(limit: Int)
+    /// An entity whose expansion would pass the bound (billion laughs), or an entity loop.
+    case entityExpansion(limit: Int)
+    /// An external entity (`SYSTEM` / `PUBLIC`): never read.
+    case externalEntity(name: String)
+    /// A `use` (or a gradient's `href`) that leads back to itself.
+    case referenceCycle(element: String, id: String)
+    /// Dashes past the limit: a dash array so fine, or a path so long, that its dashes (all
+    /// the document's together) would take unbounded time and memory.
+    case tooManyDashes(element: String, limit: Int)
+    /// `<style>` rules times elements past the limit (each rule is tried on each element).
+    case styleTooComplex(rules: Int, elements: Int, limit: Int)
+    /// More shapes drawn than the limit (uses of large groups multiply them).
+    case tooManyShapes(limit: Int)
+    /// More `use` instances than the limit (a few uses of uses of uses...).
+    case tooManyInstances(limit: Int)
+    /// An attribute value that cannot be read where the document cannot do without it
+    /// (path data, a transform, the root's size).
+    case invalidAttribute(element: String, attribute: String, value: String, reason: String)
+    /// The picture has no size: width/height are zero or negative, and no viewBox gives one.
+    case noSize
+
+    /// What is wrong, in words (the CLI's error line after the file name).
+    public var description: String {
+        switch self {
+        case let .xmlSyntax(line, message): return "XML syntax error at line \(line): \(message)"
+        case let .notSVG(root): return "the root element is <\(root)>, not <svg>"
+        case let .tooLarge(bytes, limit): return "\(bytes) bytes is more than the \(limit) an SVG may have"
+        case let .tooDeep(limit): return "elements nested more than \(limit) deep"
+        case let .tooManyElements(limit): return "more than \(limit) elements"
+        case let .entityExpansion(limit): return "entities expand past \(limit) characters (or loop)"
+        case let .externalEntity(name): return "external entity &\(name); refused (SVG files are read alone)"
+        case let .referenceCycle(element, id): return "<\(element)> refers back to itself through #\(id)"
+        case let .tooManyDashes(element, limit): return "<\(element)>: its dashes would be more than the \(limit) a document may have"
+        case let .styleTooComplex(rules, elements, limit):
+            return "\(rules) style rules on \(elements) elements is more than \(limit) matches"
+        case let .tooManyShapes(limit): return "more than \(limit) shapes to draw"
+        case let .tooManyInstances(limit): return "use elements make more than \(limit) copies"
+        case let .invalidAttribute(element, attribute, value, reason):
+            return "<\(element)> \(attribute)=\"\(value.prefix(40))\": \(reason)"
+        case .noSize: return "the picture has no size (width, height and viewBox are zero or missing)"
+        }
+    }
+}
+
+/// The bounds a document is read within (hostile files are refused, never let grow).
+public enum SVGLimits {
+    /// Longest file read.
+    public static let maxBytes = 32 << 20
+    /// Deepest element nesting.
+    public static let maxDepth = 128
+    /// Most elements.
+    public static let maxElements = 1_000_000
+    /// Most characters entities may expand to, all together.
+    public static let maxEntityExpansion = 1 << 20
+    /// Widest and tallest picture, in px (user units; the pixel limit at the scale asked for comes after).
+    public static let maxSide = 1_000_000.0
+    /// Most dashes, all the document's strokes together (estimated from the paths' lengths).
+    public static let maxDashes = 2_000_000
+    /// Most rule-and-element pairs the cascade tries (`<style>` rules times elements).
+    public static let maxRuleMatches = 5_000_000
+    /// Most shapes drawn (about 40 µs each in a debug build: 10 s at the bound).
+    public static let maxShapes = 250_000
+    /// Most element copies `use` may make, all together.
+    public static let maxInstances = 100_000
+}
