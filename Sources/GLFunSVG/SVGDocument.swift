@@ -68,12 +68,13 @@ public struct SVGDocument {
             d.ctx.concatenate(box.transform(toWidth: width, height: height, aspect: root.attributes["preserveAspectRatio"]))
             vp = Viewport(width: box.width, height: box.height)
         }
-        var o = rootProps.opacity
-        if o < 1 { d.report(.groupOpacity, root) }
-        o = min(max(o, 0), 1)
+        // The root's opacity is one layer of paint, as a group's.
+        let o = min(max(rootProps.opacity, 0), 1)
+        if o < 1 { d.ctx.beginLayer(opacity: o) }
         var p = rootProps
         p.opacity = 1
-        for c in root.children { try d.draw(c, parent: p, viewport: vp, opacity: o) }
+        for c in root.children { try d.draw(c, parent: p, viewport: vp, opacity: 1) }
+        if o < 1 { d.ctx.endLayer() }
         d.ctx.restore()
         context = d.ctx
     }

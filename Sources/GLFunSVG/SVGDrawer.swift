@@ -37,12 +37,16 @@ struct SVGDrawer {
         guard !Self.notDrawn.contains(n.name) else { return }
         let p = parent.child(declared: n.declared, viewportDiagonal: viewport.diagonal)
         guard !p.displayNone else { return }
-        for (k, _) in p.unsupported {
+        // mix-blend-mode: the element drawn through a layer onto what is under it (GLFunKit's
+        // BlendMode has CSS's names); a name it does not know is warned.
+        var blend = BlendMode.srcOver
+        for (k, v) in p.unsupported {
             switch k {
             case "filter": report(.filter, n)
             case "clip-path": report(.clipPath, n)
             case "mask": report(.mask, n)
-            case "mix-blend-mode": report(.blendMode, n)
+            case "mix-blend-mode":
+                if let m = BlendMode(name: v) { blend = m } else { report(.blendMode, n) }
             default: report(.marker, n)
             }
         }
@@ -62,6 +66,12 @@ struct SVGDrawer {
         ctx.save()
         defer { ctx.restore() }
         ctx.concatenate(transform)
+        // A container's opacity is one layer of paint (overlapping children are not darker
+        // where they overlap); a shape's own opacity is folded into its paints.
+        let layerOpacity: Float = Self.containers.contains(n.name) ? p.opacity : 1
+        let layered = layerOpacity < 1 || blend != .srcOver
+        if layered { ctx.beginLayer(opacity: layerOpacity, blend: blend) }
+        defer { if layered { ctx.endLayer() } }
         switch n.name {
         case "g", "a":
             try group(n, p, viewport, opacity)
@@ -83,10 +93,12 @@ struct SVGDrawer {
         }
     }
 
-    private mutating func groupOpacity(_ n: SVGNode, _ p: SVGProperties) -> Float {
-        if p.opacity < 1 { report(.groupOpacity, n) }
-        return p.opacity
-    }
+    /// What a container's opacity adds to the opacity folded into its shapes: nothing, since
+    /// its layer (begun in `draw`) carries it.
+    private func groupOpacity(_ n: SVGNode, _ p: SVGProperties) -> Float { 1 }
+
+    /// The elements whose opacity is a group's (a layer), not a shape's.
+    private static let containers: Set<String> = ["g", "a", "switch", "svg", "use"]
 
     private mutating func group(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
         let o = opacity * groupOpacity(n, p)

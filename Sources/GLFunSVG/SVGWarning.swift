@@ -7,7 +7,6 @@ public struct SVGWarning: Equatable, Hashable, Sendable, CustomStringConvertible
         case filter, clipPath = "clip-path", mask, pattern, marker, image, text
         case blendMode = "mix-blend-mode"
         /// Opacity on a group: applied to each shape inside instead of to the group as one layer.
-        case groupOpacity = "group opacity"
         /// A reference to another file (`use` of an external document).
         case externalReference = "external reference"
     }
@@ -25,7 +24,6 @@ public struct SVGWarning: Equatable, Hashable, Sendable, CustomStringConvertible
     /// The warning in words (the CLI prints it after `glfun: warning: FILE: `).
     public var description: String {
         switch feature {
-        case .groupOpacity: return "\(element): opacity applied to each shape inside (no group layers yet)"
         case .externalReference: return "\(element): references to other files are not followed"
         default: return "\(element): \(feature.rawValue) not drawn (not supported yet)"
         }

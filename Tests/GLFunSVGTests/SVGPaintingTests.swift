@@ -36,9 +36,20 @@ final class SVGPaintingTests: SVGTestCase {
         assertPixel(img, 75, 50, [0, 0, 255, 64], tolerance: 2)
     }
 
-    func testGroupOpacityIsFoldedAndWarnedOnce() throws {
-        let (_, warnings) = try render(##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g id="a" opacity="0.5"><rect width="5" height="5"/></g><g opacity="0.5"><rect width="5" height="5"/></g></svg>"##)
-        XCTAssertEqual(warnings, [SVGWarning(feature: .groupOpacity, element: ##"<g id="a">"##)])
+    func testGroupOpacityIsOneLayerOfPaint() throws {
+        // Two overlapping opaque rects in a group at 0.5: the overlap no darker than the rest.
+        let (img, warnings) = try render(##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><g opacity="0.5"><rect width="60" height="100" fill="blue"/><rect x="40" width="60" height="100" fill="blue"/></g></svg>"##)
+        XCTAssertEqual(warnings, [])
+        assertPixel(img, 20, 50, [0, 0, 255, 128], tolerance: 2)
+        assertPixel(img, 50, 50, [0, 0, 255, 128], tolerance: 2, "the overlap")
+        let (root, _) = try render(##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" opacity="0.5"><rect width="60" height="100" fill="blue"/><rect x="40" width="60" height="100" fill="blue"/></svg>"##)
+        assertPixel(root, 50, 50, [0, 0, 255, 128], tolerance: 2, "the root's opacity: one layer too")
+    }
+
+    func testMixBlendModeMultipliesWithWhatIsUnder() throws {
+        let (img, warnings) = try render(##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#ffff00"/><rect width="100" height="100" fill="#00ffff" style="mix-blend-mode: multiply"/></svg>"##)
+        XCTAssertEqual(warnings, [])
+        assertPixel(img, 50, 50, [0, 255, 0, 255], tolerance: 2, "yellow times cyan is green")
     }
 
     func testDashes() throws {
