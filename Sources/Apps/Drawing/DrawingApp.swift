@@ -159,14 +159,16 @@ public final class DrawingApp: GLFunApp {
         switch e.event {
         case let .session(s):
             config.seed = s.seed
-            let settings = (try? DrawingApp.settings(from: s)) ?? DrawingApp.recordedDefaults
+            rng = SplitMix64(seed: s.seed)
+            // A session whose settings do not read changes no setting: replay refuses such a
+            // recording before it starts (one error line), and a window writes only its own.
+            guard let settings = try? DrawingApp.settings(from: s) else { return [] }
             config.classic = settings.classic
             let aa = settings.antialias
             if document.antialias != aa {
                 document.antialias = aa
                 epoch += 1
             }
-            rng = SplitMix64(seed: s.seed)
             return []
         case let .resize(w, h, s):
             canvas = Canvas(width: w, height: h, scale: s)
