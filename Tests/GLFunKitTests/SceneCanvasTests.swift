@@ -8,27 +8,10 @@ import XCTest
 /// both readers alike, written back, and their errors by kind and key path.
 final class SceneCanvasTests: RenderTestCase {
     private func scene(_ shapes: String, antialias: Bool = true) throws -> Scene {
-        let json = #"{"version": 1, "width": 100, "height": 100, "background": "white", "antialias": \#(antialias), "shapes": [\#(shapes)]}"#
-        let s = try Scene(json: Data(json.utf8))
-        // The Decodable reader makes the same scene.
-        XCTAssertEqual(try JSONDecoder().decode(Scene.self, from: Data(json.utf8)), s)
-        return s
+        try SceneReaders.scene(shapes, size: 100, antialias: antialias)
     }
 
-    private func error(_ shapes: String) -> SceneError? {
-        let json = #"{"version": 1, "width": 100, "height": 100, "shapes": [\#(shapes)]}"#
-        var streamed: SceneError?
-        do { _ = try Scene(json: Data(json.utf8)) } catch let e as SceneError { streamed = e } catch {}
-        do {
-            _ = try JSONDecoder().decode(Scene.self, from: Data(json.utf8))
-            XCTFail("the Decodable reader took it")
-        } catch let e as SceneError {
-            XCTAssertEqual(e.path, streamed?.path, "both readers name the same key")
-        } catch {
-            XCTFail("\(error)")
-        }
-        return streamed
-    }
+    private func error(_ shapes: String) -> SceneError? { SceneReaders.error(shapes, size: 100) }
 
     func testAGroupWithNoTransformKeepsTheShapesAsTheyWere() throws {
         let flat = try scene(#"{"type": "rect", "from": [10, 10], "to": [40, 30], "color": "red"}, {"type": "line", "from": [1, 2], "to": [50, 60], "color": "blue"}, {"type": "ellipse", "from": [50, 50], "to": [90, 80], "color": "green", "stroke": "black"}"#)

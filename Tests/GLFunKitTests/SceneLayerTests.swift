@@ -7,28 +7,9 @@ import XCTest
 /// The scene format's group layer keys ("opacity", "blend", "clip", "mask"): what they draw,
 /// both readers alike, and their errors by kind and key path.
 final class SceneLayerTests: RenderTestCase {
-    private func scene(_ shapes: String) throws -> Scene {
-        let json = #"{"version": 1, "width": 20, "height": 20, "background": "white", "antialias": true, "shapes": [\#(shapes)]}"#
-        let s = try Scene(json: Data(json.utf8))
-        XCTAssertEqual(try JSONDecoder().decode(Scene.self, from: Data(json.utf8)), s, "both readers")
-        return s
-    }
+    private func scene(_ shapes: String) throws -> Scene { try SceneReaders.scene(shapes, size: 20) }
 
-    private func error(_ shapes: String) -> SceneError? {
-        let json = #"{"version": 1, "width": 20, "height": 20, "shapes": [\#(shapes)]}"#
-        var streamed: SceneError?
-        do { _ = try Scene(json: Data(json.utf8)) } catch let e as SceneError { streamed = e } catch {}
-        do {
-            _ = try JSONDecoder().decode(Scene.self, from: Data(json.utf8))
-            XCTFail("the Decodable reader took it")
-        } catch let e as SceneError {
-            XCTAssertEqual(e.path, streamed?.path, "both readers name the same key")
-            XCTAssertEqual(e.kind, streamed?.kind)
-        } catch {
-            XCTFail("\(error)")
-        }
-        return streamed
-    }
+    private func error(_ shapes: String) -> SceneError? { SceneReaders.error(shapes, size: 20) }
 
     func testGroupOpacityBlendClipAndMaskDraw() throws {
         let s = try scene(#"""
