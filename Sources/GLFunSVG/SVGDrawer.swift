@@ -78,7 +78,7 @@ struct SVGDrawer {
         case "switch":
             var q = p
             q.opacity = 1
-            let o = opacity * groupOpacity(n, p)
+            let o = opacity
             if let chosen = n.children.first(where: Self.passesConditions) {
                 try draw(chosen, parent: q, viewport: viewport, opacity: o)
             }
@@ -93,15 +93,11 @@ struct SVGDrawer {
         }
     }
 
-    /// What a container's opacity adds to the opacity folded into its shapes: nothing, since
-    /// its layer (begun in `draw`) carries it.
-    private func groupOpacity(_ n: SVGNode, _ p: SVGProperties) -> Float { 1 }
-
     /// The elements whose opacity is a group's (a layer), not a shape's.
     private static let containers: Set<String> = ["g", "a", "switch", "svg", "use"]
 
     private mutating func group(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
-        let o = opacity * groupOpacity(n, p)
+        let o = opacity
         for c in n.children { try draw(c, parent: p, viewport: vp, opacity: o) }
     }
 
@@ -149,7 +145,7 @@ struct SVGDrawer {
             (n.attributes[name].flatMap(SVGLength.init) ?? SVGLength(def)!).resolved(reference: ref, fontSize: p.fontSize)
         }
         ctx.translate(len("x", "0", vp.width), len("y", "0", vp.height))
-        let o = opacity * groupOpacity(n, p)
+        let o = opacity
         var q = p
         q.opacity = 1
         useStack.append(key)
