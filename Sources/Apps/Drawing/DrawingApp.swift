@@ -46,21 +46,21 @@ public final class DrawingApp: GLFunApp {
     /// Counts the changes to the document (crash recovery rewrites its copy when it moved).
     public private(set) var revision = 0
     /// The color new shapes get.
-    public private(set) var currentColor: ColorChoice = .red
+    public internal(set) var currentColor: ColorChoice = .red
     /// The kind of shape a drag draws.
-    public private(set) var currentShape: ShapeKind = .line
+    public internal(set) var currentShape: ShapeKind = .line
     /// The Pen's width in points (`[` and `]` step through `PenInk.widths`).
-    public private(set) var penWidth = PenInk.defaultWidth
+    public internal(set) var penWidth = PenInk.defaultWidth
     /// Shapes being drawn, one per touch, in the order the touches began.
     public private(set) var strokes: [Stroke] = []
     /// Whether the on-screen help is shown.
-    public private(set) var helpVisible = false
+    public internal(set) var helpVisible = false
     /// The canvas in points and pixels per point.
     public private(set) var canvas: Canvas
     /// Time of the last event, seconds.
     public private(set) var now: Double = 0
     /// How the document is shown: pan, zoom and rotation from two-finger gestures.
-    public private(set) var view = ViewTransform.identity
+    public internal(set) var view = ViewTransform.identity
     /// Every touch that is down, in view points (emulated touches are drawn as circles).
     public private(set) var touchLocations: [(id: Int, location: Point)] = []
     private let gestures = CanvasGestures()
@@ -330,39 +330,6 @@ public final class DrawingApp: GLFunApp {
         } else {
             apply(.add(stroke.shape))
         }
-    }
-
-    // MARK: Keys
-
-    private func key(_ key: Key, _ mods: Modifiers) -> [HostEffect] {
-        let k = key.lowercased
-        if mods.contains(.ctrl) {
-            switch k {
-            case "q": return [.quit]
-            case "z" where mods.contains(.shift), "y": redo()
-            case "z": undo()
-            case .backspace: clear()
-            case "s": return [.save]
-            default: break
-            }
-            return []
-        }
-        switch k {
-        case .escape:
-            if helpVisible { helpVisible = false } else { return [.quit] }
-        case "?", .f1:
-            helpVisible.toggle()
-        case .f11:
-            return [.toggleFullScreen]
-        case "0":
-            view = .identity
-        case "[", "]":
-            penWidth = PenInk.step(penWidth, up: k == "]")
-        default:
-            if let c = ColorChoice.allCases.first(where: { $0.key == k }) { currentColor = c }
-            if let s = ShapeKind.allCases.first(where: { $0.key == k }) { currentShape = s }
-        }
-        return []
     }
 
     // MARK: Editing
