@@ -25,9 +25,12 @@ extension SVGDrawer {
             guard !markerStack.contains(key) else { continue }
             markerStack.append(key)
             defer { markerStack.removeLast() }
-            let saved = context
+            // A marker's content starts a new use chain: what ends a marker reaching itself
+            // is the marker stack (resvg's rule), not a use's cycle error.
+            let (saved, uses) = (context, useStack)
             context = shape
-            defer { context = saved }
+            useStack = []
+            defer { (context, useStack) = (saved, uses) }
             try drawMarker(marker, at: SVGMarkers.vertices(segments, kind: kind), first: kind == .start, p, vp)
         }
     }

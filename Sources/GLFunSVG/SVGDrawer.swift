@@ -13,7 +13,7 @@ struct SVGDrawer {
     /// Dashes so far (estimated), against `SVGLimits.maxDashes`.
     var dashes = 0.0
     /// The `use` elements being drawn (their targets), for cycle detection.
-    private var useStack: [ObjectIdentifier] = []
+    var useStack: [ObjectIdentifier] = []
     /// The markers being drawn, for cycle detection (SVGDrawer+Markers).
     var markerStack: [ObjectIdentifier] = []
     /// What context-fill and context-stroke stand for here (a marker's shape, a use).
