@@ -125,7 +125,13 @@ extension SVGDrawer {
         var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
         func add(_ node: SVGNode, _ t: Transform, depth: Int) {
             var t = t
-            if let s = node.attributes["transform"], let m = try? Transform(svg: s) { t = t.concatenating(m) }
+            if let s = node.declared["transform"] ?? node.attributes["transform"], var m = try? Transform(svg: s) {
+                if let o = node.declared["transform-origin"] ?? node.attributes["transform-origin"],
+                   let origin = TransformOrigin.point(o, viewport: vp, fontSize: p.fontSize) {
+                    m = TransformOrigin.apply(m, about: origin)
+                }
+                t = t.concatenating(m)
+            }
             if Self.shapes.contains(node.name) {
                 if let path = try? SVGShapes.path(of: node, viewport: vp, fontSize: p.fontSize),
                    let b = SVGShapes.bounds(of: path.applying(t)) {

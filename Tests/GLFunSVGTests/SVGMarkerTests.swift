@@ -118,4 +118,11 @@ final class SVGMarkerTests: SVGTestCase {
         assertPixel(img, 25, 50, blue, "the use's fill strokes")
         assertPixel(img, 85, 85, clear, "no context element: none")
     }
+
+    func testAContextGradientKeepsItsPlaceInTheShapesSpace() throws {
+        // The line fills nothing; its markers take the gradient where they stand on it.
+        let img = try picture(##"<linearGradient id="g" gradientUnits="userSpaceOnUse" x2="100"><stop offset="0.5" stop-color="red"/><stop offset="0.5" stop-color="blue"/></linearGradient><marker id="m" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" refX="5" refY="5" orient="auto"><rect width="10" height="10" fill="context-fill"/></marker><path d="M10 50 H50 H90" fill="url(#g)" marker-start="url(#m)" marker-end="url(#m)"/>"##)
+        assertPixel(img, 10, 50, red)
+        assertPixel(img, 90, 50, blue)
+    }
 }
