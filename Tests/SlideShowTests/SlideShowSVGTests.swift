@@ -126,7 +126,10 @@ final class SlideShowSVGTests: SlideShowTestCase {
         try write("broken.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect")
         try write("html.svg", "<html><body/></html>")
         let laughs = "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\">"
-            + (1...9).map { "<!ENTITY \(Character(UnicodeScalar(97 + $0)!)) \"" + String(repeating: "&\(Character(UnicodeScalar(96 + $0)!));", count: 10) + "\">" }.joined()
+            + (1...9).map { i in
+                let name = Character(UnicodeScalar(97 + i)!), inner = Character(UnicodeScalar(96 + i)!)
+                return "<!ENTITY \(name) \"" + String(repeating: "&\(inner);", count: 10) + "\">"  // b = 10 a's, ... j = 10^10
+            }.joined()
             + "]><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><text>&j;</text></svg>"
         try write("laughs.svg", laughs)
         var warnings: [String] = []

@@ -50,7 +50,8 @@ final class SVGSlideRendering {
             return
         }
         let p = layout.corners(imageWidth: fitted.width, imageHeight: fitted.height, canvas: canvas)
-        let onScreen = Double(((p[1].x - p[0].x) * (p[1].x - p[0].x) + (p[1].y - p[0].y) * (p[1].y - p[0].y)).squareRoot() * canvas.scale)
+        let dx = p[1].x - p[0].x, dy = p[1].y - p[0].y
+        let onScreen = Double((dx * dx + dy * dy).squareRoot() * canvas.scale)  // the drawing's width on screen, pixels
         guard let scale = svg.zoomedScale(onScreen: onScreen, fitted: fittedScale, maxSide: maxSide) else {
             zoomed = nil
             return
@@ -59,7 +60,8 @@ final class SVGSlideRendering {
         zoomed = nil
         do {
             let image = try render(svg, scale: scale)
-            zoomed = (slide, scale, try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear)))
+            let texture = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
+            zoomed = (slide, scale, texture)
         } catch {
             failed.insert(slide)
             warn("\(error)")

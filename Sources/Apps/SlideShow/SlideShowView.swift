@@ -122,8 +122,9 @@ final class SlideShowView {
             }
             let fitted = try texture(picture.current, picture, canvas)  // a movie's frame drawn before the frame is bound
             let svg = picture.movieTime(picture.current) == nil ? try? picture.source.svg(picture.current)?.get() : nil
+            let name = picture.source.name(picture.current)
             svgs.prepareZoom(picture.current, svg, fitted: fitted, layout: layout, canvas: canvas,
-                             fullResolution: picture.fullResolution) { warnings.append((picture.current, $0)) }
+                             fullResolution: picture.fullResolution) { warnings.append((picture.current, "\(name): \($0)")) }
             frame.bind()
             try compose(picture.current, picture, layout: layout, canvas: canvas)
             try drawTiles(picture, layout: layout, canvas: canvas)
