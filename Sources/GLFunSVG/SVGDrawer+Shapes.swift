@@ -7,8 +7,11 @@ extension SVGDrawer {
         // uses of groups of many shapes multiply: bound what is drawn as a scene's shapes are.
         guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
         guard p.visible, let path = try SVGShapes.path(of: n, viewport: vp, fontSize: p.fontSize), !path.isEmpty else { return }
-        if p.opacity < 1, p.markerStart != nil || p.markerMid != nil || p.markerEnd != nil {
-            // With markers, the shape's opacity is one layer over its paints and its markers.
+        let markers = p.markerStart != nil || p.markerMid != nil || p.markerEnd != nil
+        let fillAndStroke = p.fill != .none && p.stroke != .none && p.strokeWidth > 0
+        if p.opacity < 1, markers || fillAndStroke {
+            // With markers, or a stroke over a fill, the shape's opacity is one layer over its
+            // paints (and markers): the stroke does not show the fill through it.
             ctx.beginLayer(opacity: p.opacity)
             defer { ctx.endLayer() }
             var q = p

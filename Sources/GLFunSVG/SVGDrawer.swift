@@ -38,7 +38,7 @@ struct SVGDrawer {
     /// Draws `n` (and what is under it) under the properties `parent`, in `viewport`, with
     /// `opacity` from the groups above folded in.
     mutating func draw(_ n: SVGNode, parent: SVGProperties, viewport: Viewport, opacity: Float) throws(SVGError) {
-        guard !Self.notDrawn.contains(n.name) else { return }
+        guard !Self.notDrawn.contains(n.name), Self.languageMatches(n) else { return }
         let p = parent.child(declared: n.declared, viewportDiagonal: viewport.diagonal)
         guard !p.displayNone else { return }
         // mix-blend-mode: the element drawn through a layer onto what is under it (GLFunKit's
@@ -112,10 +112,13 @@ struct SVGDrawer {
             return false  // not an element switch can choose
         }
         if n.attributes["requiredExtensions"] != nil { return false }
-        if let langs = n.attributes["systemLanguage"] {
-            return langs.split(separator: ",").contains { $0.trimmingCharacters().lowercased().hasPrefix("en") }
-        }
-        return true
+        return languageMatches(n)
+    }
+
+    /// systemLanguage, on any element (in a switch or not): English matches; none written matches.
+    static func languageMatches(_ n: SVGNode) -> Bool {
+        guard let langs = n.attributes["systemLanguage"] else { return true }
+        return langs.split(separator: ",").contains { $0.trimmingCharacters().lowercased().hasPrefix("en") }
     }
 
     /// A nested `<svg>`: its own viewport at (x, y), its viewBox mapped into it.
