@@ -14,6 +14,8 @@ struct SVGDrawer {
     var dashes = 0.0
     /// The `use` elements being drawn (their targets), for cycle detection.
     private var useStack: [ObjectIdentifier] = []
+    /// The clipPaths and masks being resolved, for cycle detection (SVGDrawer+Masking).
+    var maskingStack: [ObjectIdentifier] = []
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
@@ -24,7 +26,7 @@ struct SVGDrawer {
         "defs", "symbol", "linearGradient", "radialGradient", "pattern", "clipPath", "mask", "marker", "filter",
         "style", "title", "desc", "metadata", "stop", "script",
     ]
-    private static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     mutating func report(_ f: SVGWarning.Feature, _ n: SVGNode) {
         guard warned.insert(f).inserted else { return }
@@ -43,8 +45,7 @@ struct SVGDrawer {
         for (k, v) in p.unsupported {
             switch k {
             case "filter": report(.filter, n)
-            case "clip-path": report(.clipPath, n)
-            case "mask": report(.mask, n)
+            case "clip-path", "mask": break  // SVGDrawer+Masking
             case "mix-blend-mode":
                 if let m = BlendMode(name: v) { blend = m } else { report(.blendMode, n) }
             default: report(.marker, n)
@@ -69,9 +70,8 @@ struct SVGDrawer {
         // A container's opacity is one layer of paint (overlapping children are not darker
         // where they overlap); a shape's own opacity is folded into its paints.
         let layerOpacity: Float = Self.containers.contains(n.name) ? p.opacity : 1
-        let layered = layerOpacity < 1 || blend != .srcOver
-        if layered { ctx.beginLayer(opacity: layerOpacity, blend: blend) }
-        defer { if layered { ctx.endLayer() } }
+        guard let layers = try beginLayers(n, p, viewport, opacity: layerOpacity, blend: blend) else { return }
+        defer { for _ in 0..<layers { ctx.endLayer() } }
         switch n.name {
         case "g", "a":
             try group(n, p, viewport, opacity)
@@ -122,6 +122,8 @@ struct SVGDrawer {
         let w = len("width", "100%", vp.width), h = len("height", "100%", vp.height)
         guard w > 0, h > 0 else { return }
         ctx.translate(len("x", "0", vp.width), len("y", "0", vp.height))
+        let clipped = beginViewportClip(n, width: w, height: h)
+        defer { if clipped { ctx.endLayer() } }
         var inner = Viewport(width: w, height: h)
         if let box = SVGViewBox(n.attributes["viewBox"]) {
             ctx.concatenate(box.transform(toWidth: w, height: h, aspect: n.attributes["preserveAspectRatio"]))
@@ -155,6 +157,8 @@ struct SVGDrawer {
             guard !tp.displayNone else { return }
             let w = len("width", "100%", vp.width), h = len("height", "100%", vp.height)
             guard w > 0, h > 0 else { return }
+            let clipped = beginViewportClip(target, width: w, height: h)
+            defer { if clipped { ctx.endLayer() } }
             if let t = target.attributes["transform"], let parsed = try? Transform(svg: t) { ctx.concatenate(parsed) }
             var inner = Viewport(width: w, height: h)
             if let box = SVGViewBox(target.attributes["viewBox"]) {
