@@ -98,6 +98,10 @@ extension SVGDrawer {
         if let raw = c.declared["transform"] ?? c.attributes["transform"] {
             guard let parsed = try? Transform(svg: raw), parsed.determinant != 0, parsed.isFinite else { return .nothing }
             t = parsed
+            if let o = c.declared["transform-origin"] ?? c.attributes["transform-origin"],
+               let origin = TransformOrigin.point(o, viewport: vp, fontSize: 16) {
+                t = TransformOrigin.apply(t, about: origin)
+            }
         }
         if c.attributes["clipPathUnits"] == "objectBoundingBox" {
             guard let box else { return .nothing }

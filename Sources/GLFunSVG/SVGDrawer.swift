@@ -159,7 +159,7 @@ struct SVGDrawer {
             guard w > 0, h > 0 else { return }
             let clipped = beginViewportClip(target, width: w, height: h)
             defer { if clipped { ctx.endLayer() } }
-            if let t = target.attributes["transform"], let parsed = try? Transform(svg: t) { ctx.concatenate(parsed) }
+            // A symbol's own transform is ignored (SVG 1.1; resvg's structure/symbol/with-transform).
             var inner = Viewport(width: w, height: h)
             if let box = SVGViewBox(target.attributes["viewBox"]) {
                 ctx.concatenate(box.transform(toWidth: w, height: h, aspect: target.attributes["preserveAspectRatio"]))
