@@ -7,6 +7,12 @@ import GLFunKit
 /// alpha mask; a mask on the mask multiplies the element again (resvg). A reference to no
 /// element, or to an element of another kind, is ignored; one that leads back to a clipPath or
 /// mask being resolved (a cycle) is ignored there, as resvg drops it.
+/// A clip-path or mask property on an element.
+struct MaskingLink: Hashable {
+    var node: ObjectIdentifier
+    var attribute: String
+}
+
 extension SVGDrawer {
     /// What a clip path comes to.
     enum Clip {
@@ -27,11 +33,53 @@ extension SVGDrawer {
         return String(inner.dropFirst())
     }
 
-    /// The `kind` element `value` refers to; nil when none is, or it is being resolved now.
-    func maskingTarget(_ value: String?, _ kind: String) -> SVGNode? {
-        guard let id = Self.urlID(value), let t = ids[id], t.name == kind,
+    /// The `kind` element the `attribute` (clip-path or mask) of `node` refers to; nil when none
+    /// is, when the link is dropped (`recursiveLinks`), or when it is being resolved now.
+    func maskingTarget(_ node: SVGNode, _ attribute: String, _ kind: String) -> SVGNode? {
+        guard let id = Self.urlID(node.declared[attribute]), let t = ids[id], t.name == kind,
+              !droppedLinks.contains(MaskingLink(node: ObjectIdentifier(node), attribute: attribute)),
               !maskingStack.contains(ObjectIdentifier(t)) else { return nil }
         return t
+    }
+
+    /// The links resvg drops before drawing (its order, the document's): for each clipPath
+    /// (mask), in it and on it, a clip-path (mask) to the element itself; and in or on the
+    /// element such a link leads to, one that leads back.
+    static func recursiveLinks(_ ids: [String: SVGNode]) -> Set<MaskingLink> {
+        guard var root = ids.values.first else { return [] }
+        while let p = root.parent { root = p }
+        func descendants(_ n: SVGNode) -> [SVGNode] {
+            var out: [SVGNode] = []
+            func walk(_ m: SVGNode) {
+                out.append(m)
+                for c in m.children { walk(c) }
+            }
+            walk(n)
+            return out
+        }
+        let all = descendants(root).filter { $0.name == "clipPath" || $0.name == "mask" }
+        guard !all.isEmpty else { return [] }
+        var dropped = Set<MaskingLink>()
+        for (kind, attribute) in [("clipPath", "clip-path"), ("mask", "mask")] {
+            func link(_ n: SVGNode) -> SVGNode? {
+                guard !dropped.contains(MaskingLink(node: ObjectIdentifier(n), attribute: attribute)),
+                      let id = urlID(n.declared[attribute]), let t = ids[id], t.name == kind else { return nil }
+                return t
+            }
+            for element in all where element.name == kind {
+                for child in descendants(element) {
+                    guard let target = link(child) else { continue }
+                    if target === element {
+                        dropped.insert(MaskingLink(node: ObjectIdentifier(child), attribute: attribute))
+                        continue
+                    }
+                    for n2 in descendants(target) where link(n2) === element {
+                        dropped.insert(MaskingLink(node: ObjectIdentifier(n2), attribute: attribute))
+                    }
+                }
+            }
+        }
+        return dropped
     }
 
     /// Begins the layers `n` draws through (after its transform): its opacity and blend mode,
@@ -39,8 +87,8 @@ extension SVGDrawer {
     /// when the element draws nothing.
     mutating func beginLayers(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, opacity: Float,
                               blend: BlendMode) throws(SVGError) -> Int? {
-        let clipNode = maskingTarget(p.unsupported["clip-path"], "clipPath")
-        let maskNode = maskingTarget(p.unsupported["mask"], "mask")
+        let clipNode = maskingTarget(n, "clip-path", "clipPath")
+        let maskNode = maskingTarget(n, "mask", "mask")
         guard clipNode != nil || maskNode != nil else {
             guard opacity < 1 || blend != .srcOver else { return 0 }
             ctx.beginLayer(opacity: opacity, blend: blend)
@@ -109,7 +157,7 @@ extension SVGDrawer {
         }
         // The clipPath's own clip-path, in the element's user space.
         var outer: Clip?
-        if let o = maskingTarget(c.declared["clip-path"], "clipPath") {
+        if let o = maskingTarget(c, "clip-path", "clipPath") {
             outer = try resolveClip(o, box, vp)
             if case .nothing = outer { return .nothing }
         }
@@ -133,7 +181,7 @@ extension SVGDrawer {
             if node.name == "text" { report(.text, node) }
             guard Self.shapes.contains(node.name), !q.displayNone, q.visible,
                   let path = try SVGShapes.path(of: node, viewport: vp, fontSize: q.fontSize), !path.isEmpty else { continue }
-            parts.append((path, q.clipRule, ct, maskingTarget(child.declared["clip-path"], "clipPath")))
+            parts.append((path, q.clipRule, ct, maskingTarget(child, "clip-path", "clipPath")))
         }
         if parts.isEmpty { return .nothing }
         if outer == nil, parts.count == 1, parts[0].clip == nil {
@@ -214,7 +262,7 @@ extension SVGDrawer {
             for c in m.children { try d.draw(c, parent: mp, viewport: vp, opacity: 1) }
         }
         var chain = [LayerMask(kind, shapes: shapes)]
-        if let inner = maskingTarget(m.declared["mask"], "mask") {
+        if let inner = maskingTarget(m, "mask", "mask") {
             guard let more = try maskChain(inner, box, vp) else { return nil }
             chain += more
         }

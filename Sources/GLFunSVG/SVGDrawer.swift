@@ -16,10 +16,13 @@ struct SVGDrawer {
     private var useStack: [ObjectIdentifier] = []
     /// The clipPaths and masks being resolved, for cycle detection (SVGDrawer+Masking).
     var maskingStack: [ObjectIdentifier] = []
+    /// clip-path and mask links dropped because they close a cycle (SVGDrawer+Masking).
+    let droppedLinks: Set<MaskingLink>
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
         self.warn = warn
+        droppedLinks = Self.recursiveLinks(ids)
     }
 
     private static let notDrawn: Set<String> = [

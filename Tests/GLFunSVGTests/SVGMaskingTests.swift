@@ -95,6 +95,15 @@ final class SVGMaskingTests: SVGTestCase {
         assertPixel(img, 50, 50, red)
     }
 
+    func testAMaskCycleDropsTheLinkThatLeadsBack() throws {
+        // As resvg: a (first in the document) leads to b, whose mask leads back to a: b's link is
+        // dropped, so the rect is masked by b alone (the top half).
+        let img = try picture(##"<mask id="a" maskUnits="userSpaceOnUse" mask="url(#b)"><rect width="50" height="100" fill="white"/></mask><mask id="b" maskUnits="userSpaceOnUse" mask="url(#a)"><rect width="100" height="50" fill="white"/></mask><rect width="100" height="100" fill="red" mask="url(#b)"/>"##)
+        assertPixel(img, 25, 25, red)
+        assertPixel(img, 75, 25, red)
+        assertPixel(img, 25, 75, clear)
+    }
+
     func testMaskAndClipTogetherWithOpacity() throws {
         let img = try picture(##"<clipPath id="c"><rect width="50" height="100"/></clipPath><mask id="m" maskUnits="userSpaceOnUse"><rect width="100" height="50" fill="white"/></mask><g opacity="0.5" clip-path="url(#c)" mask="url(#m)"><rect width="100" height="100" fill="red"/></g>"##)
         assertPixel(img, 25, 25, [255, 0, 0, 128], tolerance: 2)
