@@ -18,10 +18,15 @@ struct SVGDrawer {
     var markerStack: [ObjectIdentifier] = []
     /// What context-fill and context-stroke stand for here (a marker's shape, a use).
     var context: SVGContextPaint?
+    /// The clipPaths and masks being resolved, for cycle detection (SVGDrawer+Masking).
+    var maskingStack: [ObjectIdentifier] = []
+    /// clip-path and mask links dropped because they close a cycle (SVGDrawer+Masking).
+    let droppedLinks: Set<MaskingLink>
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
         self.warn = warn
+        droppedLinks = Self.recursiveLinks(ids)
     }
 
     private static let notDrawn: Set<String> = [
@@ -47,8 +52,7 @@ struct SVGDrawer {
         for (k, v) in p.unsupported {
             switch k {
             case "filter": report(.filter, n)
-            case "clip-path": report(.clipPath, n)
-            case "mask": report(.mask, n)
+            case "clip-path", "mask": break  // SVGDrawer+Masking
             case "mix-blend-mode":
                 if let m = BlendMode(name: v) { blend = m } else { report(.blendMode, n) }
             default: report(.marker, n)
@@ -73,9 +77,8 @@ struct SVGDrawer {
         // A container's opacity is one layer of paint (overlapping children are not darker
         // where they overlap); a shape's own opacity is folded into its paints.
         let layerOpacity: Float = Self.containers.contains(n.name) ? p.opacity : 1
-        let layered = layerOpacity < 1 || blend != .srcOver
-        if layered { ctx.beginLayer(opacity: layerOpacity, blend: blend) }
-        defer { if layered { ctx.endLayer() } }
+        guard let layers = try beginLayers(n, p, viewport, opacity: layerOpacity, blend: blend) else { return }
+        defer { for _ in 0..<layers { ctx.endLayer() } }
         switch n.name {
         case "g", "a":
             try group(n, p, viewport, opacity)
@@ -129,6 +132,8 @@ struct SVGDrawer {
         let w = len("width", "100%", vp.width), h = len("height", "100%", vp.height)
         guard w > 0, h > 0 else { return }
         ctx.translate(len("x", "0", vp.width), len("y", "0", vp.height))
+        let clipped = beginViewportClip(n, width: w, height: h)
+        defer { if clipped { ctx.endLayer() } }
         var inner = Viewport(width: w, height: h)
         if let box = SVGViewBox(n.attributes["viewBox"]) {
             ctx.concatenate(box.transform(toWidth: w, height: h, aspect: n.attributes["preserveAspectRatio"]))
@@ -165,7 +170,9 @@ struct SVGDrawer {
             guard !tp.displayNone else { return }
             let w = len("width", "100%", vp.width), h = len("height", "100%", vp.height)
             guard w > 0, h > 0 else { return }
-            if let t = target.attributes["transform"], let parsed = try? Transform(svg: t) { ctx.concatenate(parsed) }
+            let clipped = beginViewportClip(target, width: w, height: h)
+            defer { if clipped { ctx.endLayer() } }
+            // A symbol's own transform is ignored (SVG 1.1; resvg's structure/symbol/with-transform).
             var inner = Viewport(width: w, height: h)
             if let box = SVGViewBox(target.attributes["viewBox"]) {
                 ctx.concatenate(box.transform(toWidth: w, height: h, aspect: target.attributes["preserveAspectRatio"]))

@@ -11,6 +11,7 @@ struct SVGProperties {
         "display", "visibility", "stop-color", "stop-opacity", "clip-path", "mask", "filter", "marker-start",
         "marker-mid", "marker-end", "mix-blend-mode", "isolation", "paint-order", "font-size",
         "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform", "transform-origin",
+        "mask-type", "overflow",
     ]
     private static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -39,6 +40,7 @@ struct SVGProperties {
     /// marker-start, marker-mid, marker-end: the ids of the markers (the `marker` shorthand,
     /// from CSS only, sets the three).
     var markerStart: String?, markerMid: String?, markerEnd: String?
+    var clipRule = FillRule.nonzero
     // Not inherited.
     var opacity: Float = 1
     var displayNone = false
@@ -103,6 +105,7 @@ struct SVGProperties {
         case "opacity": if let o = opacityValue(v) { opacity = o }
         case "stop-opacity": if let o = opacityValue(v) { stopOpacity = o }
         case "fill-rule": if let r = FillRule(rawValue: v) { fillRule = r }
+        case "clip-rule": if let r = FillRule(rawValue: v) { clipRule = r }
         case "stroke-linecap": if let c = LineCap(rawValue: v) { lineCap = c }
         case "stroke-linejoin":
             if v == "miter-clip" { lineJoin = .miter } else if let j = LineJoin(rawValue: v) { lineJoin = j }
