@@ -155,7 +155,7 @@ let package = Package(
         .target(name: "GLFunWindowSystem", dependencies: ["GLFunWindow", "GLFunX11", "GLFunWayland"]),
         .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
         // SVG files: XML (libxml2), CSS and SVG's rules, drawn only through GLFunKit's GraphicsContext.
-        .target(name: "GLFunSVG", dependencies: ["CGLFunXML", "GLFunKit", "GLFunGLES"]),
+        .target(name: "GLFunSVG", dependencies: ["CGLFunXML", "GLFunKit", "GLFunImages", "GLFunGLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLFunGLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLFunImages"]),
@@ -209,7 +209,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "GLFunGLESTests", dependencies: ["GLFunGLES", "GLFunFileOutput", "CEGL", "TestFixtures"]),
         .testTarget(name: "GLFunGesturesTests", dependencies: ["GLFunGestures"]),
-        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunImages", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLFunGLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "GLFunSVGTests", dependencies: ["GLFunSVG", "GLFunKit", "GLFunGLES", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLFunGLES", "TestFixtures", "glfun"]),
