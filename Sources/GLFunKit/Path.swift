@@ -117,7 +117,6 @@ public struct Path: Equatable, Hashable, Sendable {
     /// glyph's outline placed on a line: `TextRun`), without making a path in between.
     mutating func append(_ other: Path, scale: Float, offset: Point) {
         verbs += other.verbs
-        points.reserveCapacity(points.count + other.points.count)
         for p in other.points { points.append(Point(offset.x + p.x * scale, offset.y + p.y * scale)) }
     }
 

@@ -34,9 +34,13 @@ final class SceneTextTests: RenderTestCase {
     }
 
     func testATurnedGroupTurnsTheText() throws {
-        let turned = try scene(#"{"type": "group", "transform": "rotate(90 50 50)", "children": [{"type": "text", "text": "T", "at": [50, 50], "font": {"size": 30}, "baseline": "middle", "align": "center"}]}"#)
+        let turned = try scene(#"{"type": "group", "transform": "rotate(90 50 50)", "children": [{"type": "text", "text": "T", "at": [50, 50], "font": {"size": 60}, "baseline": "middle", "align": "center"}]}"#)
         let image = try renderAllWays(turned)
         XCTAssertGreaterThan(share(image) { $0[0] < 100 }, 0.01)
+        // Turned a quarter: the T's bar is upright, its stem across: wider than it is tall.
+        let rows = (0..<100).filter { y in (0..<100).contains { rgba(image, $0, y)[0] < 100 } }.count
+        let cols = (0..<100).filter { x in (0..<100).contains { rgba(image, x, $0)[0] < 100 } }.count
+        XCTAssertGreaterThan(cols, rows)
         XCTAssertEqual(try Scene(json: turned.jsonData()), turned, "written back as paths")
     }
 
