@@ -4,6 +4,7 @@ internal import CFreeType
 /// the origin on the baseline at the pen: contours of lines and quadratic (TrueType) or
 /// cubic (CFF) Béziers, each closed. Filled nonzero.
 public struct GlyphOutline: Equatable, Sendable {
+    /// One step of a contour (points in font units, y up).
     public enum Segment: Equatable, Sendable {
         case move(x: Float, y: Float)
         case line(x: Float, y: Float)

@@ -14,6 +14,7 @@ let shapingFonts = Mutex(ShapingFonts())
 public struct ShapedFace: Hashable, Sendable {
     /// The font file and the face inside it (a collection holds several).
     public let path: String
+    /// Which face in the file (0 but in a collection).
     public let index: Int
     /// Font units per em: a glyph's outline and advances are in these.
     public let unitsPerEm: Int

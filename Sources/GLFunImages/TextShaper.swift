@@ -13,6 +13,7 @@ public struct ShapedGlyph: Equatable, Sendable {
     public let glyph: UInt32
     /// Its origin from the line's start on the baseline, in user-space units (y down).
     public let x: Float
+    /// Down from the baseline (a mark raised by the font is negative).
     public let y: Float
     /// The index of the first Unicode scalar of its cluster in the line's text.
     public let cluster: Int
@@ -20,6 +21,7 @@ public struct ShapedGlyph: Equatable, Sendable {
 
 /// One line: glyphs left to right in visual order.
 public struct ShapedLine: Equatable, Sendable {
+    /// The glyphs, left to right.
     public let glyphs: [ShapedGlyph]
     /// The pen's travel: the sum of the advances (kerning included).
     public let advance: Float
@@ -31,7 +33,9 @@ public struct ShapedLine: Equatable, Sendable {
 
 /// Text shaped in one font description: lines, and the primary face's metrics at the size.
 public struct ShapedText: Equatable, Sendable {
+    /// What it was shaped in.
     public let font: FontDescription
+    /// The lines, top to bottom.
     public let lines: [ShapedLine]
     /// Above the baseline, positive (the primary face's ascender at the size).
     public let ascent: Float

@@ -20,7 +20,9 @@ public enum TextBaseline: String, Sendable, CaseIterable {
 public struct TextRun: Sendable {
     /// The glyphs on their lines.
     public let shaped: ShapedText
+    /// Where each line sits across from the anchor.
     public let align: TextAlign
+    /// Where the block sits up and down from the anchor.
     public let baseline: TextBaseline
 
     /// Shapes `text` in `font`, breaking lines at spaces to fit `maxWidth` (and at "\n").
@@ -34,8 +36,9 @@ public struct TextRun: Sendable {
 
     /// The widest line's advance (the pen's travel, kerning included).
     public var advance: Float { shaped.advance }
-    /// Above the baseline, and below it (both positive): the primary face's at the size.
+    /// Above the baseline, positive: the primary face's at the size.
     public var ascent: Float { shaped.ascent }
+    /// Below the baseline, positive.
     public var descent: Float { shaped.descent }
     /// From one baseline to the next.
     public var lineHeight: Float { shaped.lineHeight }
