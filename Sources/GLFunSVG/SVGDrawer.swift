@@ -13,7 +13,11 @@ struct SVGDrawer {
     /// Dashes so far (estimated), against `SVGLimits.maxDashes`.
     var dashes = 0.0
     /// The `use` elements being drawn (their targets), for cycle detection.
-    private var useStack: [ObjectIdentifier] = []
+    var useStack: [ObjectIdentifier] = []
+    /// The markers being drawn, for cycle detection (SVGDrawer+Markers).
+    var markerStack: [ObjectIdentifier] = []
+    /// What context-fill and context-stroke stand for here (a marker's shape, a use).
+    var context: SVGContextPaint?
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
@@ -24,7 +28,7 @@ struct SVGDrawer {
         "defs", "symbol", "linearGradient", "radialGradient", "pattern", "clipPath", "mask", "marker", "filter",
         "style", "title", "desc", "metadata", "stop", "script",
     ]
-    private static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     mutating func report(_ f: SVGWarning.Feature, _ n: SVGNode) {
         guard warned.insert(f).inserted else { return }
@@ -145,6 +149,9 @@ struct SVGDrawer {
             (n.attributes[name].flatMap(SVGLength.init) ?? SVGLength(def)!).resolved(reference: ref, fontSize: p.fontSize)
         }
         ctx.translate(len("x", "0", vp.width), len("y", "0", vp.height))
+        let outerContext = context
+        context = try useContext(n, p, target, vp)
+        defer { context = outerContext }
         let o = opacity
         var q = p
         q.opacity = 1
