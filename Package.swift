@@ -85,6 +85,10 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        // HarfBuzz, for GLFunImages' shaped text (ligatures, kerning, right-to-left runs).
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
         // libmpv's headers only: GLFunMovie opens libmpv.so.2 itself (dlopen) at the first movie,
         // so programs that play none never load it (LibMPV.swift).
         .systemLibrary(
@@ -116,8 +120,8 @@ let package = Package(
         .target(name: "GLFunFileOutput"),
         // CPU pictures: every decoder, colour management, EXIF, animation, tiles' regions, text
         // rasterizing (FreeType, fontconfig). No EGL, no GL: what GLFunPhotos and the title bar link.
-        .target(name: "GLFunImages", dependencies: ["GLFunFileOutput", "CPNG", "CJPEG", "CFreeType", "CLCMS2", "CWebP",
-                                                    "CGIF", "CHEIF", "CAVIF"]),
+        .target(name: "GLFunImages", dependencies: ["GLFunFileOutput", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CLCMS2",
+                                                    "CWebP", "CGIF", "CHEIF", "CAVIF"]),
         // EGL, contexts, shaders, textures (made from GLFunImages' pictures), framebuffers, GL calls.
         .target(name: "GLFunGLES", dependencies: ["GLFunImages", "CEGL", .product(name: "Logging", package: "swift-log")]),
         // The hand-written JSON writers' shared pieces (scene documents, event logs).
@@ -151,7 +155,7 @@ let package = Package(
         .target(name: "GLFunWindowSystem", dependencies: ["GLFunWindow", "GLFunX11", "GLFunWayland"]),
         .target(name: "GLFunPhotos", dependencies: ["GLFunImages"]),
         // SVG files: XML (libxml2), CSS and SVG's rules, drawn only through GLFunKit's GraphicsContext.
-        .target(name: "GLFunSVG", dependencies: ["CGLFunXML", "GLFunKit", "GLFunGLES"]),
+        .target(name: "GLFunSVG", dependencies: ["CGLFunXML", "GLFunKit", "GLFunImages", "GLFunGLES"]),
         .target(name: "GLFunMovie", dependencies: ["CMPV", "GLFunGLES", .product(name: "Logging", package: "swift-log")]),
         // scripts/bench/photos: decode times and resident memory of the photo pipeline.
         .executableTarget(name: "PhotoBench", dependencies: ["GLFunPhotos", "GLFunImages"]),
@@ -205,7 +209,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "GLFunGLESTests", dependencies: ["GLFunGLES", "GLFunFileOutput", "CEGL", "TestFixtures"]),
         .testTarget(name: "GLFunGesturesTests", dependencies: ["GLFunGestures"]),
-        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
+        .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunImages", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLFunGLES", "CEGL", "PixelAssertions"]),
         .testTarget(name: "GLFunSVGTests", dependencies: ["GLFunSVG", "GLFunKit", "GLFunGLES", "PixelAssertions"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLFunGLES", "TestFixtures", "glfun"]),

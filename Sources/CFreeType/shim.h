@@ -1,9 +1,10 @@
-// FreeType 2 (glyph rasterizing) and fontconfig (finding a font by name and
+// FreeType 2 (glyph rasterizing, and outlines for shaped text) and fontconfig (finding a font by name and
 // by the characters it must cover), for Texture2D's text.
 #ifndef GLFUN_CFREETYPE_SHIM_H
 #define GLFUN_CFREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_OUTLINE_H
 #include <fontconfig/fontconfig.h>
 
 // FT_HAS_KERNING is a macro over face flags; Swift cannot call it.

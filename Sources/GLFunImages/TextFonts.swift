@@ -88,7 +88,7 @@ struct FontCache {
     }
 
     /// A font in fontconfig's preference order for a name, and the characters it covers.
-    private struct Candidate {
+    struct Candidate {
         let file: FontFile
         /// Owned (FcCharSetCopy); destroyed when the list is dropped.
         let charset: OpaquePointer
@@ -304,22 +304,30 @@ struct FontCache {
         var list: [Candidate] = []
         if let pattern = FontCache.pattern(fontName) {
             defer { FcPatternDestroy(pattern) }
-            var result = FcResultNoMatch
-            if let set = FcFontSort(nil, pattern, FcFalse, nil, &result) {
-                defer { FcFontSetDestroy(set) }
-                for i in 0..<Int(set.pointee.nfont) {
-                    guard let font = set.pointee.fonts[i], let file = FontCache.file(of: font) else { continue }
-                    var scalable: FcBool = FcTrue, color: FcBool = FcFalse
-                    if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
-                    if FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
-                    var charset: OpaquePointer?
-                    guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
-                          let owned = FcCharSetCopy(charset) else { continue }
-                    list.append(Candidate(file: file, charset: owned))
-                }
-            }
+            list = FontCache.sorted(pattern)
         }
         candidates[fontName] = list
+        return list
+    }
+
+    /// Every scalable, non-color font fontconfig sorts for `pattern` (substituted), best
+    /// first, with its charset (owned: the caller destroys it). Shaped text's fonts
+    /// (`ShapingFonts`) are found the same way.
+    static func sorted(_ pattern: OpaquePointer) -> [Candidate] {
+        var list: [Candidate] = []
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(nil, pattern, FcFalse, nil, &result) else { return list }
+        defer { FcFontSetDestroy(set) }
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i], let file = FontCache.file(of: font) else { continue }
+            var scalable: FcBool = FcTrue, color: FcBool = FcFalse
+            if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
+            if FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+                  let owned = FcCharSetCopy(charset) else { continue }
+            list.append(Candidate(file: file, charset: owned))
+        }
         return list
     }
 
@@ -334,7 +342,7 @@ struct FontCache {
     }
 
     /// FC_FILE and FC_INDEX of a font pattern.
-    private static func file(of font: OpaquePointer) -> FontFile? {
+    static func file(of font: OpaquePointer) -> FontFile? {
         var path: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, FC_FILE, 0, &path) == FcResultMatch, let path else { return nil }
         var index: Int32 = 0

@@ -113,6 +113,13 @@ public struct Path: Equatable, Hashable, Sendable {
         points += other.points
     }
 
+    /// Appends every command of `other` with each point p put at `offset` + p × `scale` (a
+    /// glyph's outline placed on a line: `TextRun`), without making a path in between.
+    mutating func append(_ other: Path, scale: Float, offset: Point) {
+        verbs += other.verbs
+        for p in other.points { points.append(Point(offset.x + p.x * scale, offset.y + p.y * scale)) }
+    }
+
     /// The same commands in arrays of exactly their size (a parsed path's arrays have grown
     /// by doubling: up to twice what they hold).
     mutating func compact() {

@@ -12,7 +12,10 @@ struct AnyKey: CodingKey {
 enum ShapeKeys: String, CodingKey {
     case type, from, to, at, color, width, image, d, fill, stroke, join, cap, rule, miterLimit
     case dash, dashOffset, transform, children, opacity, blend, clip, mask
+    case text, font, align, baseline, maxWidth
 }
+
+private enum FontKeys: String, CodingKey { case family, size, weight, style }
 
 private enum ClipKeys: String, CodingKey { case path, rule, transform }
 
@@ -71,6 +74,18 @@ extension Scene {
                         r.mask = .value(raw)
                     } else {
                         r.mask = .value(RawMask(isObject: false))
+                    }
+                }
+                r.text = field(s, .text, String.self)
+                r.align = field(s, .align, String.self)
+                r.baseline = field(s, .baseline, String.self)
+                r.maxWidth = field(s, .maxWidth, Double.self)
+                if s.contains(.font) {
+                    if let f = try? s.nestedContainer(keyedBy: FontKeys.self, forKey: .font) {
+                        r.font = .value(RawFont(family: field(f, .family, String.self), size: field(f, .size, Double.self),
+                                                weight: field(f, .weight, Double.self), style: field(f, .style, String.self)))
+                    } else {
+                        r.font = .value(RawFont(isObject: false))
                     }
                 }
                 if s.contains(.children) {

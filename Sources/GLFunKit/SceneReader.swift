@@ -259,6 +259,27 @@ enum SceneReader {
                     }
                 }
                 s.mask = .value(m)
+            case "text": s.text = try stringField(&r)
+            case "align": s.align = try stringField(&r)
+            case "baseline": s.baseline = try stringField(&r)
+            case "maxWidth": s.maxWidth = try numberField(&r)
+            case "font":
+                guard r.peek() == UInt8(ascii: "{") else {
+                    try r.skipValue()
+                    s.font = .value(RawFont(isObject: false))
+                    return
+                }
+                var f = RawFont()
+                try r.object { (r: inout JSONReader, key: String) throws(JSONSyntaxError) in
+                    switch key {
+                    case "family": f.family = try stringField(&r)
+                    case "size": f.size = try numberField(&r)
+                    case "weight": f.weight = try numberField(&r)
+                    case "style": f.style = try stringField(&r)
+                    default: try r.skipValue()
+                    }
+                }
+                s.font = .value(f)
             case "children":
                 guard r.peek() == UInt8(ascii: "[") else {
                     try r.skipValue()

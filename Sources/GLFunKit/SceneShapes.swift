@@ -36,8 +36,10 @@ extension Scene {
             g.restore()
             return
         }
-        guard let kind = ShapeKind(rawValue: type) else {
-            throw fail(path + ".type", "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse, image, path or group)")
+        let kind = ShapeKind(rawValue: type)
+        guard kind != nil || type == "text" else {
+            throw fail(path + ".type",
+                       "unknown shape type \(JSONText.excerpt(type)) (expected line, rect, ellipse, image, path, text or group)")
         }
         if case .value = r.children { throw fail(path + ".children", "only a group has children") }
         if let key = layerKey(of: r) { throw fail(path + "." + key, "only a group has \(key)") }
@@ -64,6 +66,7 @@ extension Scene {
                 return Point(Float(v[0]), Float(v[1]))
             }
         }
+        guard let kind else { return try appendText(r, path, to: &g, report) }
         let plain = g.transform == .identity
         switch kind {
         case .path:

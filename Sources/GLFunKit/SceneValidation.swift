@@ -51,6 +51,12 @@ struct RawShape {
     var blend: Field<String> = .missing
     var clip: Field<RawClip> = .missing
     var mask: Field<RawMask> = .missing
+    /// A text's keys (`SceneText`).
+    var text: Field<String> = .missing
+    var font: Field<RawFont> = .missing
+    var align: Field<String> = .missing
+    var baseline: Field<String> = .missing
+    var maxWidth: Field<Double> = .missing
 }
 
 struct RawScene {

@@ -94,7 +94,7 @@ struct SVGDrawer {
         case "use":
             try use(n, p, viewport, opacity)
         case "image": report(.image, n)
-        case "text": report(.text, n)
+        case "text": try text(n, p, viewport, opacity * p.opacity)
         default:
             if Self.shapes.contains(n.name) { try shape(n, p, viewport, opacity * p.opacity) }
         }

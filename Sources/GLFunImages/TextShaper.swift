@@ -1,0 +1,192 @@
+internal import CHarfBuzz
+import Synchronization
+
+// Text shaped with HarfBuzz into glyphs placed on lines, for drawing as outlines (GLFunKit's
+// `TextRun`). Unlike `TextRasterizer` nothing here is hinted or rounded to pixels: positions
+// are the font's units scaled to the size, so text keeps its shape at any transform.
+
+/// One glyph placed on a line.
+public struct ShapedGlyph: Equatable, Sendable {
+    /// The face it is drawn from.
+    public let face: ShapedFace
+    /// The glyph's index in the face (not a character).
+    public let glyph: UInt32
+    /// Its origin from the line's start on the baseline, in user-space units (y down).
+    public let x: Float
+    /// Down from the baseline (a mark raised by the font is negative).
+    public let y: Float
+    /// The index of the first Unicode scalar of its cluster in the line's text.
+    public let cluster: Int
+}
+
+/// One line: glyphs left to right in visual order.
+public struct ShapedLine: Equatable, Sendable {
+    /// The glyphs, left to right.
+    public let glyphs: [ShapedGlyph]
+    /// The pen's travel: the sum of the advances (kerning included).
+    public let advance: Float
+    /// The paragraph's direction: its first strong character's (Arabic, Hebrew: right to left).
+    public let isRightToLeft: Bool
+    /// The line's text (after breaking; the spaces it broke at left out).
+    public let text: String
+}
+
+/// Text shaped in one font description: lines, and the primary face's metrics at the size.
+public struct ShapedText: Equatable, Sendable {
+    /// What it was shaped in.
+    public let font: FontDescription
+    /// The lines, top to bottom.
+    public let lines: [ShapedLine]
+    /// Above the baseline, positive (the primary face's ascender at the size).
+    public let ascent: Float
+    /// Below the baseline, positive.
+    public let descent: Float
+    /// From one baseline to the next: ascent + descent + the face's line gap.
+    public let lineHeight: Float
+    /// File paths of the faces used, the primary first, then fallbacks as first needed.
+    public let usedFonts: [String]
+    /// The widest line's advance.
+    public var advance: Float { lines.map(\.advance).max() ?? 0 }
+}
+
+/// Shapes text with HarfBuzz in fonts fontconfig finds. Faces and shaped results are kept
+/// (behind locks); any thread may call.
+public enum TextShaper {
+    /// Longest text shaped, in Unicode scalars.
+    public static let maxScalars = 1 << 20
+
+    /// Shapes `text` (lines split on "\n", and at spaces so that none is wider than
+    /// `maxWidth` when given; a word wider than it gets a line of its own) in `font`.
+    /// Each character is drawn from the face fontconfig picks for the description, or when
+    /// that face lacks it from the first face in fontconfig's order that has it; one no
+    /// face has shows the primary's notdef glyph. Results are cached by text, font and width.
+    /// - Throws: `FontError.badTextSize` for a size outside `FontDescription.sizeRange`;
+    ///   `.font` when no face matches or the text is over `maxScalars`.
+    public static func shape(_ text: String, font: FontDescription, maxWidth: Float? = nil) throws(FontError) -> ShapedText {
+        guard font.size.isFinite, FontDescription.sizeRange.contains(font.size) else {
+            throw .badTextSize(font.size, range: FontDescription.sizeRange)
+        }
+        guard FontDescription.weightRange.contains(font.weight) else {
+            throw .font(reason: "font weight \(font.weight) is not in \(FontDescription.weightRange)")
+        }
+        guard text.unicodeScalars.count <= maxScalars else {
+            throw .font(reason: "text of \(text.unicodeScalars.count) characters is over the \(maxScalars) bound")
+        }
+        let key = ShapeKey(text: text, font: font, maxWidth: maxWidth)
+        if let known = shapedCache.withLock({ $0.get(key) }) { return known }
+        let shaped = try shapingFonts.withLock { (fonts) throws(FontError) -> ShapedText in
+            try layout(text, font, maxWidth, &fonts)
+        }
+        shapedCache.withLock { $0.put(key, shaped) }
+        return shaped
+    }
+
+    private static func layout(_ text: String, _ font: FontDescription, _ maxWidth: Float?,
+                               _ fonts: inout ShapingFonts) throws(FontError) -> ShapedText {
+        let primary = try fonts.primary(font)
+        let scale = font.size / Float(primary.shaped.unitsPerEm)
+        var used: [String] = [primary.shaped.path]
+        var lines: [ShapedLine] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let para = String(paragraph)
+            guard let maxWidth, para.contains(" ") else {
+                lines.append(try line(para, font, &fonts, &used))
+                continue
+            }
+            let words = para.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            let space = try line(" ", font, &fonts, &used).advance
+            var current: [String] = []
+            var width: Float = 0
+            for word in words {
+                let w = word.isEmpty ? 0 : try line(word, font, &fonts, &used).advance
+                if current.isEmpty {
+                    current = [word]
+                    width = w
+                } else if width + space + w <= maxWidth {
+                    current.append(word)
+                    width += space + w
+                } else {
+                    lines.append(try line(current.joined(separator: " "), font, &fonts, &used))
+                    current = [word]
+                    width = w
+                }
+            }
+            lines.append(try line(current.joined(separator: " "), font, &fonts, &used))
+        }
+        let ascent = primary.ascender * scale, descent = -primary.descender * scale
+        return ShapedText(font: font, lines: lines, ascent: ascent, descent: descent,
+                          lineHeight: max(ascent + descent + primary.lineGap * scale, 0), usedFonts: used)
+    }
+
+    /// One line shaped: items (`TextShaper.items`) shaped one by one in visual order.
+    private static func line(_ text: String, _ font: FontDescription, _ fonts: inout ShapingFonts,
+                             _ used: inout [String]) throws(FontError) -> ShapedLine {
+        let scalars = text.unicodeScalars.filter { $0.properties.generalCategory != .control && !isBidiControl($0.value) }
+            .map(\.value)
+        let (items, rtl) = try items(scalars, font, &fonts)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(scalars.count)
+        var pen: Float = 0
+        guard let buffer = hb_buffer_create() else { throw .font(reason: "hb_buffer_create failed") }
+        defer { hb_buffer_destroy(buffer) }
+        for item in visualOrder(items) {
+            if !used.contains(item.face.shaped.path) { used.append(item.face.shaped.path) }
+            hb_buffer_clear_contents(buffer)
+            scalars.withUnsafeBufferPointer {
+                hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), UInt32(item.start), Int32(item.end - item.start))
+            }
+            hb_buffer_set_script(buffer, item.script)
+            hb_buffer_set_direction(buffer, item.level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(item.face.hbFont, buffer, nil, 0)
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                  let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
+            let s = font.size / Float(item.face.shaped.unitsPerEm)
+            for k in 0..<Int(count) {
+                let p = positions[k]
+                glyphs.append(ShapedGlyph(face: item.face.shaped, glyph: infos[k].codepoint,
+                                          x: pen + Float(p.x_offset) * s, y: -Float(p.y_offset) * s,
+                                          cluster: Int(infos[k].cluster)))
+                pen += Float(p.x_advance) * s
+            }
+        }
+        return ShapedLine(glyphs: glyphs, advance: pen, isRightToLeft: rtl, text: text)
+    }
+
+    /// U+200E/F and U+202A...U+202E, U+2066...U+2069: explicit bidi marks, embeddings and
+    /// isolates, which this reduced bidi does not follow.
+    static func isBidiControl(_ s: UInt32) -> Bool {
+        s == 0x200E || s == 0x200F || (0x202A...0x202E).contains(s) || (0x2066...0x2069).contains(s)
+    }
+}
+
+// MARK: - Shaped results kept
+
+struct ShapeKey: Hashable {
+    let text: String
+    let font: FontDescription
+    let maxWidth: Float?
+}
+
+/// Shaped text by what it was shaped from: a page redrawn every frame shapes once. Bounded
+/// by the characters it holds (dropped whole past the bound, remade on demand).
+struct ShapedCache {
+    private var entries: [ShapeKey: ShapedText] = [:]
+    private var scalars = 0
+    static let maxScalars = 4 << 20
+
+    func get(_ key: ShapeKey) -> ShapedText? { entries[key] }
+
+    mutating func put(_ key: ShapeKey, _ value: ShapedText) {
+        let n = key.text.utf8.count
+        if scalars + n > ShapedCache.maxScalars || entries.count >= 4096 {
+            entries = [:]
+            scalars = 0
+        }
+        entries[key] = value
+        scalars += n
+    }
+}
+
+let shapedCache = Mutex(ShapedCache())

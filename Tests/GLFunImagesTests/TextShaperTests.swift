@@ -1,0 +1,108 @@
+import GLFunImages
+import XCTest
+
+/// `TextShaper`: HarfBuzz's shaping (kerning, ligatures), right-to-left runs, fallback faces
+/// per character, line breaking and glyph outlines, with the fonts installed here (DejaVu,
+/// URW's Nimbus; scripts/setup installs fonts-dejavu-core).
+final class TextShaperTests: XCTestCase {
+    private let dejaVu = FontDescription(family: "DejaVu Sans", size: 100)
+
+    private func shape(_ text: String, _ font: FontDescription? = nil, maxWidth: Float? = nil) throws -> ShapedText {
+        try TextShaper.shape(text, font: font ?? dejaVu, maxWidth: maxWidth)
+    }
+
+    func testKerningPullsAVTogether() throws {
+        let pair = try shape("AV").advance
+        let apart = try shape("A").advance + shape("V").advance
+        XCTAssertLessThan(pair, apart - 1, "DejaVu Sans kerns A and V")
+        XCTAssertTrue(try shape("AV").usedFonts[0].hasSuffix("DejaVuSans.ttf"))
+    }
+
+    func testLigaturesTakeOneGlyph() throws {
+        // DejaVu Sans's "liga" feature: f + f + l is one glyph, shorter than the three alone.
+        let joined = try shape("ffl").lines[0]
+        XCTAssertLessThan(joined.glyphs.count, 3)
+        XCTAssertEqual(joined.glyphs.map(\.cluster).first, 0)
+    }
+
+    func testArabicRunsRightToLeft() throws {
+        let line = try shape("مرحبا").lines[0]
+        XCTAssertTrue(line.isRightToLeft)
+        // Visual order: the first glyph on the left is the last character.
+        let clusters = line.glyphs.map(\.cluster)
+        XCTAssertEqual(clusters.first, 4)
+        XCTAssertEqual(clusters.last, 0)
+        XCTAssertEqual(clusters, clusters.sorted(by: >))
+        // Joined forms: the initial meem is not the isolated one.
+        let isolated = try shape("م").lines[0].glyphs[0].glyph
+        XCTAssertNotEqual(line.glyphs.last?.glyph, isolated)
+    }
+
+    func testLatinThenArabicKeepsEachInItsOrder() throws {
+        let line = try shape("ab שלום").lines[0]
+        XCTAssertFalse(line.isRightToLeft, "the first strong character is Latin")
+        let clusters = line.glyphs.map(\.cluster)
+        XCTAssertEqual(Array(clusters.prefix(3)), [0, 1, 2])  // a, b, the space
+        XCTAssertEqual(Array(clusters.suffix(4)), [6, 5, 4, 3])  // Hebrew, right to left
+        let hebrewFirst = try shape("שלום ab").lines[0]
+        XCTAssertTrue(hebrewFirst.isRightToLeft)
+        XCTAssertEqual(Array(hebrewFirst.glyphs.map(\.cluster).prefix(2)), [5, 6], "ab on the left, in its order")
+    }
+
+    func testACharacterTheFontLacksComesFromAnotherFace() throws {
+        // URW's Nimbus Sans has no Arabic: the alef comes from a face that has it.
+        let nimbus = FontDescription(family: "Nimbus Sans", size: 40)
+        let shaped = try shape("Aا", nimbus)
+        XCTAssertEqual(shaped.usedFonts.count, 2, "\(shaped.usedFonts)")
+        XCTAssertTrue(shaped.usedFonts[0].contains("NimbusSans"), shaped.usedFonts[0])
+        let faces = shaped.lines[0].glyphs.map(\.face.path)
+        XCTAssertEqual(Set(faces).count, 2)
+        XCTAssertFalse(shaped.lines[0].glyphs.contains { $0.glyph == 0 }, "no notdef")
+    }
+
+    func testWeightAndStylePickTheFace() throws {
+        let bold = try shape("a", FontDescription(family: "DejaVu Sans", size: 10, weight: 700))
+        XCTAssertTrue(bold.usedFonts[0].hasSuffix("DejaVuSans-Bold.ttf"), bold.usedFonts[0])
+        let oblique = try shape("a", FontDescription(family: "DejaVu Sans", size: 10, style: .italic))
+        XCTAssertTrue(oblique.usedFonts[0].hasSuffix("DejaVuSans-Oblique.ttf"), oblique.usedFonts[0])
+    }
+
+    func testLinesBreakAtSpacesToFitTheWidth() throws {
+        let one = try shape("aaa bbb ccc")
+        XCTAssertEqual(one.lines.count, 1)
+        let broken = try shape("aaa bbb ccc", maxWidth: try shape("aaa bbb").advance + 1)
+        XCTAssertEqual(broken.lines.map(\.text), ["aaa bbb", "ccc"])
+        XCTAssertEqual(try shape("a\nb", maxWidth: 1000).lines.map(\.text), ["a", "b"])
+        XCTAssertEqual(try shape("aaaaaaaa b", maxWidth: 1).lines.map(\.text), ["aaaaaaaa", "b"], "a long word keeps its own line")
+    }
+
+    func testMetricsScaleWithTheSize() throws {
+        let big = try shape("Hello"), small = try shape("Hello", FontDescription(family: "DejaVu Sans", size: 10))
+        XCTAssertEqual(big.advance, small.advance * 10, accuracy: 0.01)
+        XCTAssertEqual(big.ascent, small.ascent * 10, accuracy: 0.01)
+        XCTAssertGreaterThan(big.ascent, 70)
+        XCTAssertGreaterThan(big.descent, 15)
+    }
+
+    func testOutlinesAreClosedContoursInFontUnits() throws {
+        let glyph = try shape("O").lines[0].glyphs[0]
+        let outline = try TextShaper.outline(of: glyph.glyph, in: glyph.face)
+        let moves = outline.segments.filter { if case .move = $0 { return true } else { return false } }.count
+        let closes = outline.segments.filter { $0 == .close }.count
+        XCTAssertEqual(moves, 2, "an O is two contours")
+        XCTAssertEqual(closes, 2)
+        XCTAssertEqual(glyph.face.unitsPerEm, 2048)
+        let space = try shape(" ").lines[0].glyphs[0]
+        XCTAssertEqual(try TextShaper.outline(of: space.glyph, in: space.face).segments, [])
+    }
+
+    func testBadSizesAndWeightsAreRefused() {
+        XCTAssertThrowsError(try shape("a", FontDescription(size: 0))) {
+            guard case .badTextSize = $0 as? FontError else { return XCTFail("\($0)") }
+        }
+        XCTAssertThrowsError(try shape("a", FontDescription(size: .nan)))
+        XCTAssertThrowsError(try shape("a", FontDescription(weight: 0))) {
+            guard case .font = $0 as? FontError else { return XCTFail("\($0)") }
+        }
+    }
+}

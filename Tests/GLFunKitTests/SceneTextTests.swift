@@ -1,0 +1,74 @@
+import Foundation
+import GLFunGLES
+import GLFunImages
+import GLFunKit
+import PixelAssertions
+import XCTest
+
+/// The scene format's "text" objects: what they draw (the same as `TextRun` through a
+/// `GraphicsContext`), both readers alike, and their errors by kind and key path.
+final class SceneTextTests: RenderTestCase {
+    private func scene(_ shapes: String) throws -> Scene { try SceneReaders.scene(shapes, size: 100) }
+    private func error(_ shapes: String) -> SceneError? { SceneReaders.error(shapes, size: 100) }
+
+    func testATextIsItsRunFilledAtTheAnchor() throws {
+        let s = try scene(#"{"type": "text", "text": "Hi", "at": [50, 60], "font": {"family": "DejaVu Sans", "size": 40, "weight": 700}, "fill": "red", "align": "center"}"#)
+        let run = try TextRun("Hi", font: FontDescription(family: "DejaVu Sans", size: 40, weight: 700), align: .center)
+        var g = GraphicsContext()
+        g.fill(run, at: Point(50, 60), paint: .solid(.red))
+        XCTAssertEqual(s.shapes, g.shapes)
+        let image = try renderAllWays(s)
+        let red = share(image) { $0[0] > 200 && $0[1] < 60 }
+        XCTAssertGreaterThan(red, 0.05)
+        // Nothing below the baseline's descent, nothing above the top.
+        for x in 0..<100 { assertPixel(image, x, 75, [255, 255, 255, 255]) }
+    }
+
+    func testDefaultsAndStroke() throws {
+        let plain = try scene(#"{"type": "text", "text": "x", "at": [10, 50]}"#)
+        XCTAssertEqual(plain.shapes.count, 1, "black fill by default")
+        let both = try scene(#"{"type": "text", "text": "x", "at": [10, 50], "fill": "blue", "stroke": "black", "width": 2, "baseline": "middle", "maxWidth": 80, "font": {"style": "italic"}}"#)
+        XCTAssertEqual(both.shapes.count, 2)
+        let empty = try scene(#"{"type": "text", "text": " ", "at": [10, 50]}"#)
+        XCTAssertEqual(empty.shapes.count, 0, "a space has no ink")
+    }
+
+    func testATurnedGroupTurnsTheText() throws {
+        let turned = try scene(#"{"type": "group", "transform": "rotate(90 50 50)", "children": [{"type": "text", "text": "T", "at": [50, 50], "font": {"size": 60}, "baseline": "middle", "align": "center"}]}"#)
+        let image = try renderAllWays(turned)
+        XCTAssertGreaterThan(share(image) { $0[0] < 100 }, 0.01)
+        // Turned a quarter: the T's bar is upright, its stem across: wider than it is tall.
+        let rows = (0..<100).filter { y in (0..<100).contains { rgba(image, $0, y)[0] < 100 } }.count
+        let cols = (0..<100).filter { x in (0..<100).contains { rgba(image, x, $0)[0] < 100 } }.count
+        XCTAssertGreaterThan(cols, rows)
+        XCTAssertEqual(try Scene(json: turned.jsonData()), turned, "written back as paths")
+    }
+
+    func testBadValuesNameTheirKey() {
+        let cases: [(String, String)] = [
+            (#"{"type": "text", "at": [1, 2]}"#, "shapes[0].text"),
+            (#"{"type": "text", "text": 5, "at": [1, 2]}"#, "shapes[0].text"),
+            (#"{"type": "text", "text": "a"}"#, "shapes[0].at"),
+            (#"{"type": "text", "text": "a", "at": [1]}"#, "shapes[0].at"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "font": 3}"#, "shapes[0].font"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "font": {"size": 0}}"#, "shapes[0].font.size"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "font": {"size": 1001}}"#, "shapes[0].font.size"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "font": {"weight": 1200}}"#, "shapes[0].font.weight"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "font": {"style": "slanted"}}"#, "shapes[0].font.style"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "font": {"family": ""}}"#, "shapes[0].font.family"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "align": "middle"}"#, "shapes[0].align"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "baseline": "hanging"}"#, "shapes[0].baseline"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "maxWidth": -3}"#, "shapes[0].maxWidth"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "fill": "nocolour"}"#, "shapes[0].fill"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "color": "red"}"#, "shapes[0].color"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "stroke": "red", "width": 0}"#, "shapes[0].width"),
+            (#"{"type": "group", "children": [{"type": "text", "text": "a", "at": [1, 2], "font": {"weight": "bold"}}]}"#,
+             "shapes[0].children[0].font.weight"),
+        ]
+        for (json, path) in cases {
+            let e = error(json)
+            XCTAssertEqual(e?.path, path, json)
+            XCTAssertEqual(e?.kind, .invalidValue, json)
+        }
+    }
+}
