@@ -37,7 +37,7 @@ final class DrawingFileTests: XCTestCase {
         _ = try host.renderFrame()  // the app's view exists: the save has a preview
         let pidMax = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        FileManager.default.createFile(atPath: dir + "/.d.json.tmp-\(pidMax)-1", contents: Data(count: 1000))  // a kill -9 left it
+        _ = FileManager.default.createFile(atPath: dir + "/.d.json.tmp-\(pidMax)-1", contents: Data(count: 1000))  // a kill -9 left it
         let written = try app.file.write(to: dir + "/d.json", preview: true)
         XCTAssertEqual(written.map { ($0 as NSString).lastPathComponent }, ["d.json", "d.png", "sprite.png"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["d.json", "d.png", "sprite.png"])

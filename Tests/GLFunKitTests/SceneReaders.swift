@@ -20,7 +20,7 @@ enum SceneReaders {
     static func error(_ shapes: String, size: Int, file: StaticString = #filePath, line: UInt = #line) -> SceneError? {
         let json = #"{"version": 1, "width": \#(size), "height": \#(size), "shapes": [\#(shapes)]}"#
         var streamed: SceneError?
-        do { _ = try Scene(json: Data(json.utf8)) } catch let e as SceneError { streamed = e } catch {}
+        do { _ = try Scene(json: Data(json.utf8)) } catch { streamed = error }
         do {
             _ = try JSONDecoder().decode(Scene.self, from: Data(json.utf8))
             XCTFail("the Decodable reader took it", file: file, line: line)

@@ -63,9 +63,9 @@ final class ParameterTests: XCTestCase {
         XCTAssertEqual(d["c"], .vec2(1, 2))
         XCTAssertEqual(d["e"], .vec2(1, 2))
         XCTAssertEqual(d["f"], .float(2))
-        XCTAssertEqual(d["arr"], .some(nil))
-        XCTAssertNil(d["commentedOut"])
-        XCTAssertNil(d["alsoOut"])
+        XCTAssertEqual(d["arr"], Optional<UniformValue?>.some(nil))
+        XCTAssertTrue(d["commentedOut"] == nil)
+        XCTAssertTrue(d["alsoOut"] == nil)
     }
 
     func testADefaultThatIsNotAValueIsAnErrorNamingTheLine() {
@@ -102,13 +102,13 @@ final class ParameterTests: XCTestCase {
             XCTAssertEqual(e as? TransitionError, .unreadable(path: dir, problem: .isDirectory))
         }
         let big = dir + "/big.glsl"
-        FileManager.default.createFile(atPath: big, contents: Data(count: TransitionSource.maxBytes + 10))
+        _ = FileManager.default.createFile(atPath: big, contents: Data(count: TransitionSource.maxBytes + 10))
         XCTAssertThrowsError(try TransitionSource(contentsOfFile: big)) { e in
             XCTAssertEqual(e as? TransitionError, .tooLarge(path: big, bytes: TransitionSource.maxBytes + 10,
                                                             limit: TransitionSource.maxBytes))
         }
         let binary = dir + "/binary.glsl"
-        FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0xfd, 0x00]))
+        _ = FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0xfd, 0x00]))
         XCTAssertThrowsError(try TransitionSource(contentsOfFile: binary)) { e in
             XCTAssertEqual(e as? TransitionError, .notText(path: binary))
         }

@@ -9,8 +9,9 @@ import GLFunSVG
 /// what the reader could not draw. A file it refuses is a `SVGSlideError`: the show warns and
 /// goes on to the next slide, as it does for a damaged picture.
 public struct SVGSlide: Sendable {
-    /// The drawing's width and height in px (the SVG's own, or its viewBox's).
+    /// The drawing's width in px (the SVG's own, or its viewBox's).
     public let width: Double
+    /// The drawing's height in px (the SVG's own, or its viewBox's).
     public let height: Double
     /// What it draws, in px (`SVGDocument.scene`: shapes past the scene's coordinate limits left out).
     public let shapes: [Shape]
