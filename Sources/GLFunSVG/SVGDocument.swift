@@ -76,6 +76,7 @@ public struct SVGDocument {
         for c in root.children { try d.draw(c, parent: p, viewport: vp, opacity: 1) }
         for _ in 0..<layers { d.ctx.endLayer() }
         d.ctx.restore()
+        try SVGLayerLimits.check(d.ctx.shapes)
         context = d.ctx
     }
 

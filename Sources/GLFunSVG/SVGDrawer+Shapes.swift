@@ -26,6 +26,9 @@ extension SVGDrawer {
             if let fill { d.ctx.fill(path, paint: fill, rule: p.fillRule) }
         }
         let dashes = p.dashArray
+        guard stroke == nil || dashes.count <= SVGLimits.maxDashArray else {
+            throw .dashArrayTooLong(element: n.name, entries: dashes.count, limit: SVGLimits.maxDashArray)
+        }
         if stroke != nil, !dashes.isEmpty, dashes.reduce(0, +) > 0 {
             // The path's control polygon is at least as long as the path: an upper bound.
             let period = dashes.reduce(0, +) * (dashes.count % 2 == 1 ? 2 : 1)

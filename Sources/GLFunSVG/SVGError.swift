@@ -1,3 +1,5 @@
+import GLFunKit
+
 /// Why an SVG document could not be read. Each case carries what is needed to act: the
 /// element (its name and, when it has one, its id) and the attribute at fault.
 public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -20,6 +22,14 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Dashes past the limit: a dash array so fine, or a path so long, that its dashes (all
     /// the document's together) would take unbounded time and memory.
     case tooManyDashes(element: String, limit: Int)
+    /// A dash array of more entries than the limit (each stroke under it would copy and walk
+    /// it: a long array inherited by many shapes is unbounded work).
+    case dashArrayTooLong(element: String, entries: Int, limit: Int)
+    /// More layers (groups with opacity, a blend mode, a clip or a mask) than the limit, all
+    /// together: each is a few canvas-sized framebuffers and a composite when drawn.
+    case tooManyLayers(count: Int, limit: Int)
+    /// Layers nested deeper than the limit (each one's framebuffers live while those inside it are drawn).
+    case layersTooDeep(limit: Int)
     /// `<style>` rules times elements past the limit (each rule is tried on each element).
     case styleTooComplex(rules: Int, elements: Int, limit: Int)
     /// More shapes drawn than the limit (uses of large groups multiply them).
@@ -44,6 +54,10 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .externalEntity(name): return "external entity &\(name); refused (SVG files are read alone)"
         case let .referenceCycle(element, id): return "<\(element)> refers back to itself through #\(id)"
         case let .tooManyDashes(element, limit): return "<\(element)>: its dashes would be more than the \(limit) a document may have"
+        case let .dashArrayTooLong(element, entries, limit):
+            return "<\(element)>: a dash array of \(entries) entries is more than the \(limit) one may have"
+        case let .tooManyLayers(count, limit): return "\(count) layers (groups with opacity, blend, clip or mask) is more than \(limit)"
+        case let .layersTooDeep(limit): return "layers (groups with opacity, blend, clip or mask) nested more than \(limit) deep"
         case let .styleTooComplex(rules, elements, limit):
             return "\(rules) style rules on \(elements) elements is more than \(limit) matches"
         case let .tooManyShapes(limit): return "more than \(limit) shapes to draw"
@@ -69,6 +83,12 @@ public enum SVGLimits {
     public static let maxSide = 1_000_000.0
     /// Most dashes, all the document's strokes together (estimated from the paths' lengths).
     public static let maxDashes = 2_000_000
+    /// Most entries in one dash array.
+    public static let maxDashArray = 1_000
+    /// Most layers drawn (each a few canvas-sized framebuffers and a composite): a scene's bound.
+    public static let maxLayers = Scene.maxLayers
+    /// Deepest nesting of layers: a scene's bound.
+    public static let maxLayerDepth = Scene.maxLayerDepth
     /// Most rule-and-element pairs the cascade tries (`<style>` rules times elements).
     public static let maxRuleMatches = 5_000_000
     /// Most shapes drawn (about 40 µs each in a debug build: 10 s at the bound).
