@@ -14,6 +14,10 @@ struct SVGDrawer {
     var dashes = 0.0
     /// The `use` elements being drawn (their targets), for cycle detection.
     private var useStack: [ObjectIdentifier] = []
+    /// Pixels a point the picture is drawn at (`SVGDrawer+Patterns`: tiles at the device's resolution).
+    var deviceScale = 1.0
+    /// The patterns whose tiles are being drawn, for cycle detection.
+    var patternStack: [ObjectIdentifier] = []
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
