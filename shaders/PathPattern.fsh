@@ -4,7 +4,7 @@
 // covered pixels are kept. paintX and paintY are the rows of the matrix from document points
 // to the image's pixel space (texel (i, j) covers [i, i+1] x [j, j+1]). The texture holds the
 // image premultiplied, nearest filter; texels are fetched here, each axis wrapped per
-// patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect), so bilinear
+// patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect; 3: pad, the edge texels go on), so bilinear
 // sampling (patternMode.z = 1) wraps across the seams; patternMode.w = 1: rows bottom first
 // (a framebuffer's); imageTexel: 1 / the texture's storage size, and z = 1 for a named image's
 // straight colour. The colour is unpremultiplied for the blend, as every path program's is.
@@ -29,6 +29,7 @@ float wrap(float i, float n, float mode, inout float inside) {
         return clamp(i, 0.0, n - 1.0);
     }
     if (mode < 1.5) return clamp(i - n * floor(i / n), 0.0, n - 1.0);
+    if (mode > 2.5) return clamp(i, 0.0, n - 1.0);
     float m = clamp(i - 2.0 * n * floor(i / (2.0 * n)), 0.0, 2.0 * n - 1.0);
     return m < n - 0.5 ? m : 2.0 * n - 1.0 - m;
 }

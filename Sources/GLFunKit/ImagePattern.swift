@@ -41,6 +41,8 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
         case `repeat`
         /// Repeated both ways, every other copy mirrored.
         case reflect
+        /// Not repeated: the edge texels go on (clamp to edge; SVG's `<image>`, whose edges stay sharp).
+        case pad
     }
 
     /// How a pixel between texel centres is coloured.

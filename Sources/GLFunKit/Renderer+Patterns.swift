@@ -59,6 +59,7 @@ extension Renderer {
         case .repeatY: (wrapX, wrapY) = (0, 1)
         case .repeat: (wrapX, wrapY) = (1, 1)
         case .reflect: (wrapX, wrapY) = (2, 2)
+        case .pad: (wrapX, wrapY) = (3, 3)
         }
         let flip: Float
         if case .drawing = pattern.source { flip = 1 } else { flip = 0 }

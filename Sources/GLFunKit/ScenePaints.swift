@@ -221,10 +221,10 @@ extension Scene {
         var repetition = ImagePattern.Repetition.repeat
         switch g.repetition {
         case .missing: break
-        case .invalid: throw fail("repeat", "expected \"none\", \"repeat-x\", \"repeat-y\", \"repeat\" or \"reflect\"")
+        case .invalid: throw fail("repeat", "expected \"none\", \"repeat-x\", \"repeat-y\", \"repeat\", \"reflect\" or \"pad\"")
         case let .value(v):
             guard let r = ImagePattern.Repetition(rawValue: v) else {
-                throw fail("repeat", "unknown repeat \(JSONText.excerpt(v)) (expected none, repeat-x, repeat-y, repeat or reflect)")
+                throw fail("repeat", "unknown repeat \(JSONText.excerpt(v)) (expected none, repeat-x, repeat-y, repeat, reflect or pad)")
             }
             repetition = r
         }

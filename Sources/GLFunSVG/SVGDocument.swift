@@ -11,6 +11,11 @@ public struct SVGDocument {
     public let width: Double
     /// The picture's height in px (see `width`).
     public let height: Double
+    /// The folder `<image>`s' relative paths are read from (only files in it or below it);
+    /// nil: only `data:` URLs are read.
+    public var baseDirectory: String?
+    /// How deep in SVG images this document is drawn (an image's SVG draws no SVG images past `SVGLimits.maxImageDepth`).
+    var imageDepth = 0
     let root: SVGNode
     let ids: [String: SVGNode]
 
@@ -62,6 +67,8 @@ public struct SVGDocument {
                      warn: @escaping (SVGWarning) -> Void = { _ in }) throws(SVGError) {
         var d = SVGDrawer(ids: ids, warn: warn)
         d.deviceScale = Double(scale)
+        d.baseDirectory = baseDirectory
+        d.imageDepth = imageDepth
         d.ctx = context
         let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)
         guard !rootProps.displayNone else { return }

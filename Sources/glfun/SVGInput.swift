@@ -29,7 +29,8 @@ enum SVGInput {
     /// The SVG at `path` as a scene; its warnings printed.
     static func scene(_ path: String, bytes: [UInt8], scale: Float = 1) throws(GLFunError) -> Scene {
         do {
-            let doc = try SVGDocument(bytes: bytes)
+            var doc = try SVGDocument(bytes: bytes)
+            doc.baseDirectory = (path as NSString).deletingLastPathComponent
             return try doc.scene(scale: scale) { w in
                 FileHandle.standardError.write(Data("glfun: warning: \(path): \(w)\n".utf8))
             }
