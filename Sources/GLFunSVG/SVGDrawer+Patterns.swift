@@ -61,11 +61,9 @@ extension SVGDrawer {
             h *= box.h
         }
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
-        var patternTransform = Transform.identity
-        if let t = attr("patternTransform") {
-            guard let parsed = try? Transform(svg: t) else { return nil }
-            patternTransform = parsed
-        }
+        // A patternTransform that does not read, or is flat, is ignored (as resvg does).
+        var patternTransform = attr("patternTransform").flatMap { try? Transform(svg: $0) } ?? .identity
+        if patternTransform.inverted == nil { patternTransform = .identity }
         guard let contentNode = chain.first(where: { !$0.children.isEmpty }) else { return nil }
         // The content's transform in the tile (origin at the tile's corner).
         var content = Transform.identity
@@ -81,16 +79,21 @@ extension SVGDrawer {
         let sx = (full.a * full.a + full.b * full.b).squareRoot() * deviceScale
         let sy = (full.c * full.c + full.d * full.d).squareRoot() * deviceScale
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return nil }
+        // The content at the device's scale exactly, the tile rounded to whole pixels (so the
+        // period is pw / sx, as resvg has it); past the limit, scaled down to fit.
         var pw = max((w * sx).rounded(), 1), ph = max((h * sy).rounded(), 1)
+        var kx = sx, ky = sy
         if pw * ph > Self.maxTilePixels {
             let k = (Self.maxTilePixels / (pw * ph)).squareRoot()
             pw = max((pw * k).rounded(.down), 1)
             ph = max((ph * k).rounded(.down), 1)
+            kx = pw / w
+            ky = ph / h
         }
         // Draw the content into a context of its own, in the tile's pixels.
         let outer = ctx
         ctx = GraphicsContext()
-        ctx.scale(pw / w, ph / h)
+        ctx.scale(kx, ky)
         ctx.concatenate(content)
         patternStack.append(key)
         var failure: SVGError?
@@ -106,7 +109,7 @@ extension SVGDrawer {
         ctx = outer
         if let failure { throw failure }
         guard !tile.isEmpty else { return nil }
-        let place = patternTransform.concatenating(.translation(x, y)).concatenating(.scale(w / pw, h / ph))
+        let place = patternTransform.concatenating(.translation(x, y)).concatenating(.scale(1 / kx, 1 / ky))
         return .pattern(ImagePattern(.drawing(tile, width: Int(pw), height: Int(ph)), transform: place,
                                      repetition: .repeat, sampling: .linear, opacity: opacity))
     }
