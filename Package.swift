@@ -177,7 +177,7 @@ let package = Package(
         .target(
             name: "GLFunSlideShowApp",
             dependencies: ["GLFunFileOutput", "GLFunHost", "GLFunUI", "GLFunKit", "GLFunGLES", "GLFunGestures", "GLFunPhotos",
-                           "GLFunTransitions", "GLFunMovie"],
+                           "GLFunTransitions", "GLFunMovie", "GLFunSVG"],
             path: "Sources/Apps/SlideShow"),
 
         // Above the apps: drives one for a million frames on a generated script (`glfun soak`).
@@ -217,7 +217,7 @@ let package = Package(
         .testTarget(
             name: "SlideShowTests",
             dependencies: ["GLFunSlideShowApp", "GLFunPhotos", "GLFunHost", "GLFunKit", "GLFunUI", "GLFunGLES", "GLFunMovie",
-                           "TestFixtures"]),
+                           "GLFunSVG", "TestFixtures"]),
         .testTarget(name: "GLFunMovieTests", dependencies: ["GLFunMovie", "GLFunGLES", "TestFixtures"]),
         .testTarget(name: "GLFunPhotosTests", dependencies: ["GLFunPhotos", "GLFunImages", "GLFunHost", "TestFixtures"]),
         .testTarget(

@@ -24,6 +24,13 @@ extension Texture2D {
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         glCopyTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 0, 0, GLsizei(width), GLsizei(height))
     }
+
+    /// Copies the bound framebuffer's pixels in the rectangle at (`x`, `y`) (GL's bottom-up rows)
+    /// into this texture at the same place. Binds it on the active unit and leaves it so.
+    public func copyFromBoundFramebuffer(x: Int, y: Int, width: Int, height: Int) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glCopyTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, GLint(x), GLint(y), GLint(x), GLint(y), GLsizei(width), GLsizei(height))
+    }
 }
 
 extension GL {

@@ -1,5 +1,6 @@
 /// A group drawn into a layer of its own (skia's saveLayer): its shapes are drawn into an
-/// offscreen target the size of the canvas, cleared to transparent, which is then put onto
+/// offscreen target the size of the canvas (bounded by the scissor to the pixels it can
+/// change, `LayerBounds`), cleared to transparent, which is then put onto
 /// what is under it times `opacity` and the mask, through `blend`, inside the clip. Made by
 /// `GraphicsContext.beginLayer`/`endLayer`; a `Shape` carries it (`Shape.layer`).
 ///

@@ -1,13 +1,19 @@
 import GLFunGLES
+import GLFunImages
 
 /// Groups drawn through layers (`Layer`): a frame's shapes up to a layer are drawn as any frame
-/// is; the layer's shapes are drawn (by `draw`, so layers nest) into an offscreen framebuffer
-/// the canvas's size, cleared to transparent; its clip path's coverage and its mask each into
-/// another; the bound target is copied into a backdrop texture (glCopyTexSubImage2D); and one
-/// quad over the target, blending off, writes `Layer.fsh`'s composite of the four. The shapes
-/// after it are drawn over the target's colour with its depth cleared again (so translucent
-/// paths keep one layer of paint). The layer program is compiled on first use. A frame without
-/// layers never comes here: it is drawn exactly as before.
+/// is; the layer's shapes are drawn (layers nest) into an offscreen framebuffer the canvas's
+/// size, cleared to transparent; its clip path's coverage and its mask each into another; the
+/// bound target is copied into a backdrop texture (glCopyTexSubImage2D); and one quad over the
+/// target, blending off, writes `Layer.fsh`'s composite of the four. The shapes after it are
+/// drawn over the target's colour with its depth cleared again (so translucent paths keep one
+/// layer of paint). The layer program is compiled on first use. A frame without layers never
+/// comes here: it is drawn exactly as before.
+///
+/// Cost: a layer is bounded (`LayerBounds`) to the pixels it can change (what it draws, within
+/// its clip; the clip alone for the modes that change the backdrop where the layer is empty),
+/// by the scissor, for its clears, draws, backdrop copy and composite; a frame's framebuffers
+/// and backdrop texture are reused from layer to layer (`LayerTargets`).
 ///
 /// GL state: as `draw`; the layers' framebuffers and textures are made and deleted within the
 /// call, the caller's framebuffer is bound again after each (GL_FRAMEBUFFER_BINDING at the
@@ -15,8 +21,20 @@ import GLFunGLES
 /// program and its quad buffer (attribute array 0 alone enabled) and leaves the state listed
 /// for `draw` (blending and depth test off).
 extension Renderer {
+    /// One frame's offscreen targets, all the canvas's size: those free for the next layer, and
+    /// the backdrop texture.
+    final class LayerTargets {
+        var free: [Framebuffer] = []
+        var backdrop: Texture2D?
+    }
+
     func drawLayered(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
                      view: ViewTransform) throws(GLESError) {
+        try drawLayered(shapes, canvas: canvas, background: background, depth: depth, view: view, pool: LayerTargets())
+    }
+
+    private func drawLayered(_ shapes: [Shape], canvas: Canvas, background: Color?, depth: Bool,
+                             view: ViewTransform, pool: LayerTargets) throws(GLESError) {
         context.requireCurrent("Renderer.draw")
         try GL.checkRenderTarget()
         let target = Framebuffer.boundName()
@@ -34,42 +52,71 @@ extension Renderer {
                 continue
             }
             if first || !segment.isEmpty { try flush() }
-            try composite(layer, canvas: canvas, depth: depth, view: view, target: target)
+            try composite(layer, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
         if first || !segment.isEmpty { try flush() }
     }
 
-    /// Draws `shapes` into a new transparent framebuffer the canvas's size, then binds `target` again.
+    /// Draws `shapes` into a transparent framebuffer the canvas's size (from `pool`, within the
+    /// scissor), then binds `target` again.
     private func offscreen(_ shapes: [Shape], canvas: Canvas, depth: Bool, view: ViewTransform,
-                           target: UInt32) throws(GLESError) -> Framebuffer {
-        let fb = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: depth)
+                           target: UInt32, pool: LayerTargets) throws(GLESError) -> Framebuffer {
+        let fb: Framebuffer
+        if let reused = pool.free.popLast() {
+            fb = reused
+        } else {
+            fb = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: depth)
+        }
         fb.bind()
         defer { Framebuffer.bind(name: target) }
-        try draw(shapes, canvas: canvas, background: Color(0, 0, 0, 0), targetHasDepth: depth, view: view)
+        if shapes.contains(where: { $0.layer != nil }) {
+            try drawLayered(shapes, canvas: canvas, background: Color(0, 0, 0, 0), depth: depth, view: view, pool: pool)
+        } else {
+            try drawFlat(shapes, canvas: canvas, background: Color(0, 0, 0, 0), targetHasDepth: depth, view: view)
+        }
         return fb
     }
 
     private func composite(_ layer: Layer, canvas: Canvas, depth: Bool, view: ViewTransform,
-                           target: UInt32) throws(GLESError) {
-        let content = try offscreen(layer.shapes, canvas: canvas, depth: depth, view: view, target: target)
+                           target: UInt32, pool: LayerTargets) throws(GLESError) {
+        let w = canvas.pixelWidth, h = canvas.pixelHeight
+        let outer = scissor
+        defer { scissor = outer }
+        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
+        var bounds = outer.flatMap { LayerBounds.intersect($0, whole) } ?? whole
+        if view.isIdentity, let region = LayerBounds.region(of: layer) {
+            guard let r = region.pixels(scale: canvas.scale), let cut = LayerBounds.intersect(r, bounds) else {
+                return  // the layer changes no pixel
+            }
+            bounds = cut
+            scissor = cut
+        }
+        let content = try offscreen(layer.shapes, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         var clip: Framebuffer?
         if let c = layer.clip {
             let shape = PathShape(c.path, paint: .fill(c.rule)).shape(color: .white)
-            clip = try offscreen([shape], canvas: canvas, depth: depth, view: view, target: target)
+            clip = try offscreen([shape], canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
         var mask: Framebuffer?
         if let m = layer.mask {
-            mask = try offscreen(m.shapes, canvas: canvas, depth: depth, view: view, target: target)
+            mask = try offscreen(m.shapes, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
+        defer { pool.free.append(contentsOf: [content, clip, mask].compactMap { $0 }) }
         let program = try layerCompositeProgram()
         let state = try prepare(canvas)  // blending, depth test off; scissor per `scissor`
-        let w = canvas.pixelWidth, h = canvas.pixelHeight
-        let backdrop = try Texture2D(context: context, pixels: nil, width: w, height: h,
-                                     options: TextureOptions(filter: .nearest))
+        let backdrop: Texture2D
+        if let b = pool.backdrop {
+            backdrop = b
+        } else {
+            backdrop = try Texture2D(context: context, pixels: nil, width: w, height: h, options: TextureOptions(filter: .nearest))
+            pool.backdrop = backdrop
+        }
         (mask ?? content).texture.bind(unit: 3)
         (clip ?? content).texture.bind(unit: 2)
         backdrop.bind(unit: 1)
-        backdrop.copyFromBoundFramebuffer(width: w, height: h)
+        // Only the bounded pixels are read (GL's rows count up from the bottom).
+        backdrop.copyFromBoundFramebuffer(x: bounds.x, y: h - bounds.y - bounds.height,
+                                          width: bounds.width, height: bounds.height)
         content.texture.bind(unit: 0)
         program.use()
         try program.set("texelScale", .vec2(1 / Float(backdrop.pixelsWide), 1 / Float(backdrop.pixelsHigh)))

@@ -20,6 +20,8 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
         case outOfMemory
         /// A movie (`SlideKind.movie`): the show plays it; the loader never decodes one.
         case movie
+        /// An SVG drawing (`SlideKind.svg`): the show renders it; the loader never decodes one.
+        case svg
     }
 
     /// The slide's path, as the list gives it.
@@ -49,6 +51,11 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
         PhotoError(path: path, kind: .movie, underlying: .badSignature(expected: nil))
     }
 
+    /// An SVG slide: what the loader answers for it, without reading more than its first bytes.
+    public static func svg(path: String) -> PhotoError {
+        PhotoError(path: path, kind: .svg, underlying: .badSignature(expected: nil))
+    }
+
     private init(path: String, kind: Kind, underlying: ImageError) {
         self.path = path
         self.kind = kind
@@ -58,6 +65,7 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `path: reason`, the reason in plain words.
     public var description: String {
         if kind == .movie { return "\(path): a movie, not a picture" }
+        if kind == .svg { return "\(path): an SVG drawing, not a picture" }
         if case let .io(_, problem) = underlying { return "\(path): \(problem.rawValue)" }
         return "\(path): \(underlying)"
     }

@@ -20,7 +20,8 @@ import GLFunImages
 ///     }
 ///
 /// A movie slide (`SlideKind`, told from the file's first bytes, read once) is never decoded:
-/// its answer is `PhotoError.movie`, at once; the show plays it (`kind(at:)` says which).
+/// its answer is `PhotoError.movie`, at once; the show plays it (`kind(at:)` says which). Nor is
+/// an SVG slide (`PhotoError.svg`): the show renders it with GL.
 ///
 /// Thread safety: every method may be called from any thread; the state is guarded by one
 /// condition lock. Decoding makes no GL call. The thread ends when the loader is released.
@@ -193,6 +194,8 @@ private final class Core: @unchecked Sendable {
         let result: Result<Image, PhotoError>
         if kind == .movie {
             result = .failure(.movie(path: path))
+        } else if kind == .svg {
+            result = .failure(.svg(path: path))
         } else {
             result = Result { () throws(ImageError) in try Image(contentsOfFile: path, fitting: fit, limits: limits) }
                 .mapError { PhotoError(path: path, error: $0) }

@@ -6,8 +6,9 @@ import GLFunImages
 ///   when its bytes are damaged: it is then skipped at show time with a warning, as a file
 ///   that vanished is);
 /// - a movie file (by its first bytes or its extension, `SlideKind`): a slide the show plays;
-/// - a folder: its pictures and its movies (by extension, `imageExtensions`
-///   and `SlideKind.movieExtensions`, any case), hidden files and subfolders left out, in
+/// - an SVG file (by its first bytes or its extension, `SlideKind.svg`): a slide the show renders;
+/// - a folder: its pictures, its movies and its SVG files (by extension, `imageExtensions`,
+///   `SlideKind.movieExtensions` and `SlideKind.svgExtensions`, any case), hidden files and subfolders left out, in
 ///   `NaturalOrder` (`img2` before `img10`);
 /// - a property list, XML or binary (Foundation's `PropertyListSerialization`): a bare array of
 ///   names, or a dictionary with an `images` array; names relative to the list's folder.
@@ -36,8 +37,9 @@ public struct SlideList: Equatable, Sendable {
     public static let maxListDepth = 64
     /// File name extensions a folder's images have (lowercased).
     public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe", "webp", "gif", "heic", "heif", "avif"]
-    /// File name extensions a folder's slides have: its images' and its movies' (lowercased).
-    public static let slideExtensions = imageExtensions.union(SlideKind.movieExtensions)
+    /// File name extensions a folder's slides have: its images', its movies' and its SVG
+    /// drawings' (lowercased).
+    public static let slideExtensions = imageExtensions.union(SlideKind.movieExtensions).union(SlideKind.svgExtensions)
 
     /// The slides the paths name, in the order given, each folder and list expanded in place.
     /// Paths are `FileName` strings: a name that is not UTF-8 holds its bytes as escapes (as a

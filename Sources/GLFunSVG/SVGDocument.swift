@@ -78,13 +78,13 @@ public struct SVGDocument {
             d.ctx.concatenate(box.transform(toWidth: width, height: height, aspect: root.attributes["preserveAspectRatio"]))
             vp = Viewport(width: box.width, height: box.height)
         }
-        // The root's opacity is one layer of paint, as a group's.
+        // The root's opacity is one layer of paint, as a group's; its clip-path and mask too.
         let o = min(max(rootProps.opacity, 0), 1)
-        if o < 1 { d.ctx.beginLayer(opacity: o) }
+        guard let layers = try d.beginLayers(root, rootProps, vp, opacity: o, blend: .srcOver) else { return }
         var p = rootProps
         p.opacity = 1
         for c in root.children { try d.draw(c, parent: p, viewport: vp, opacity: 1) }
-        if o < 1 { d.ctx.endLayer() }
+        for _ in 0..<layers { d.ctx.endLayer() }
         d.ctx.restore()
         context = d.ctx
     }

@@ -7,6 +7,17 @@ extension SVGDrawer {
         // uses of groups of many shapes multiply: bound what is drawn as a scene's shapes are.
         guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
         guard p.visible, let path = try SVGShapes.path(of: n, viewport: vp, fontSize: p.fontSize), !path.isEmpty else { return }
+        let markers = p.markerStart != nil || p.markerMid != nil || p.markerEnd != nil
+        let fillAndStroke = p.fill != .none && p.stroke != .none && p.strokeWidth > 0
+        if p.opacity < 1, markers || fillAndStroke {
+            // With markers, or a stroke over a fill, the shape's opacity is one layer over its
+            // paints (and markers): the stroke does not show the fill through it.
+            ctx.beginLayer(opacity: p.opacity)
+            defer { ctx.endLayer() }
+            var q = p
+            q.opacity = 1
+            return try shape(n, q, vp, p.opacity > 0 ? opacity / p.opacity : 0)
+        }
         let bounds = SVGShapes.bounds(of: path)
         let fill = try paint(p.fill, p, opacity * p.fillOpacity, bounds, vp, n)
         var stroke: Paint?
@@ -35,14 +46,27 @@ extension SVGDrawer {
             d.ctx.stroke(path, paint: stroke,
                          style: StrokeStyle(width: Float(p.strokeWidth), join: p.lineJoin, cap: p.lineCap, miterLimit: p.miterLimit))
         }
-        if p.strokeFirst {
-            doStroke(&self)
-            doFill(&self)
-        } else {
-            doFill(&self)
-            doStroke(&self)
+        let marked = p.markerStart != nil || p.markerMid != nil || p.markerEnd != nil
+        guard marked else {
+            if p.strokeFirst {
+                doStroke(&self)
+                doFill(&self)
+            } else {
+                doFill(&self)
+                doStroke(&self)
+            }
+            return
+        }
+        let shapeContext = SVGContextPaint(fill: fill, stroke: stroke, transform: ctx.transform)
+        for part in p.paintOrder {
+            switch part {
+            case .fill: doFill(&self)
+            case .stroke: doStroke(&self)
+            case .markers: try drawMarkers(n, p, path, vp, context: shapeContext)
+            }
         }
     }
+
 
     /// The length of the path's control polygon (each subpath's points in turn).
     static func polygonLength(_ path: Path) -> Double {
@@ -77,6 +101,8 @@ extension SVGDrawer {
         case .none: return nil
         case let .color(c): return solid(c)
         case .currentColor: return solid(p.color)
+        case .contextFill: return contextPaint(context?.fill, opacity: opacity)
+        case .contextStroke: return contextPaint(context?.stroke, opacity: opacity)
         case let .reference(id, fallback):
             if let target = ids[id] {
                 switch target.name {

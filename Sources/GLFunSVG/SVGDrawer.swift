@@ -13,7 +13,15 @@ struct SVGDrawer {
     /// Dashes so far (estimated), against `SVGLimits.maxDashes`.
     var dashes = 0.0
     /// The `use` elements being drawn (their targets), for cycle detection.
-    private var useStack: [ObjectIdentifier] = []
+    var useStack: [ObjectIdentifier] = []
+    /// The markers being drawn, for cycle detection (SVGDrawer+Markers).
+    var markerStack: [ObjectIdentifier] = []
+    /// What context-fill and context-stroke stand for here (a marker's shape, a use).
+    var context: SVGContextPaint?
+    /// The clipPaths and masks being resolved, for cycle detection (SVGDrawer+Masking).
+    var maskingStack: [ObjectIdentifier] = []
+    /// clip-path and mask links dropped because they close a cycle (SVGDrawer+Masking).
+    let droppedLinks: Set<MaskingLink>
     /// Pixels a point the picture is drawn at (`SVGDrawer+Patterns`: tiles at the device's resolution).
     var deviceScale = 1.0
     /// The patterns whose tiles are being drawn, for cycle detection.
@@ -26,13 +34,14 @@ struct SVGDrawer {
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
         self.warn = warn
+        droppedLinks = Self.recursiveLinks(ids)
     }
 
     private static let notDrawn: Set<String> = [
         "defs", "symbol", "linearGradient", "radialGradient", "pattern", "clipPath", "mask", "marker", "filter",
         "style", "title", "desc", "metadata", "stop", "script",
     ]
-    private static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     mutating func report(_ f: SVGWarning.Feature, _ n: SVGNode) {
         guard warned.insert(f).inserted else { return }
@@ -42,7 +51,7 @@ struct SVGDrawer {
     /// Draws `n` (and what is under it) under the properties `parent`, in `viewport`, with
     /// `opacity` from the groups above folded in.
     mutating func draw(_ n: SVGNode, parent: SVGProperties, viewport: Viewport, opacity: Float) throws(SVGError) {
-        guard !Self.notDrawn.contains(n.name) else { return }
+        guard !Self.notDrawn.contains(n.name), Self.languageMatches(n) else { return }
         let p = parent.child(declared: n.declared, viewportDiagonal: viewport.diagonal)
         guard !p.displayNone else { return }
         // mix-blend-mode: the element drawn through a layer onto what is under it (GLFunKit's
@@ -51,8 +60,7 @@ struct SVGDrawer {
         for (k, v) in p.unsupported {
             switch k {
             case "filter": report(.filter, n)
-            case "clip-path": report(.clipPath, n)
-            case "mask": report(.mask, n)
+            case "clip-path", "mask": break  // SVGDrawer+Masking
             case "mix-blend-mode":
                 if let m = BlendMode(name: v) { blend = m } else { report(.blendMode, n) }
             default: report(.marker, n)
@@ -77,9 +85,8 @@ struct SVGDrawer {
         // A container's opacity is one layer of paint (overlapping children are not darker
         // where they overlap); a shape's own opacity is folded into its paints.
         let layerOpacity: Float = Self.containers.contains(n.name) ? p.opacity : 1
-        let layered = layerOpacity < 1 || blend != .srcOver
-        if layered { ctx.beginLayer(opacity: layerOpacity, blend: blend) }
-        defer { if layered { ctx.endLayer() } }
+        guard let layers = try beginLayers(n, p, viewport, opacity: layerOpacity, blend: blend) else { return }
+        defer { for _ in 0..<layers { ctx.endLayer() } }
         switch n.name {
         case "g", "a":
             try group(n, p, viewport, opacity)
@@ -116,10 +123,13 @@ struct SVGDrawer {
             return false  // not an element switch can choose
         }
         if n.attributes["requiredExtensions"] != nil { return false }
-        if let langs = n.attributes["systemLanguage"] {
-            return langs.split(separator: ",").contains { $0.trimmingCharacters().lowercased().hasPrefix("en") }
-        }
-        return true
+        return languageMatches(n)
+    }
+
+    /// systemLanguage, on any element (in a switch or not): English matches; none written matches.
+    static func languageMatches(_ n: SVGNode) -> Bool {
+        guard let langs = n.attributes["systemLanguage"] else { return true }
+        return langs.split(separator: ",").contains { $0.trimmingCharacters().lowercased().hasPrefix("en") }
     }
 
     /// A nested `<svg>`: its own viewport at (x, y), its viewBox mapped into it.
@@ -130,6 +140,8 @@ struct SVGDrawer {
         let w = len("width", "100%", vp.width), h = len("height", "100%", vp.height)
         guard w > 0, h > 0 else { return }
         ctx.translate(len("x", "0", vp.width), len("y", "0", vp.height))
+        let clipped = beginViewportClip(n, width: w, height: h)
+        defer { if clipped { ctx.endLayer() } }
         var inner = Viewport(width: w, height: h)
         if let box = SVGViewBox(n.attributes["viewBox"]) {
             ctx.concatenate(box.transform(toWidth: w, height: h, aspect: n.attributes["preserveAspectRatio"]))
@@ -153,6 +165,9 @@ struct SVGDrawer {
             (n.attributes[name].flatMap(SVGLength.init) ?? SVGLength(def)!).resolved(reference: ref, fontSize: p.fontSize)
         }
         ctx.translate(len("x", "0", vp.width), len("y", "0", vp.height))
+        let outerContext = context
+        context = try useContext(n, p, target, vp)
+        defer { context = outerContext }
         let o = opacity
         var q = p
         q.opacity = 1
@@ -163,7 +178,9 @@ struct SVGDrawer {
             guard !tp.displayNone else { return }
             let w = len("width", "100%", vp.width), h = len("height", "100%", vp.height)
             guard w > 0, h > 0 else { return }
-            if let t = target.attributes["transform"], let parsed = try? Transform(svg: t) { ctx.concatenate(parsed) }
+            let clipped = beginViewportClip(target, width: w, height: h)
+            defer { if clipped { ctx.endLayer() } }
+            // A symbol's own transform is ignored (SVG 1.1; resvg's structure/symbol/with-transform).
             var inner = Viewport(width: w, height: h)
             if let box = SVGViewBox(target.attributes["viewBox"]) {
                 ctx.concatenate(box.transform(toWidth: w, height: h, aspect: target.attributes["preserveAspectRatio"]))

@@ -28,6 +28,8 @@ struct SVGGradients {
     func paint(_ node: SVGNode, opacity: Float, bounds: (min: Point, max: Point)?, viewport: Viewport) throws(SVGError) -> Paint? {
         let chain = try chain(node)
         func attr(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
+        // A gradient's own geometry (x1 ... y2; cx, cy, r, fx, fy, fr) comes only from gradients of its kind.
+        func own(_ name: String) -> String? { chain.lazy.filter { $0.name == node.name }.compactMap { $0.attributes[name] }.first }
         let stopsNode = chain.first { $0.children.contains { $0.name == "stop" } }
         var stops: [GradientStop] = []
         for s in stopsNode?.children ?? [] where s.name == "stop" {
@@ -49,8 +51,8 @@ struct SVGGradients {
             space = Transform(a: Double(b.max.x - b.min.x), b: 0, c: 0, d: Double(b.max.y - b.min.y),
                               tx: Double(b.min.x), ty: Double(b.min.y))
         }
-        if let gt = attr("gradientTransform") {
-            guard let t = try? Transform(svg: gt) else { return nil }
+        // A transform that does not read, or one that flattens everything, is left out (resvg).
+        if let gt = attr("gradientTransform"), let t = try? Transform(svg: gt), t.inverted != nil {
             space = space.concatenating(t)
         }
         let spread: GradientSpread
@@ -60,7 +62,7 @@ struct SVGGradients {
         default: spread = .pad
         }
         func coord(_ name: String, _ def: String, _ ref: Double) -> Float {
-            let l = attr(name).flatMap(SVGLength.init) ?? SVGLength(def)!
+            let l = own(name).flatMap(SVGLength.init) ?? SVGLength(def)!
             if bbox { return Float(l.unit == .percent ? l.value / 100 : l.value) }
             return Float(l.resolved(reference: ref))
         }
@@ -72,8 +74,8 @@ struct SVGGradients {
         let cx = coord("cx", "50%", viewport.width), cy = coord("cy", "50%", viewport.height)
         let r = coord("r", "50%", viewport.diagonal)
         guard r > 0 else { return .solid(stops[stops.count - 1].color) }
-        let fx = attr("fx") == nil ? cx : coord("fx", "50%", viewport.width)
-        let fy = attr("fy") == nil ? cy : coord("fy", "50%", viewport.height)
+        let fx = own("fx") == nil ? cx : coord("fx", "50%", viewport.width)
+        let fy = own("fy") == nil ? cy : coord("fy", "50%", viewport.height)
         let fr = coord("fr", "0%", viewport.diagonal)
         return .gradient(.radial(center: Point(cx, cy), radius: r, focal: Point(fx, fy), focalRadius: max(fr, 0),
                                  stops: stops, spread: spread, transform: space))

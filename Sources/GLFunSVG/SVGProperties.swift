@@ -9,8 +9,9 @@ struct SVGProperties {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "stop-color", "stop-opacity", "clip-path", "mask", "filter", "marker-start",
-        "marker-mid", "marker-end", "marker", "mix-blend-mode", "isolation", "paint-order", "font-size",
+        "marker-mid", "marker-end", "mix-blend-mode", "isolation", "paint-order", "font-size",
         "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform", "transform-origin",
+        "mask-type", "overflow",
     ]
     private static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -34,6 +35,12 @@ struct SVGProperties {
     var visible = true
     var fontSize = 16.0
     var strokeFirst = false
+    /// paint-order: fill, stroke and markers in the order drawn.
+    var paintOrder = SVGPaintPart.normal
+    /// marker-start, marker-mid, marker-end: the ids of the markers (the `marker` shorthand,
+    /// from CSS only, sets the three).
+    var markerStart: String?, markerMid: String?, markerEnd: String?
+    var clipRule = FillRule.nonzero
     // Not inherited.
     var opacity: Float = 1
     var displayNone = false
@@ -98,6 +105,7 @@ struct SVGProperties {
         case "opacity": if let o = opacityValue(v) { opacity = o }
         case "stop-opacity": if let o = opacityValue(v) { stopOpacity = o }
         case "fill-rule": if let r = FillRule(rawValue: v) { fillRule = r }
+        case "clip-rule": if let r = FillRule(rawValue: v) { clipRule = r }
         case "stroke-linecap": if let c = LineCap(rawValue: v) { lineCap = c }
         case "stroke-linejoin":
             if v == "miter-clip" { lineJoin = .miter } else if let j = LineJoin(rawValue: v) { lineJoin = j }
@@ -120,12 +128,24 @@ struct SVGProperties {
         case "visibility": visible = v == "visible"
         case "font-size": if let l = SVGLength(v), l.unit != .percent { fontSize = l.resolved(reference: fontSize, fontSize: fontSize) }
         case "paint-order":
-            let words = v.split(separator: " ")
-            strokeFirst = words.first == "stroke" || (words.first == "markers" && words.dropFirst().first == "stroke")
-        case "clip-path", "mask", "filter", "marker-start", "marker-mid", "marker-end", "marker":
+            paintOrder = SVGPaintPart.order(v)
+            strokeFirst = paintOrder.firstIndex(of: .stroke)! < paintOrder.firstIndex(of: .fill)!
+        case "marker-start", "marker-mid", "marker-end", "marker":
+            guard let id = Self.markerReference(v) else { break }
+            if name != "marker-mid" && name != "marker-end" { markerStart = id.isEmpty ? nil : id }
+            if name != "marker-start" && name != "marker-end" { markerMid = id.isEmpty ? nil : id }
+            if name != "marker-start" && name != "marker-mid" { markerEnd = id.isEmpty ? nil : id }
+        case "clip-path", "mask", "filter":
             if v != "none" { unsupported[name] = v }
         case "mix-blend-mode": if v != "normal" { unsupported[name] = v }
         default: break
         }
+    }
+
+    /// `url(#id)`: the id; `none`: ""; anything else: nil (dropped).
+    static func markerReference(_ v: String) -> String? {
+        if v == "none" { return "" }
+        guard case let .reference(id, _)? = SVGPaint(v) else { return nil }
+        return id
     }
 }

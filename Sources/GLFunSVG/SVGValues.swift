@@ -6,6 +6,9 @@ enum SVGPaint: Equatable {
     case none
     case color(Color)
     case currentColor
+    /// SVG 2's context-fill and context-stroke: the fill or stroke of the context element
+    /// (the shape a marker is on, the `use` a shape is drawn for).
+    case contextFill, contextStroke
     case reference(id: String, fallback: Fallback?)
 
     enum Fallback: Equatable { case none, color(Color), currentColor }
@@ -14,6 +17,8 @@ enum SVGPaint: Equatable {
         let t = text.trimmingWhitespace()
         if t == "none" { self = .none; return }
         if t == "currentColor" { self = .currentColor; return }
+        if t == "context-fill" { self = .contextFill; return }
+        if t == "context-stroke" { self = .contextStroke; return }
         if t.hasPrefix("url(") {
             guard let close = t.firstIndex(of: ")") else { return nil }
             var id = t[t.index(t.startIndex, offsetBy: 4)..<close].trimmingCharacters()

@@ -1,6 +1,7 @@
-/// Something in a document that is read but not drawn in this slice (filters, clip paths,
-/// masks, patterns, markers, images, text, blend modes, group opacity as one layer): reported
-/// once per kind, naming the first element that has it; the rest of the picture is drawn.
+/// Something in a document that is read but not drawn in this slice (filters, patterns,
+/// markers, images, text, an unknown blend mode; `clipPath` and `mask` are drawn now and no
+/// longer reported): reported once per kind, naming the first element that has it; the rest
+/// of the picture is drawn.
 public struct SVGWarning: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// What is not drawn.
     public enum Feature: String, Sendable, CaseIterable {

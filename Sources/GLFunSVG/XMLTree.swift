@@ -75,6 +75,7 @@ enum XMLTree {
             guard elements <= SVGLimits.maxElements else { throw .tooManyElements(limit: SVGLimits.maxElements) }
             var attributes: [String: String] = [:]
             var a = n.pointee.properties
+            var plainHref = false
             while let attr = a {
                 let name = String(cString: attr.pointee.name)
                 var value = ""
@@ -83,7 +84,10 @@ enum XMLTree {
                     if let content = text.pointee.content { value += String(cString: content) }
                     t = text.pointee.next
                 }
-                attributes[qualified(name, attr.pointee.ns)] = value
+                // SVG 2: a plain href wins over xlink:href, in whichever order they are written.
+                let key = qualified(name, attr.pointee.ns)
+                if key == "href", attr.pointee.ns == nil { plainHref = true }
+                if key != "href" || attr.pointee.ns == nil || !plainHref { attributes[key] = value }
                 a = attr.pointee.next
             }
             let node = SVGNode(name: String(cString: n.pointee.name), attributes: attributes)
@@ -91,7 +95,7 @@ enum XMLTree {
             return node
         }
 
-        /// xlink:href and href read alike; other prefixed attributes keep their prefix.
+        /// xlink:href and href read alike (a plain href wins); other prefixed attributes keep their prefix.
         private func qualified(_ name: String, _ ns: xmlNsPtr?) -> String {
             guard let ns, let prefix = ns.pointee.prefix else { return name }
             let p = String(cString: prefix)

@@ -2,7 +2,8 @@ import Foundation
 import GLFunHost
 
 /// The window's per-frame figures (`--stats`): frame time, input-to-frame latency, items
-/// drawn into caches, drawing and presenting time.
+/// drawn into caches, drawing and presenting time, and when the frame ended (CLOCK_MONOTONIC ms:
+/// a launcher that notes the same clock before exec reads the first frame's time from it).
 struct FrameStatistics {
     private var lines: [String] = []
     private var pendingInputServerTime: UInt?
@@ -25,10 +26,11 @@ struct FrameStatistics {
             latency = Double((now &- server) & 0xffff_ffff) + (t1 - t1.rounded(.down))
             if latency > 1e6 { latency = -1 }
         }
-        lines.append(String(format: "%.3f %.3f %d %.3f %.3f", t1 - t0, latency, report.cachedItemsDrawn, drawn - t0, t1 - drawn))
+        lines.append(String(format: "%.3f %.3f %d %.3f %.3f %.3f", t1 - t0, latency, report.cachedItemsDrawn, drawn - t0,
+                            t1 - drawn, t1))
     }
 
     var text: String {
-        "frame_ms latency_ms layer_shapes draw_ms present_ms\n" + lines.joined(separator: "\n") + "\n"
+        "frame_ms latency_ms layer_shapes draw_ms present_ms end_monotonic_ms\n" + lines.joined(separator: "\n") + "\n"
     }
 }

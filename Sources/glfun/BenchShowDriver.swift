@@ -87,6 +87,7 @@ final class UnforeseeingSource: SlideSource {
     func name(_ index: Int) -> String { base.name(index) }
     func image(_ index: Int) -> Result<Image, any Error> { base.image(index) }
     func movie(_ index: Int) -> Result<MovieSlide, any Error>? { base.movie(index) }
+    func svg(_ index: Int) -> Result<SVGSlide, any Error>? { base.svg(index) }
     func prefetch(around index: Int) {}
     func viewResized(pixels: (width: Int, height: Int), contentMode: SlideContentMode) {
         base.viewResized(pixels: pixels, contentMode: contentMode)

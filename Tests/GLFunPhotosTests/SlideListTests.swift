@@ -101,7 +101,7 @@ final class SlideListTests: XCTestCase {
 
     func testAHugeListIsNotRead() throws {
         let path = dir + "/huge.plist"
-        FileManager.default.createFile(atPath: path, contents: Data("bplist00".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("bplist00".utf8))
         let h = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         try h.truncate(atOffset: UInt64(SlideList.maxListBytes + 1))  // sparse: nothing written
         try h.close()

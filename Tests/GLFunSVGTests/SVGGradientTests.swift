@@ -33,6 +33,28 @@ final class SVGGradientTests: SVGTestCase {
         assertPixel(img, 30, 50, blue, "the inheriting gradient's own x2")
     }
 
+    func testPlainHrefWinsOverXlinkHrefInEitherOrder() throws {
+        let defs = ##"<linearGradient id="r"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="red"/></linearGradient><linearGradient id="b"><stop offset="0" stop-color="blue"/><stop offset="1" stop-color="blue"/></linearGradient>"##
+        for use in [##"href="#b" xlink:href="#r""##, ##"xlink:href="#r" href="#b""##] {
+            let (img, _) = try render(##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">"## + defs
+                + ##"<linearGradient id="g" \##(use)/><rect width="100" height="100" fill="url(#g)"/></svg>"##)
+            assertPixel(img, 50, 50, blue, use)
+        }
+    }
+
+    func testGeometryIsInheritedOnlyFromGradientsOfTheSameKind() throws {
+        // The radial's x2 (had it one) and y2 are not the linear's: x2 defaults to 100%, y2 to 0.
+        let img = try picture(##"<radialGradient id="r" y2="1" spreadMethod="reflect"/><linearGradient id="g" href="#r"><stop offset="0.5" stop-color="red"/><stop offset="0.5" stop-color="blue"/></linearGradient><rect width="100" height="100" fill="url(#g)"/>"##)
+        assertPixel(img, 20, 80, red, "horizontal: y2 not taken from the radial gradient")
+        assertPixel(img, 80, 20, blue)
+    }
+
+    func testAFlatGradientTransformIsLeftOut() throws {
+        let img = try picture(##"<linearGradient id="g" gradientTransform="matrix(0 0 0 0 0 0)"><stop offset="0.5" stop-color="red"/><stop offset="0.5" stop-color="blue"/></linearGradient><rect width="100" height="100" fill="url(#g)"/>"##)
+        assertPixel(img, 20, 50, red)
+        assertPixel(img, 80, 50, blue)
+    }
+
     func testRadialGradientAndStopOpacity() throws {
         let img = try picture(##"<radialGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue" stop-opacity="0.5"/></radialGradient><rect width="100" height="100" fill="url(#g)"/>"##)
         assertPixel(img, 50, 50, red, tolerance: 6)

@@ -36,6 +36,13 @@ final class SVGPaintingTests: SVGTestCase {
         assertPixel(img, 75, 50, [0, 0, 255, 64], tolerance: 2)
     }
 
+    func testAShapesOpacityIsOneLayerOverItsFillAndStroke() throws {
+        // A red stroke over a blue fill at opacity 0.5: where the stroke covers the fill, no blue shows through.
+        let img = try picture(##"<rect x="20" y="20" width="60" height="60" fill="blue" stroke="red" stroke-width="20" opacity="0.5"/>"##)
+        assertPixel(img, 20, 50, [255, 0, 0, 128], tolerance: 2, "the stroke over the fill's edge")
+        assertPixel(img, 50, 50, [0, 0, 255, 128], tolerance: 2, "the fill alone")
+    }
+
     func testGroupOpacityIsOneLayerOfPaint() throws {
         // Two overlapping opaque rects in a group at 0.5: the overlap no darker than the rest.
         let (img, warnings) = try render(##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><g opacity="0.5"><rect width="60" height="100" fill="blue"/><rect x="40" width="60" height="100" fill="blue"/></g></svg>"##)

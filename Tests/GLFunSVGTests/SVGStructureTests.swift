@@ -73,4 +73,10 @@ final class SVGStructureTests: SVGTestCase {
         XCTAssertEqual(warnings.count, 2)
         XCTAssertEqual(warnings.first { $0.feature == .filter }?.element, ##"<rect id="a">"##)
     }
+
+    func testSystemLanguageOutsideASwitchRemovesTheElement() throws {
+        let img = try picture(##"<rect width="100" height="100" fill="blue"/><rect width="100" height="100" fill="red" systemLanguage="ru-RU"/><rect width="50" height="50" fill="lime" systemLanguage="en-US"/>"##)
+        assertPixel(img, 75, 75, blue, "the Russian rect is not drawn")
+        assertPixel(img, 25, 25, [0, 255, 0, 255], "the English one is")
+    }
 }

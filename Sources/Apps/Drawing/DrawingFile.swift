@@ -77,7 +77,8 @@ public final class DrawingFile: AppDocument {
         let fb = try Framebuffer(context: renderer.context, width: cv.pixelWidth, height: cv.pixelHeight, depth: true)
         fb.bind()
         renderer.antialias = app.document.antialias
-        try renderer.draw(app.document.shapes, canvas: cv, background: app.document.background, targetHasDepth: true)
+        try DrawingView.canvas(app.document.shapes).draw(with: renderer, canvas: cv, background: app.document.background,
+                                                          targetHasDepth: true)
         return try fb.readPixels()
     }
 }

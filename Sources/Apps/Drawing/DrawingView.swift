@@ -4,7 +4,8 @@ import GLFunKit
 import GLFunUI
 
 /// Draws the drawing app's frames with GL: the document from a cached layer, the
-/// shapes in progress, the toolbar and the help overlay. The window and
+/// shapes in progress, the toolbar and the help overlay, the shapes through GLFunKit's canvas
+/// (`GraphicsContext`; the layer's copy and the labels are textures the renderer draws). The window and
 /// `glfun replay` both draw through this, so they show the same pixels. It is given what it
 /// draws (`DrawingPicture`, a value) and holds no app.
 ///
@@ -59,13 +60,14 @@ public final class DrawingView {
             || layerAntialias != doc.antialias {
             fb.bind()
             let view = picture.isGesturing ? layerView : picture.view
-            try renderer.draw(doc.shapes, canvas: canvas, background: doc.background, targetHasDepth: true, view: view)
+            try DrawingView.canvas(doc.shapes).draw(with: renderer, canvas: canvas, background: doc.background,
+                                                    targetHasDepth: true, view: view)
             lastLayerUpdateShapes = doc.shapes.count
             layerView = view
         } else if doc.shapes.count > layerCount {
             fb.bind()
-            try renderer.draw(Array(doc.shapes[layerCount...]), canvas: canvas, background: nil, targetHasDepth: false,
-                          view: layerView)
+            try DrawingView.canvas(doc.shapes[layerCount...]).draw(with: renderer, canvas: canvas, background: nil,
+                                                                   targetHasDepth: false, view: layerView)
             lastLayerUpdateShapes = doc.shapes.count - layerCount
         }
         layerEpoch = picture.epoch
@@ -169,7 +171,8 @@ public final class DrawingView {
     private func drawOverlay(_ picture: DrawingPicture, canvas: Canvas) throws(GLESError) {
         let bar = picture.toolbar
         if !picture.liveShapes.isEmpty {
-            try renderer.draw(picture.liveShapes, canvas: canvas, background: nil, targetHasDepth: false, view: picture.view)
+            try DrawingView.canvas(picture.liveShapes).draw(with: renderer, canvas: canvas, background: nil,
+                                                            targetHasDepth: false, view: picture.view)
         }
         var shapes: [Shape] = []
         // Translucent circles for emulated touches.
@@ -201,7 +204,7 @@ public final class DrawingView {
         if let box = bar.widthBox { shapes += DrawingView.widthPreview(box, width: bar.penWidth, color: picture.currentColor) }
         let messageBox = picture.message.map { DrawingView.messageBox($0, below: bar.topBar, canvas: canvas) }
         if let messageBox { shapes.append(.rect(Point(messageBox.x, messageBox.y), Point(messageBox.maxX, messageBox.maxY), color: Overlay.panel)) }
-        try renderer.draw(shapes, canvas: canvas, background: nil, targetHasDepth: false)
+        try DrawingView.canvas(shapes).draw(with: renderer, canvas: canvas, background: nil, targetHasDepth: false)
 
         var quads: [SpriteQuad] = []
         if let box = bar.widthBox {
@@ -225,6 +228,15 @@ public final class DrawingView {
                                         color: .white, canvas: canvas))
         }
         try renderer.drawSprites(atlas.texture, quads, canvas: canvas)
+    }
+
+    /// A canvas (GLFunKit's `GraphicsContext`) holding `shapes` as they are, in document points:
+    /// the drawing's shapes are its document (a scene's shapes, kept and saved), so they are
+    /// appended rather than drawn again as paths, and the canvas draws them as the scene reader's do.
+    static func canvas(_ shapes: some Sequence<Shape>) -> GraphicsContext {
+        var c = GraphicsContext()
+        for s in shapes { c.append(s) }
+        return c
     }
 
     /// The message line's box: centered under the top bar, as wide as the text (within the canvas).

@@ -123,8 +123,12 @@ public struct PenInk: Equatable, Sendable {
         return path
     }
 
+    /// `path` stroked in `color` and `style` on a canvas (`GraphicsContext.stroke`, no
+    /// transform: the shape a stroke path of the scene format is).
     static func shape(_ path: Path, style: StrokeStyle, color: Color) -> Shape {
-        .path(path, stroke: color, style: style)
+        var canvas = GraphicsContext()
+        canvas.stroke(path, paint: .solid(color), style: style)
+        return canvas.shapes.first ?? .path(path, stroke: color, style: style)  // a width the canvas refuses (0): as before
     }
 
     /// A path shape scaled by `k` about `center` (the three-finger pinch); its stroke width stays.

@@ -17,9 +17,10 @@ final class FaceLayer {
     private weak var renderer: Renderer?
     private var drawn: (shapes: [Shape], background: Color, canvas: Canvas)?
 
-    /// Draws `shapes` on `background`, antialiased, into the layer if they changed, then the
-    /// layer into `frame`.
-    func draw(_ frame: FrameTarget, shapes: [Shape], background: Color) throws -> FrameReport {
+    /// Draws the canvas `drawing` on `background`, antialiased, into the layer if what it
+    /// recorded changed, then the layer into `frame`.
+    func draw(_ frame: FrameTarget, drawing: GraphicsContext, background: Color) throws -> FrameReport {
+        let shapes = drawing.shapes
         let renderer = frame.renderer, canvas = frame.canvas
         if renderer !== self.renderer { target.drop() }
         let (layer, made) = try target.fit(canvas, context: renderer.context)
@@ -32,7 +33,7 @@ final class FaceLayer {
         if !current {
             layer.bind()
             renderer.antialias = true
-            try renderer.draw(shapes, canvas: canvas, background: background, targetHasDepth: false)
+            try drawing.draw(with: renderer, canvas: canvas, background: background, targetHasDepth: false)
             drawn = (shapes, background, canvas)
             cached = shapes.count
         }

@@ -9,9 +9,10 @@ public protocol FaceViewDataSource: AnyObject {
 }
 
 /// CS193p's FaceView: a face stroked in one color, as big as `scale` of the smaller side of
-/// its bounds, with two eyes and a mouth whose bend the data source decides. It draws
-/// nothing itself: `shapes(width:height:)` gives the path shapes (strokes with round joins
-/// and caps) a renderer draws; `geometry(width:height:)` gives the numbers they are made of.
+/// its bounds, with two eyes and a mouth whose bend the data source decides. It draws on a
+/// canvas (`draw(into:width:height:)`, GLFunKit's `GraphicsContext`: strokes with round joins
+/// and caps); `shapes(width:height:)` is that recording; `geometry(width:height:)` gives the
+/// numbers they are made of.
 public final class FaceView {
     /// UIKit's `orangeColor()`: (1, 0.5, 0).
     public static let orange = Color(1, 0.5, 0)
@@ -58,14 +59,22 @@ public final class FaceView {
         StrokeStyle(width: lineWidth, join: .round, cap: .round)
     }
 
-    /// The face for bounds `width` x `height` points: the head, the left and right eyes and the
-    /// mouth, in that order, each a stroked path shape.
-    public func shapes(width: Float, height: Float) -> [Shape] {
+    /// Draws the face for bounds `width` x `height` points on the canvas `context`: the head,
+    /// the left and right eyes and the mouth, in that order, each stroked in `color` with
+    /// `strokeStyle` (under the context's transform).
+    public func draw(into context: inout GraphicsContext, width: Float, height: Float) {
         let g = geometry(width: width, height: height)
-        let style = strokeStyle
-        return [g.headPath, g.eyePath(g.leftEye), g.eyePath(g.rightEye), g.mouthPath].map {
-            Shape.path($0, stroke: color, style: style)
+        for path in [g.headPath, g.eyePath(g.leftEye), g.eyePath(g.rightEye), g.mouthPath] {
+            context.stroke(path, paint: .solid(color), style: strokeStyle)
         }
+    }
+
+    /// The face for bounds `width` x `height` points, as `draw(into:width:height:)` records it
+    /// on a new canvas: the head, the eyes and the mouth, each a stroked path shape.
+    public func shapes(width: Float, height: Float) -> [Shape] {
+        var context = GraphicsContext()
+        draw(into: &context, width: width, height: height)
+        return context.shapes
     }
 }
 

@@ -180,10 +180,12 @@ public final class HappinessApp: GLFunApp, FaceViewDataSource {
         return true
     }
 
-    /// The face on its background, antialiased (`renderer.antialias`), through a layer of its
-    /// own (`FaceLayer`: the window's pixels are then the replay's), the whole frame every time.
+    /// The face drawn on a canvas (`FaceView.draw(into:)`), on its background, antialiased
+    /// (`renderer.antialias`), through a layer of its own (`FaceLayer`: the window's pixels
+    /// are then the replay's), the whole frame every time.
     public func draw(_ frame: FrameTarget) throws -> FrameReport {
-        try layer.draw(frame, shapes: face.shapes(width: frame.canvas.width, height: frame.canvas.height),
-                       background: background)
+        var drawing = GraphicsContext()
+        face.draw(into: &drawing, width: frame.canvas.width, height: frame.canvas.height)
+        return try layer.draw(frame, drawing: drawing, background: background)
     }
 }

@@ -8,7 +8,8 @@ import GLFunTransitions
 /// The slide show's pictures from files: a `SlideList` decoded by a `PhotoLoader` (on its
 /// own thread, ahead of time) for a square box of the view's larger side, so that turning
 /// the view needs no new decode. A movie among them (`PhotoLoader.kind(at:)`) is probed once
-/// (`MovieProbe`: size, length, rate, or why it cannot be played), without GL, when first asked.
+/// (`MovieProbe`: size, length, rate, or why it cannot be played), without GL, when first asked;
+/// an SVG drawing is read (`SVGSlide.read`: parsed and drawn into shapes, no GL) when first asked.
 public final class PhotoSlideSource: SlideSource {
     /// The slides.
     public let list: SlideList
@@ -18,6 +19,10 @@ public final class PhotoSlideSource: SlideSource {
     private let maxSide: Int
     /// Slides known to be still pictures (not animated).
     private var stills: Set<Int> = []
+    /// SVG slides read so far: failures kept (a few bytes each), drawings for the last
+    /// `PhotoLoader.capacity` asked for (`svgKept`, the most recent last).
+    private var svgs: [Int: Result<SVGSlide, any Error>] = [:]
+    private var svgKept: [Int] = []
     /// Headers read so far (nil: none that tiles can be decoded from), by slide.
     private var headers: [Int: ImageHeader?] = [:]
 
@@ -61,6 +66,22 @@ public final class PhotoSlideSource: SlideSource {
         let r = Result { () throws(MovieError) in MovieSlide(path: path, info: try MovieProbe.info(path)) }
             .mapError { $0 as any Error }
         probed[index] = r
+        return r
+    }
+
+    /// The slide as an SVG drawing (read once; `SVGSlide.read`), or nil when it is none.
+    public func svg(_ index: Int) -> Result<SVGSlide, any Error>? {
+        guard loader.kind(at: index) == .svg else { return nil }
+        if let r = svgs[index] {
+            if case .success = r, let i = svgKept.firstIndex(of: index) { svgKept.append(svgKept.remove(at: i)) }
+            return r
+        }
+        let r = SVGSlide.read(list[index]).mapError { $0 as any Error }
+        svgs[index] = r
+        if case .success = r {
+            svgKept.append(index)
+            while svgKept.count > PhotoLoader.capacity { svgs[svgKept.removeFirst()] = nil }
+        }
         return r
     }
 

@@ -23,6 +23,7 @@ extension SlideShowApp {
     /// A slide's picture or movie can be had, or why not (the source's error).
     func showable(_ slide: Int) -> Result<Void, any Error> {
         if let m = source.movie(slide) { return m.map { _ in () } }
+        if let d = source.svg(slide) { return d.map { _ in () } }
         return source.image(slide).map { _ in () }
     }
 

@@ -8,7 +8,8 @@ import GLFunUI
 /// zoomed), or during a change both slides, each composed into a view-sized framebuffer and
 /// blended by the transition's program; then the bar and the message line. It keeps at most
 /// three slide textures (the show's window of slides), uploading what the source decoded; a
-/// movie slide's texture is its `Movie`'s frame at the time the app says (`SlideShowMovies`).
+/// movie slide's texture is its `Movie`'s frame at the time the app says (`SlideShowMovies`);
+/// an SVG slide's is its drawing rendered for the view, and again zoomed in (`SVGSlideRendering`).
 /// It is given what it draws (`SlideShowPicture`, a value) and holds no app; what it could not
 /// draw it keeps for the app to warn about (`takeWarnings`).
 final class SlideShowView {
@@ -25,6 +26,8 @@ final class SlideShowView {
     private let custom: TransitionSource?
     private var textures: [Int: Texture2D] = [:]
     private let movies: SlideShowMovies
+    /// SVG slides rendered for the view, and zoomed in (`SVGSlideRendering`).
+    private let svgs: SVGSlideRendering
     /// Which upload each slide's texture is (they count up): a texture made again is another.
     private var uploadID: [Int: Int] = [:]
     private var uploads = 0
@@ -69,6 +72,7 @@ final class SlideShowView {
         composer = try SlideComposer(context: renderer.context)
         atlas = try LabelAtlas(context: renderer.context)
         movies = SlideShowMovies(context: renderer.context)
+        svgs = SVGSlideRendering(renderer: renderer)
         self.custom = custom
     }
 
@@ -78,7 +82,11 @@ final class SlideShowView {
         textures.removeAll()
         uploadID.removeAll()
         movies.closeAll()
+        svgs.viewResized()
     }
+
+    /// The scale (pixels per px) of the SVG slide shown rendered again for its zoom, if it is.
+    var svgZoomScale: Double? { svgs.zoomed?.scale }
 
     /// The slides' textures kept now (at most three, movies' included).
     var residentTextures: Int { textures.count + movies.count }
@@ -112,10 +120,16 @@ final class SlideShowView {
                 let still = SlideLayout(contentMode: layout.contentMode, rotation: layout.rotation)
                 try ensure(t.to, holds: u, still, &toKey, picture, canvas)
             }
-            _ = try texture(picture.current, picture, canvas)  // a movie's frame drawn before the frame is bound
+            let fitted = try texture(picture.current, picture, canvas)  // a movie's frame drawn before the frame is bound
+            let svg = picture.movieTime(picture.current) == nil ? try? picture.source.svg(picture.current)?.get() : nil
+            let name = picture.source.name(picture.current)
+            svgs.prepareZoom(picture.current, svg, fitted: fitted, layout: layout, canvas: canvas,
+                             fullResolution: picture.fullResolution) { warnings.append((picture.current, "\(name): \($0)")) }
             frame.bind()
             try compose(picture.current, picture, layout: layout, canvas: canvas)
             try drawTiles(picture, layout: layout, canvas: canvas)
+            try svgs.drawZoomed(picture.current, fitted: fitted, layout: layout, composer: composer, canvas: canvas,
+                                background: SlideShowView.background)
         }
         try drawOverlay(picture, canvas: canvas)
         return FrameReport()
@@ -162,7 +176,19 @@ final class SlideShowView {
             }
         }
         if let t = textures[slide] { return t }
-        guard case let .success(image) = picture.source.image(slide) else { return nil }
+        let image: Image
+        if let svg = picture.source.svg(slide) {
+            // An SVG slide: rendered for the view, as a photo is decoded for it.
+            let name = picture.source.name(slide)
+            guard case let .success(d) = svg,
+                  let i = svgs.fitted(slide, d, fill: picture.layout.contentMode == .aspectFill, canvas: canvas,
+                                      warn: { warnings.append((slide, "\(name): \($0)")) }) else { return nil }
+            if !d.warnings.isEmpty { warnings.append((slide, "\(name): " + d.warnings.map { "\($0)" }.joined(separator: "; "))) }
+            image = i
+        } else {
+            guard case let .success(i) = picture.source.image(slide) else { return nil }
+            image = i
+        }
         let t = try Texture2D(context: renderer.context, image: image, options: TextureOptions(filter: .linear))
         textures[slide] = t
         uploads += 1

@@ -6,7 +6,8 @@ import GLFunTransitions
 /// Where the slide show's pictures come from: a list of files decoded ahead of time on
 /// another thread. `image(_:)` answers only once that slide is decoded (waiting if it must),
 /// so what the show draws depends on its events alone, never on how fast a decode ran.
-/// A slide may instead be a movie (`movie(_:)` is not nil), which the show plays itself.
+/// A slide may instead be a movie (`movie(_:)` is not nil), which the show plays itself, or an
+/// SVG drawing (`svg(_:)` is not nil), which the show renders at the size it shows it.
 public protocol SlideSource: AnyObject {
     /// How many slides the list has.
     var count: Int { get }
@@ -16,6 +17,9 @@ public protocol SlideSource: AnyObject {
     func image(_ index: Int) -> Result<Image, any Error>
     /// Slide `index` as a movie, or why it cannot be played; nil for a picture. (Default: nil.)
     func movie(_ index: Int) -> Result<MovieSlide, any Error>?
+    /// Slide `index` as an SVG drawing (read once), or why it cannot be shown; nil for a
+    /// picture or a movie. The view renders it at the size it shows it. (Default: nil.)
+    func svg(_ index: Int) -> Result<SVGSlide, any Error>?
     /// Slide `index`'s movie, which its probe passed, could not be played after all: from now
     /// on `movie(_:)` answers this failure for it, and for every slide of the same file, so a
     /// show never opens it again.
@@ -38,6 +42,8 @@ public protocol SlideSource: AnyObject {
 extension SlideSource {
     /// Nil: every slide is a picture.
     public func movie(_ index: Int) -> Result<MovieSlide, any Error>? { nil }
+    /// Nil: no slide is an SVG drawing.
+    public func svg(_ index: Int) -> Result<SVGSlide, any Error>? { nil }
     /// Does nothing: a source without movies has none that fail.
     public func movieFailed(_ index: Int, _ error: any Error) {}
     /// Nil: no slide is shown from tiles.
