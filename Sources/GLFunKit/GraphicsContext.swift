@@ -114,6 +114,10 @@ public struct GraphicsContext {
             var s = p.shape(color: .white)
             s.gradient = g.transformed(by: state.transform)
             shapes.append(s)
+        case let .pattern(pat):
+            var s = p.shape(color: Color(1, 1, 1, pat.opacity))
+            s.pattern = pat.transformed(by: state.transform)
+            shapes.append(s)
         }
     }
 

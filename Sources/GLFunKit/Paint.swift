@@ -1,4 +1,4 @@
-/// What fills or strokes a path: one colour, or a gradient (nanovg's `NVGpaint`, Blend2D's
+/// What fills or strokes a path: one colour, a gradient or an image pattern (nanovg's `NVGpaint`, Blend2D's
 /// `BLGradient`): a value the renderer hands to its gradient program as a few uniforms and a
 /// ramp texture, multiplied by the path's coverage, so antialiasing stays what it is.
 public enum Paint: Equatable, Hashable, Sendable {
@@ -6,12 +6,15 @@ public enum Paint: Equatable, Hashable, Sendable {
     case solid(Color)
     /// A linear, radial or conic gradient.
     case gradient(Gradient)
+    /// An image, repeated or not (`ImagePattern`).
+    case pattern(ImagePattern)
 
     /// Whether every pixel it paints is opaque.
     public var isOpaque: Bool {
         switch self {
         case let .solid(c): return c.isOpaque
         case let .gradient(g): return g.isOpaque
+        case let .pattern(p): return p.isOpaque
         }
     }
 }

@@ -28,20 +28,23 @@ extension Renderer {
         let c = s.color
         let alpha = c.a * mesh.opacity
         let gradient = s.gradient
-        // A gradient's colour comes from its ramp: the vertices carry only the opacity.
-        let rgba = (gradient == nil ? Color(c.r, c.g, c.b, alpha) : Color(1, 1, 1, alpha)).rgba8
-        let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false)
+        let pattern = gradient == nil ? s.pattern : nil
+        // A gradient's (a pattern's) colour comes from its texture: the vertices carry only the opacity.
+        let painted = gradient != nil || pattern != nil
+        let rgba = (painted ? Color(1, 1, 1, alpha) : Color(c.r, c.g, c.b, alpha)).rgba8
+        let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false || pattern != nil)
         var z = z
         if oneLayer && !frameDepth {
             // Depth is this frame's only for translucent paths: each its own, later ones nearer.
             z = layerDepth
             layerDepth -= layerStep
         }
-        let core: Pipe.Program = gradient == nil ? .pathCore : .pathGradientCore
-        let rest: Pipe.Program = gradient == nil ? .path : .pathGradient
+        let core: Pipe.Program = gradient != nil ? .pathGradientCore : pattern != nil ? .pathPatternCore : .pathCore
+        let rest: Pipe.Program = gradient != nil ? .pathGradient : pattern != nil ? .pathPattern : .path
         let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [core, rest] : [core]) : [rest]
         guard indexedPaths else {
-            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: gradient)
+            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: gradient,
+                                pattern: pattern)
         }
         let base = UInt32(vertexCount)
         reserve(n)
@@ -54,7 +57,7 @@ extension Renderer {
         vertexCount += n
         for program in programs {
             begin(Pipe(program: program, blend: true, depthWrite: oneLayer, indexed: true, layered: oneLayer,
-                       gradient: gradient))
+                       gradient: gradient, pattern: pattern))
             let m = mesh.indices.count
             reserveIndices(m)
             let out = indices + indexCount
@@ -68,9 +71,10 @@ extension Renderer {
 
     /// Without 32-bit indices: the triangles written out vertex by vertex, in runs of their own.
     private func emitExpanded(_ mesh: PathMesh, z: Float, rgba: UInt32, programs: [Pipe.Program], oneLayer: Bool,
-                              gradient: Gradient?) {
+                              gradient: Gradient?, pattern: ImagePattern?) {
         for program in programs {
-            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer, gradient: gradient))
+            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer, gradient: gradient,
+                       pattern: pattern))
             let m = mesh.indices.count
             reserve(m)
             let o = vertices + vertexCount

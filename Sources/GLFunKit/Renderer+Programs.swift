@@ -20,6 +20,8 @@ extension Renderer {
         case .coverage: return ("coverage", "Coverage.vsh", "Coverage.fsh", "")
         case .pathGradient: return ("pathGradient", "PathPaint.vsh", "PathGradient.fsh", "")
         case .pathGradientCore: return ("pathGradientCore", "PathPaint.vsh", "PathGradient.fsh", "#define CORE 1\n")
+        case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "")
+        case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define CORE 1\n")
         }
     }
 

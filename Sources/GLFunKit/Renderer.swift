@@ -49,6 +49,10 @@ public final class Renderer {
     var programProjections: [[Float]] = Array(repeating: [], count: Pipe.Program.allCases.count)
     /// Gradient ramps made so far, by their stops (`Renderer+Gradients`).
     var ramps: [[GradientStop]: Texture2D] = [:]
+    /// Pattern images made so far, by pattern (`Renderer+Patterns`); the pattern is held so its identity stays its own.
+    var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
+    /// How deep `preparePatterns` is (a pattern's drawing may hold patterns).
+    var patternDepth = 0
     /// The layer composite's program and quad, made when a frame first holds a layer (`Renderer+Layers`).
     var layerProgram: ShaderProgram?
     var layerQuad: VertexBuffer?
@@ -163,6 +167,13 @@ public final class Renderer {
         for s in shapes where s.kind == .image {
             if let n = s.image, textures[n] == nil { missing.insert(n) }
         }
+        for s in shapes {
+            if let p = s.pattern, case let .image(n) = p.source, textures[n] == nil { missing.insert(n) }
+            if let l = s.layer {
+                missing.formUnion(missingImages(in: l.shapes))
+                if let m = l.mask { missing.formUnion(missingImages(in: m.shapes)) }
+            }
+        }
         return missing
     }
 
@@ -180,6 +191,7 @@ public final class Renderer {
     ///   headless context), `.framebuffer` when the bound one is incomplete.
     public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
                      view: ViewTransform = .identity) throws(GLESError) {
+        try preparePatterns(shapes)
         if shapes.contains(where: { $0.layer != nil }) {
             try drawLayered(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
         } else {
@@ -275,6 +287,9 @@ public final class Renderer {
                 }
                 if let g = p.gradient, current?.gradient !== g || current?.program != p.program {
                     try setPaint(g, program: try compiled(p.program))
+                }
+                if let pat = p.pattern, current?.pattern !== pat || current?.program != p.program {
+                    try setPaint(pat, program: try compiled(p.program))
                 }
                 var next = frame.state
                 next.blend = p.blend

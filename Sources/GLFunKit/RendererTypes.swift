@@ -27,6 +27,8 @@ struct Pipe: Equatable {
         /// Paths painted with a gradient (`PathGradient.fsh`), and the first pass of a
         /// translucent one; compiled on first use (`Renderer+Programs`).
         case pathGradient, pathGradientCore
+        /// Paths painted with an image pattern (`PathPattern.fsh`), and the first pass of a translucent one.
+        case pathPattern, pathPatternCore
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }
     }
@@ -43,10 +45,13 @@ struct Pipe: Equatable {
     var layered = false
     /// The paint of a gradient program's run (the object: runs of one gradient share a call).
     var gradient: Gradient? = nil
+    /// The paint of a pattern program's run.
+    var pattern: ImagePattern? = nil
 
     static func == (a: Pipe, b: Pipe) -> Bool {
         a.program == b.program && a.texture === b.texture && a.blend == b.blend && a.depthWrite == b.depthWrite
             && a.indexed == b.indexed && a.layered == b.layered && a.gradient === b.gradient
+            && a.pattern === b.pattern
     }
 }
 

@@ -265,6 +265,7 @@ private func pathJSON(_ s: Shape) -> String {
 
 /// A path's "fill" or "stroke": its colour, or its gradient as a paint object (DESIGN.md "Scene document").
 private func paintJSON(_ s: Shape) -> String {
+    if let p = s.pattern, case let .image(name) = p.source { return patternJSON(p, name) }
     guard let g = s.gradient else { return fmt(s.color) }
     func num(_ v: Double) -> String { "\(v)" }
     var body: [String] = []
@@ -291,4 +292,14 @@ private func paintJSON(_ s: Shape) -> String {
     case .conic: kind = "conic"
     }
     return "{\"\(kind)\": {" + body.joined(separator: ", ") + "}}"
+}
+
+/// A named image's pattern as `{"image": {...}}` (pixels and drawings have no scene form).
+private func patternJSON(_ p: ImagePattern, _ name: String) -> String {
+    var body = ["\"src\": \(quote(name))"]
+    if p.repetition != .repeat { body.append("\"repeat\": \(quote(p.repetition.rawValue))") }
+    if p.sampling != .linear { body.append("\"sampling\": \(quote(p.sampling.rawValue))") }
+    let t = p.transform
+    if t != .identity { body.append("\"transform\": " + JSONText.array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\($0)" })) }
+    return "{\"image\": {" + body.joined(separator: ", ") + "}}"
 }

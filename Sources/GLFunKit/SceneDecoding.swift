@@ -23,6 +23,7 @@ private enum MaskKeys: String, CodingKey { case type, children }
 
 private enum GradientKeys: String, CodingKey {
     case from, to, center, radius, focal, focalRadius, angle, stops, spread, transform
+    case src, `repeat`, sampling
 }
 
 private enum StopKeys: String, CodingKey { case offset, color }
@@ -129,6 +130,9 @@ extension Scene {
         raw.angle = field(g, .angle, Double.self)
         raw.spread = field(g, .spread, String.self)
         raw.transform = transformField(g, .transform)
+        raw.src = field(g, .src, String.self)
+        raw.repetition = field(g, .repeat, String.self)
+        raw.sampling = field(g, .sampling, String.self)
         if g.contains(.stops) {
             if var list = try? g.nestedUnkeyedContainer(forKey: .stops) {
                 var stops: [RawStop] = []

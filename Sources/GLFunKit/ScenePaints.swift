@@ -21,6 +21,10 @@ struct RawGradient {
     var stops: Field<[RawStop]> = .missing
     var spread: Field<String> = .missing
     var transform: Field<RawTransform> = .missing
+    /// An image paint's keys.
+    var src: Field<String> = .missing
+    var repetition: Field<String> = .missing
+    var sampling: Field<String> = .missing
 }
 
 /// One of "stops": `{"offset": 0.5, "color": "red"}`.
@@ -50,13 +54,14 @@ extension Scene {
             return try color(f, path, report).map { .solid($0) }
         }
         guard raw.keys.count == 1, let kind = raw.keys.first else {
-            throw fail(path, "expected a colour or one paint, {\"linear\": {...}}, {\"radial\": {...}} or {\"conic\": {...}}, not \(raw.keys.count) keys")
+            throw fail(path, "expected a colour or one paint, {\"linear\": {...}}, {\"radial\": {...}}, {\"conic\": {...}} or {\"image\": {...}}, not \(raw.keys.count) keys")
         }
         let at = path + "." + kind
-        guard kind == "linear" || kind == "radial" || kind == "conic" else {
-            throw fail(at, "unknown paint \(JSONText.excerpt(kind)) (expected linear, radial or conic)")
+        guard ["linear", "radial", "conic", "image"].contains(kind) else {
+            throw fail(at, "unknown paint \(JSONText.excerpt(kind)) (expected linear, radial, conic or image)")
         }
         guard case let .value(g) = raw.gradient else { throw fail(at, "expected an object") }
+        if kind == "image" { return try imagePaint(g, at, report) }
         func point(_ f: Field<[Double]>, _ key: String) throws(SceneError) -> Point? {
             switch f {
             case .missing: return nil
@@ -195,5 +200,45 @@ extension Scene {
             offset = Float(v)
         }
         return (pattern, offset)
+    }
+}
+
+extension Scene {
+    /// `{"image": {"src": ..., "transform": ..., "repeat": ..., "sampling": ...}}`: a pattern of
+    /// the named image (loaded as image shapes' are, relative to the scene), its pixel space
+    /// placed by "transform" (default: pixel (0, 0) at the origin, one pixel a point).
+    static func imagePaint(_ g: RawGradient, _ at: String,
+                           _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) -> Paint {
+        func fail(_ p: String, _ message: String) -> SceneError { report(at + "." + p, message, .invalidValue) }
+        let src: String
+        switch g.src {
+        case .missing: throw fail("src", "missing")
+        case .invalid: throw fail("src", "expected an image file name")
+        case let .value(v):
+            guard !v.isEmpty else { throw fail("src", "expected an image file name, not \"\"") }
+            src = v
+        }
+        var repetition = ImagePattern.Repetition.repeat
+        switch g.repetition {
+        case .missing: break
+        case .invalid: throw fail("repeat", "expected \"none\", \"repeat-x\", \"repeat-y\", \"repeat\", \"reflect\" or \"pad\"")
+        case let .value(v):
+            guard let r = ImagePattern.Repetition(rawValue: v) else {
+                throw fail("repeat", "unknown repeat \(JSONText.excerpt(v)) (expected none, repeat-x, repeat-y, repeat, reflect or pad)")
+            }
+            repetition = r
+        }
+        var sampling = ImagePattern.Sampling.linear
+        switch g.sampling {
+        case .missing: break
+        case .invalid: throw fail("sampling", "expected \"nearest\" or \"linear\"")
+        case let .value(v):
+            guard let s = ImagePattern.Sampling(rawValue: v) else {
+                throw fail("sampling", "unknown sampling \(JSONText.excerpt(v)) (expected nearest or linear)")
+            }
+            sampling = s
+        }
+        let t = try transform(g.transform, at + ".transform", report) ?? .identity
+        return .pattern(ImagePattern(.image(src), transform: t, repetition: repetition, sampling: sampling))
     }
 }

@@ -133,6 +133,9 @@ enum SceneReader {
                 case "spread": g.spread = try stringField(&r)
                 case "transform": g.transform = try transformField(&r)
                 case "stops": g.stops = try stopsField(&r)
+                case "src": g.src = try stringField(&r)
+                case "repeat": g.repetition = try stringField(&r)
+                case "sampling": g.sampling = try stringField(&r)
                 default: try r.skipValue()
                 }
             }

@@ -34,6 +34,8 @@ public struct Shape: Equatable, Sendable {
     /// A path shape's gradient, in document points (nil: painted in `color`); `color`'s alpha
     /// then multiplies the gradient's (the shape's opacity) and its r, g, b are not used.
     public var gradient: Gradient?
+    /// A path shape's image pattern, in document points (nil: none); `color`'s alpha multiplies it as for a gradient.
+    public var pattern: ImagePattern?
     /// A group drawn through a layer of its own (`Shape.layer(_:)`); nil for every other shape.
     public var layer: Layer?
 

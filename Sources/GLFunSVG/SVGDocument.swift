@@ -11,6 +11,11 @@ public struct SVGDocument {
     public let width: Double
     /// The picture's height in px (see `width`).
     public let height: Double
+    /// The folder `<image>`s' relative paths are read from (only files in it or below it);
+    /// nil: only `data:` URLs are read.
+    public var baseDirectory: String?
+    /// How deep in SVG images this document is drawn (an image's SVG draws no SVG images past `SVGLimits.maxImageDepth`).
+    var imageDepth = 0
     let root: SVGNode
     let ids: [String: SVGNode]
 
@@ -56,9 +61,14 @@ public struct SVGDocument {
     }
 
     /// Draws the document into `context` (px: one user unit of the outer svg a point);
-    /// `warn` hears what is not drawn, once per kind.
-    public func draw(into context: inout GraphicsContext, warn: @escaping (SVGWarning) -> Void = { _ in }) throws(SVGError) {
+    /// `warn` hears what is not drawn, once per kind; `scale` is the pixels a point it will be
+    /// drawn at (patterns' tiles are drawn at it).
+    public func draw(into context: inout GraphicsContext, scale: Float = 1,
+                     warn: @escaping (SVGWarning) -> Void = { _ in }) throws(SVGError) {
         var d = SVGDrawer(ids: ids, warn: warn)
+        d.deviceScale = Double(scale)
+        d.baseDirectory = baseDirectory
+        d.imageDepth = imageDepth
         d.ctx = context
         let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)
         guard !rootProps.displayNone else { return }
@@ -84,7 +94,7 @@ public struct SVGDocument {
     /// at `scale` pixels a point.
     public func scene(scale: Float = 1, warn: @escaping (SVGWarning) -> Void = { _ in }) throws(SVGError) -> Scene {
         var ctx = GraphicsContext()
-        try draw(into: &ctx, warn: warn)
+        try draw(into: &ctx, scale: scale, warn: warn)
         guard ctx.shapes.count <= Scene.maxShapes else { throw .tooManyElements(limit: Scene.maxShapes) }
         var scene = Scene(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), scale: scale,
                           background: Color(0, 0, 0, 0), shapes: ctx.shapes.filter(Self.withinLimits))
@@ -104,6 +114,7 @@ public struct SVGDocument {
             if case let .stroke(style) = ps.paint, !fine(style.width) { return false }
         }
         if let g = s.gradient, !g.transform.isFinite || g.transform.inverted == nil { return false }
+        if let p = s.pattern, !p.transform.isFinite || p.transform.inverted == nil { return false }
         return true
     }
 

@@ -116,6 +116,10 @@ extension SVGDrawer {
             }
             return .gradient(Gradient(g.kind, stops: stops, spread: g.spread,
                                       transform: back.concatenating(c.transform).concatenating(g.transform)))
+        case let .pattern(pat):
+            guard let back = ctx.transform.inverted else { return nil }
+            return .pattern(ImagePattern(pat.source, transform: back.concatenating(c.transform).concatenating(pat.transform),
+                                         repetition: pat.repetition, sampling: pat.sampling, opacity: pat.opacity * opacity))
         }
     }
 

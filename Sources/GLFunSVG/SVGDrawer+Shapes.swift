@@ -113,7 +113,7 @@ extension SVGDrawer {
                     // A gradient that draws nothing (no stops, a box of no size) takes the fallback, as resvg does.
                     if let g = try SVGGradients(ids: ids).paint(target, opacity: opacity, bounds: bounds, viewport: vp) { return g }
                 case "pattern":
-                    report(.pattern, target)
+                    if let pat = try patternPaint(target, opacity: opacity, bounds: bounds, viewport: vp) { return pat }
                 default: break
                 }
             }

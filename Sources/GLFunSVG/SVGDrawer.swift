@@ -22,6 +22,14 @@ struct SVGDrawer {
     var maskingStack: [ObjectIdentifier] = []
     /// clip-path and mask links dropped because they close a cycle (SVGDrawer+Masking).
     let droppedLinks: Set<MaskingLink>
+    /// Pixels a point the picture is drawn at (`SVGDrawer+Patterns`: tiles at the device's resolution).
+    var deviceScale = 1.0
+    /// The patterns whose tiles are being drawn, for cycle detection.
+    var patternStack: [ObjectIdentifier] = []
+    /// The folder `<image>`'s relative paths are read from (nil: only data: URLs), and how deep
+    /// in SVG images this document is (`SVGDrawer+Images`).
+    var baseDirectory: String?
+    var imageDepth = 0
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {
         self.ids = ids
@@ -93,7 +101,7 @@ struct SVGDrawer {
             try nested(n, p, viewport, opacity)
         case "use":
             try use(n, p, viewport, opacity)
-        case "image": report(.image, n)
+        case "image": try image(n, p, viewport, opacity * p.opacity)
         case "text": try text(n, p, viewport, opacity * p.opacity)
         default:
             if Self.shapes.contains(n.name) { try shape(n, p, viewport, opacity * p.opacity) }

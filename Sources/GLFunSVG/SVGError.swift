@@ -75,6 +75,8 @@ public enum SVGLimits {
     public static let maxBytes = 32 << 20
     /// Deepest element nesting.
     public static let maxDepth = 128
+    /// Deepest nesting of SVG documents as images (`<image href="a.svg">` in a.svg's images...).
+    public static let maxImageDepth = 4
     /// Most elements.
     public static let maxElements = 1_000_000
     /// Most characters entities may expand to, all together.

@@ -50,7 +50,7 @@ func renderScene(_ scene: Scene, from path: String, scale: Float?, with renderer
 /// applied, and its canvas at `scale` (nil: the scene's own) checked against the pixel limit.
 func readSceneToRender(_ path: String, scale: Float?, aa: Switch?) throws(GLFunError) -> Scene {
     var scene: Scene
-    if let svg = try SVGInput.bytesIfSVG(path) { scene = try SVGInput.scene(path, bytes: svg) } else { scene = try readScene(path) }
+    if let svg = try SVGInput.bytesIfSVG(path) { scene = try SVGInput.scene(path, bytes: svg, scale: scale ?? 1) } else { scene = try readScene(path) }
     if let aa { scene.antialias = aa == .on }
     let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
     if let why = Scene.pixelSizeProblem(width: scene.width, height: scene.height, scale: canvas.scale) {

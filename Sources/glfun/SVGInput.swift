@@ -27,10 +27,11 @@ enum SVGInput {
     }
 
     /// The SVG at `path` as a scene; its warnings printed.
-    static func scene(_ path: String, bytes: [UInt8]) throws(GLFunError) -> Scene {
+    static func scene(_ path: String, bytes: [UInt8], scale: Float = 1) throws(GLFunError) -> Scene {
         do {
-            let doc = try SVGDocument(bytes: bytes)
-            return try doc.scene { w in
+            var doc = try SVGDocument(bytes: bytes)
+            doc.baseDirectory = (path as NSString).deletingLastPathComponent
+            return try doc.scene(scale: scale) { w in
                 FileHandle.standardError.write(Data("glfun: warning: \(path): \(w)\n".utf8))
             }
         } catch {

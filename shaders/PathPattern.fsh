@@ -1,0 +1,69 @@
+// Paths painted with an image pattern: the coverage exactly as Path.fsh works it out, times
+// the image's colour at the pixel, times the vertex alpha (the shape's opacity). With CORE
+// defined (the first pass of a translucent path's one layer, as PathCore.fsh) only fully
+// covered pixels are kept. paintX and paintY are the rows of the matrix from document points
+// to the image's pixel space (texel (i, j) covers [i, i+1] x [j, j+1]). The texture holds the
+// image premultiplied, nearest filter; texels are fetched here, each axis wrapped per
+// patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect; 3: pad, the edge texels go on), so bilinear
+// sampling (patternMode.z = 1) wraps across the seams; patternMode.w = 1: rows bottom first
+// (a framebuffer's); imageTexel: 1 / the texture's storage size, and z = 1 for a named image's
+// straight colour. The colour is unpremultiplied for the blend, as every path program's is.
+#ifdef GL_FRAGMENT_PRECISION_HIGH
+precision highp float;
+#else
+precision mediump float;
+#endif
+varying vec2 v_texcoord;
+varying vec4 v_color;
+varying vec2 v_position;
+uniform sampler2D texture;
+uniform vec3 paintX;
+uniform vec3 paintY;
+uniform vec2 imageSize;
+uniform vec4 patternMode;
+uniform vec3 imageTexel;
+
+float wrap(float i, float n, float mode, inout float inside) {
+    if (mode < 0.5) {
+        if (i < 0.0 || i > n - 0.5) inside = 0.0;
+        return clamp(i, 0.0, n - 1.0);
+    }
+    if (mode < 1.5) return clamp(i - n * floor(i / n), 0.0, n - 1.0);
+    if (mode > 2.5) return clamp(i, 0.0, n - 1.0);
+    float m = clamp(i - 2.0 * n * floor(i / (2.0 * n)), 0.0, 2.0 * n - 1.0);
+    return m < n - 0.5 ? m : 2.0 * n - 1.0 - m;
+}
+
+vec4 texel(vec2 i) {
+    float inside = 1.0;
+    float x = wrap(i.x, imageSize.x, patternMode.x, inside);
+    float y = wrap(i.y, imageSize.y, patternMode.y, inside);
+    if (patternMode.w > 0.5) y = imageSize.y - 1.0 - y;
+    vec4 c = texture2D(texture, (vec2(x, y) + 0.5) * imageTexel.xy);
+    if (imageTexel.z > 0.5) c.rgb *= c.a;
+    return inside * c;
+}
+
+void main() {
+    float coverage = v_texcoord.y < -0.5
+        ? clamp(v_texcoord.x, 0.0, 1.0) * clamp(-1.0 - v_texcoord.y, 0.0, 1.0)
+        : clamp(v_texcoord.y - abs(v_texcoord.x), 0.0, 1.0);
+#ifdef CORE
+    if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
+    coverage = 1.0;
+#endif
+    vec3 p = vec3(v_position, 1.0);
+    vec2 q = vec2(dot(paintX, p), dot(paintY, p));
+    vec4 c;
+    if (patternMode.z > 0.5) {
+        vec2 g = q - 0.5;
+        vec2 i = floor(g);
+        vec2 f = g - i;
+        c = mix(mix(texel(i), texel(i + vec2(1.0, 0.0)), f.x),
+                mix(texel(i + vec2(0.0, 1.0)), texel(i + vec2(1.0, 1.0)), f.x), f.y);
+    } else {
+        c = texel(floor(q));
+    }
+    vec3 rgb = c.a > 0.0 ? c.rgb / c.a : vec3(0.0);
+    gl_FragColor = vec4(min(rgb, vec3(1.0)), c.a * v_color.a * coverage);
+}
