@@ -206,13 +206,17 @@ public final class Renderer {
         self.view = view
         context.requireCurrent("Renderer.draw")
         let cleared = background != nil || clearDepthOnly
-        let useDepth = depth && depthEnabled && cleared
+        // One shape has nothing to hide: its frame draws in painter's order, without depth.
+        let useDepth = depth && depthEnabled && cleared && shapes.count > 1
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
-        pathLayers = depth && cleared
+        pathLayers = depth && cleared && shapes.contains { $0.kind == .path }
+        // The depth buffer is cleared only for a frame that uses it: clearing it is a pass over
+        // the whole target, as much as a small frame's drawing.
+        let clearsDepth = useDepth || pathLayers
         let state = try prepare(canvas)
         if let bg = background?.premultiplied {
-            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: pathLayers)
-        } else if clearDepthOnly && pathLayers {
+            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: clearsDepth)
+        } else if clearDepthOnly && clearsDepth {
             GL.clearDepth()
         }
         submission = FrameSubmission(canvas: canvas, depth: useDepth, start: state)
