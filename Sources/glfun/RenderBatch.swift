@@ -11,7 +11,8 @@ import GLFunKit
 /// scene's images are loaded for it and freed after it (another scene's "sprite.png",
 /// relative to another folder, may be another file). A scene that fails is one
 /// `glfun: error:` line, its own error naming its file, and the others still render. Each
-/// PNG, DIR/<name>.png, is written whole through `Outputs` on its worker's thread. What a
+/// PNG, DIR/<name>.png, is written whole through `Outputs` on its worker's encoder thread
+/// (`BatchEncoder`: the next scene is drawn meanwhile). What a
 /// scene's PNG holds depends only on that scene: any number of jobs writes the same bytes as
 /// one, and as `glfun render A.json -o A.png`.
 struct RenderBatch {
@@ -99,25 +100,27 @@ struct RenderBatch {
     }
 
     /// Takes scenes from the queue until none is left; each failure is reported as its line.
+    /// Each scene's PNG is encoded and written on the worker's `BatchEncoder` thread while the
+    /// worker draws the next scene.
     private func work(_ queue: BatchQueue, with renderer: SceneRenderer) {
+        let encoder = BatchEncoder(queue: queue)
+        defer { encoder.close() }
         while let i = queue.next() {
             let start = DispatchTime.now().uptimeNanoseconds
-            func ms() -> Int { Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) }
             do {
-                try render(scenes[i], with: renderer)
-                queue.finished(i, BatchQueue.Outcome(error: nil, milliseconds: ms(), isWriteFailure: false))
+                let image = try render(scenes[i], with: renderer)
+                encoder.submit(BatchEncoder.Job(item: i, image: image, path: PathName.joining(folder.path, Self.pngName(for: scenes[i])),
+                                                start: start))
             } catch {
-                var written = false
-                if case .write = error { written = true }
-                queue.finished(i, BatchQueue.Outcome(error: errorLine("\(error)"), milliseconds: ms(), isWriteFailure: written))
+                let ms = Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+                queue.finished(i, BatchQueue.Outcome(error: errorLine("\(error)"), milliseconds: ms, isWriteFailure: false))
             }
         }
     }
 
-    /// Reads, loads the images of, renders and writes one scene; its images are freed after.
-    private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) {
+    /// Reads, loads the images of and renders one scene; its images are freed after.
+    private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) -> Image {
         let scene = try readSceneToRender(path, scale: scale, aa: aa)
-        try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer),
-                          to: PathName.joining(folder.path, Self.pngName(for: path)))
+        return try renderScene(scene, from: path, scale: scale, with: renderer)
     }
 }
