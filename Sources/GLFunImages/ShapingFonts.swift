@@ -120,12 +120,7 @@ struct ShapingFonts {
 
     private mutating func start() throws(FontError) -> FT_Library {
         if let library { return library }
-        guard FcInit() != FcFalse else {
-            throw .font(reason: "FcInit failed: fontconfig could not load its configuration")
-        }
-        var lib: FT_Library?
-        let err = FT_Init_FreeType(&lib)
-        guard err == 0, let lib else { throw .font(reason: "FT_Init_FreeType failed: \(freeTypeError(err))") }
+        let lib = try startFontLibraries()
         library = lib
         return lib
     }

@@ -174,12 +174,7 @@ struct FontCache {
     /// FcInit and FT_Init_FreeType, the first time only.
     private mutating func start() throws(FontError) -> FT_Library {
         if let library { return library }
-        guard FcInit() != FcFalse else {
-            throw .font(reason: "FcInit failed: fontconfig could not load its configuration")
-        }
-        var lib: FT_Library?
-        let err = FT_Init_FreeType(&lib)
-        guard err == 0, let lib else { throw .font(reason: "FT_Init_FreeType failed: \(freeTypeError(err))") }
+        let lib = try startFontLibraries()
         library = lib
         return lib
     }
@@ -384,4 +379,16 @@ func freeTypeError(_ code: FT_Error) -> String {
     let hex = "FreeType error 0x" + String(UInt32(bitPattern: code), radix: 16)
     guard let message = glfun_ft_error_message(code) else { return hex }
     return "\(String(cString: message)) (\(hex))"
+}
+
+/// FcInit and a FreeType library of its own (the rasterizer's and the shaper's font caches each
+/// keep theirs): fontconfig's configuration not loading, or FreeType not starting, is a `FontError`.
+func startFontLibraries() throws(FontError) -> FT_Library {
+    guard FcInit() != FcFalse else {
+        throw .font(reason: "FcInit failed: fontconfig could not load its configuration")
+    }
+    var lib: FT_Library?
+    let err = FT_Init_FreeType(&lib)
+    guard err == 0, let lib else { throw .font(reason: "FT_Init_FreeType failed: \(freeTypeError(err))") }
+    return lib
 }
