@@ -14,6 +14,10 @@ public struct SVGDocument {
     /// The folder `<image>`s' relative paths are read from (only files in it or below it);
     /// nil: only `data:` URLs are read.
     public var baseDirectory: String?
+    /// A folder the user names (`glfun render --svg-files DIR`): an `<image>`'s relative path
+    /// that steps out of `baseDirectory` (`../`) is read when the file it reaches, symbolic
+    /// links resolved, is inside this folder. nil: only files in `baseDirectory` or below it.
+    public var allowedDirectory: String?
     /// How deep in SVG images this document is drawn (an image's SVG draws no SVG images past `SVGLimits.maxImageDepth`).
     var imageDepth = 0
     let root: SVGNode
@@ -68,6 +72,7 @@ public struct SVGDocument {
         var d = SVGDrawer(ids: ids, warn: warn)
         d.deviceScale = Double(scale)
         d.baseDirectory = baseDirectory
+        d.allowedDirectory = allowedDirectory
         d.imageDepth = imageDepth
         d.ctx = context
         let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)

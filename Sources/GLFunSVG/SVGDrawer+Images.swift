@@ -17,7 +17,11 @@ extension SVGDrawer {
 
     mutating func image(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
         guard p.visible, let href = n.attributes["href"]?.trimmingWhitespace(), !href.isEmpty else { return }
-        if !href.lowercased().hasPrefix("data:") && !Self.plainRelative(href) { report(.externalReference, n); return }
+        if !href.lowercased().hasPrefix("data:") && !Self.plainRelative(href),
+           !Self.inside(allowedDirectory, path: (baseDirectory ?? ".") + "/" + href, href: href) || baseDirectory == nil {
+            report(.externalReference, n)
+            return
+        }
         guard let bytes = imageBytes(href) else { report(.image, n); return }
         func len(_ name: String, _ ref: Double) -> Double? {
             guard let t = n.attributes[name], t != "auto", let l = SVGLength(t) else { return nil }
@@ -94,8 +98,8 @@ extension SVGDrawer {
             return Array((body.removingPercentEncoding ?? body).utf8)
         }
         guard let base = baseDirectory else { return nil }
-        guard Self.plainRelative(href) else { return nil }
         let path = (base.isEmpty ? "." : base) + "/" + href
+        guard Self.plainRelative(href) || Self.inside(allowedDirectory, path: path, href: href) else { return nil }
         guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
               (attrs[.type] as? FileAttributeType) == .typeRegular,
               let size = attrs[.size] as? Int, size <= Self.maxImageBytes,
@@ -107,6 +111,15 @@ extension SVGDrawer {
     static func plainRelative(_ href: String) -> Bool {
         let parts = href.split(separator: "/", omittingEmptySubsequences: false)
         return !href.hasPrefix("/") && !href.contains(":") && !href.contains("\\") && !parts.contains { $0 == ".." }
+    }
+
+    /// A relative path (no scheme, not absolute) that reaches, its `..` and symbolic links
+    /// resolved, a file inside `folder`.
+    static func inside(_ folder: String?, path: String, href: String) -> Bool {
+        guard let folder, !href.hasPrefix("/"), !href.contains(":"), !href.contains("\\") else { return false }
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// Straight RGBA8 as premultiplied.

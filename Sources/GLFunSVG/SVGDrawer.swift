@@ -29,6 +29,8 @@ struct SVGDrawer {
     /// The folder `<image>`'s relative paths are read from (nil: only data: URLs), and how deep
     /// in SVG images this document is (`SVGDrawer+Images`).
     var baseDirectory: String?
+    /// A folder relative paths may step up into (`SVGDocument.allowedDirectory`).
+    var allowedDirectory: String?
     var imageDepth = 0
 
     init(ids: [String: SVGNode], warn: @escaping (SVGWarning) -> Void) {

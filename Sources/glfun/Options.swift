@@ -46,11 +46,15 @@ func renderScene(_ scene: Scene, from path: String, scale: Float?, with renderer
     do { return try renderer.render(scene, scale: scale) } catch { throw .render(path: path, error) }
 }
 
-/// A scene as a command renders it: read (an error names the file and the key path), `--aa`
-/// applied, and its canvas at `scale` (nil: the scene's own) checked against the pixel limit.
-func readSceneToRender(_ path: String, scale: Float?, aa: Switch?) throws(GLFunError) -> Scene {
+/// A scene as a command renders it: read (an error names the file and the key path; an SVG's
+/// images from its folder, or from `svgFiles` too), `--aa` applied, and its canvas at `scale` (nil: the scene's own) checked against the pixel limit.
+func readSceneToRender(_ path: String, scale: Float?, aa: Switch?, svgFiles: String? = nil) throws(GLFunError) -> Scene {
     var scene: Scene
-    if let svg = try SVGInput.bytesIfSVG(path) { scene = try SVGInput.scene(path, bytes: svg, scale: scale ?? 1) } else { scene = try readScene(path) }
+    if let svg = try SVGInput.bytesIfSVG(path) {
+        scene = try SVGInput.scene(path, bytes: svg, scale: scale ?? 1, files: svgFiles)
+    } else {
+        scene = try readScene(path)
+    }
     if let aa { scene.antialias = aa == .on }
     let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
     if let why = Scene.pixelSizeProblem(width: scene.width, height: scene.height, scale: canvas.scale) {

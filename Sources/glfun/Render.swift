@@ -46,6 +46,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Render only the scenes this --status file lists as failed (of those named, when scenes are named too); repeatable.", valueName: "FILE"))
     var onlyFailed: [String] = []
 
+    @Option(help: ArgumentHelp("SVG <image> files may also come from inside DIR (a relative path that steps up out of the SVG's folder); by default only files in the SVG's folder or below it.", valueName: "DIR"))
+    var svgFiles: String?
+
     func validate() throws {
         try validateScale(scale)
         if output != nil, outputDir != nil {
@@ -75,7 +78,7 @@ struct Render: ParsableCommand {
         MallocTuning.applyForScenes()
         guard let outputDir else { return try renderOne(scenes[0], to: output ?? "-") }
         let batch = RenderBatch(scenes: try batchScenes(), folder: try ExportFolder(outputDir), jobs: jobs ?? 1,
-                                scale: scale, aa: aa)
+                                scale: scale, aa: aa, svgFiles: svgFiles)
         let results = try batch.run()
         if let status {
             try Outputs.write(bytes: Array(results.map(\.jsonLine).joined().utf8), to: status)
@@ -107,7 +110,7 @@ struct Render: ParsableCommand {
 
     /// The single-scene form: read, open the context, load the images, render, write.
     private func renderOne(_ path: String, to output: String) throws(GLFunError) {
-        let scene = try readSceneToRender(path, scale: scale, aa: aa)
+        let scene = try readSceneToRender(path, scale: scale, aa: aa, svgFiles: svgFiles)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer() } catch { throw .headlessContext(error) }
         try Outputs.write(try renderScene(scene, from: path, scale: scale, with: renderer), to: output)

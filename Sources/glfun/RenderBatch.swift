@@ -22,6 +22,8 @@ struct RenderBatch {
     let jobs: Int
     let scale: Float?
     let aa: Switch?
+    /// A folder SVG images may also be read from (`--svg-files`).
+    var svgFiles: String?
 
     /// DIR's file for a scene: the scene file's base name without ".json" or ".svg" (any case), + ".png".
     static func pngName(for scene: String) -> String {
@@ -120,7 +122,7 @@ struct RenderBatch {
 
     /// Reads, loads the images of and renders one scene; its images are freed after.
     private func render(_ path: String, with renderer: SceneRenderer) throws(GLFunError) -> Image {
-        let scene = try readSceneToRender(path, scale: scale, aa: aa)
+        let scene = try readSceneToRender(path, scale: scale, aa: aa, svgFiles: svgFiles)
         return try renderScene(scene, from: path, scale: scale, with: renderer)
     }
 }

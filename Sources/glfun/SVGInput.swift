@@ -27,10 +27,12 @@ enum SVGInput {
     }
 
     /// The SVG at `path` as a scene; its warnings printed.
-    static func scene(_ path: String, bytes: [UInt8], scale: Float = 1) throws(GLFunError) -> Scene {
+    /// `files`: a folder an `<image>`'s `../` path may reach into (`--svg-files`).
+    static func scene(_ path: String, bytes: [UInt8], scale: Float = 1, files: String? = nil) throws(GLFunError) -> Scene {
         do {
             var doc = try SVGDocument(bytes: bytes)
             doc.baseDirectory = (path as NSString).deletingLastPathComponent
+            doc.allowedDirectory = files
             return try doc.scene(scale: scale) { w in
                 FileHandle.standardError.write(Data("glfun: warning: \(path): \(w)\n".utf8))
             }

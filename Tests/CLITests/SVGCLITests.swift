@@ -41,4 +41,28 @@ extension CLITests {
             XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/bad.png"), name)
         }
     }
+
+    func testAnImageOutsideTheSVGsFolderIsReadOnlyInsideTheFolderTheUserNames() throws {
+        for sub in ["root/assets", "root/svg"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + sub, withIntermediateDirectories: true)
+        }
+        try Image(width: 4, height: 4, fill: (255, 0, 0, 255)).writePNG(to: dir + "/root/assets/red.png")
+        let svg = try write(##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><image href="../assets/red.png" width="20" height="20"/></svg>"##,
+                            to: "root/svg/a.svg")
+        func center(_ extra: [String]) throws -> (status: Int32, warned: Bool, pixel: [UInt8]) {
+            let r = try glfun(["render", svg, "-o", "a.png"] + extra)
+            let p = try Image(contentsOfFile: dir + "/a.png", color: .keepStored)[10, 10]
+            return (r.status, r.stderr.hasPrefix("glfun: warning: "), [p.r, p.g, p.b, p.a])
+        }
+        let plain = try center([])
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.warned, "a step out of the SVG's folder is warned")
+        XCTAssertEqual(plain.pixel[3], 0, "and not drawn")
+        let named = try center(["--svg-files", dir + "/root"])
+        XCTAssertEqual(named.status, 0)
+        XCTAssertFalse(named.warned)
+        XCTAssertEqual(named.pixel, [255, 0, 0, 255], "inside the folder named: drawn")
+        let narrower = try center(["--svg-files", dir + "/root/svg"])
+        XCTAssertEqual(narrower.pixel[3], 0, "outside the folder named: not drawn")
+    }
 }
