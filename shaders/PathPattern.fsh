@@ -5,7 +5,8 @@
 // to the image's pixel space (texel (i, j) covers [i, i+1] x [j, j+1]). The texture holds the
 // image premultiplied, nearest filter; texels are fetched here, each axis wrapped per
 // patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect; 3: pad, the edge texels go on), so bilinear
-// sampling (patternMode.z = 1) wraps across the seams; patternMode.w = 1: rows bottom first
+// (patternMode.z = 1) and bicubic (z = 2: Mitchell-Netravali, B = C = 1/3, 4 x 4 texels, the
+// result clamped to a premultiplied colour) sampling wrap across the seams; patternMode.w = 1: rows bottom first
 // (a framebuffer's); imageTexel: 1 / the texture's storage size, and z = 1 for a named image's
 // straight colour. The colour is unpremultiplied for the blend, as every path program's is.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
@@ -44,6 +45,15 @@ vec4 texel(vec2 i) {
     return inside * c;
 }
 
+// Mitchell-Netravali (B = C = 1/3) weights of the texels at distance x: within 1, and 1 to 2.
+float near(float x) { return ((7.0 * x - 12.0) * x * x + 16.0 / 3.0) / 6.0; }
+float far(float x) { return (((-7.0 / 3.0) * x + 12.0) * x * x - 20.0 * x + 32.0 / 3.0) / 6.0; }
+
+vec4 cubicRow(vec2 i, float y, vec4 w) {
+    return w.x * texel(vec2(i.x - 1.0, y)) + w.y * texel(vec2(i.x, y))
+        + w.z * texel(vec2(i.x + 1.0, y)) + w.w * texel(vec2(i.x + 2.0, y));
+}
+
 void main() {
     float coverage = v_texcoord.y < -0.5
         ? clamp(v_texcoord.x, 0.0, 1.0) * clamp(-1.0 - v_texcoord.y, 0.0, 1.0)
@@ -55,7 +65,17 @@ void main() {
     vec3 p = vec3(v_position, 1.0);
     vec2 q = vec2(dot(paintX, p), dot(paintY, p));
     vec4 c;
-    if (patternMode.z > 0.5) {
+    if (patternMode.z > 1.5) {
+        vec2 g = q - 0.5;
+        vec2 i = floor(g);
+        vec2 f = g - i;
+        vec4 wx = vec4(far(1.0 + f.x), near(f.x), near(1.0 - f.x), far(2.0 - f.x));
+        vec4 wy = vec4(far(1.0 + f.y), near(f.y), near(1.0 - f.y), far(2.0 - f.y));
+        c = wy.x * cubicRow(i, i.y - 1.0, wx) + wy.y * cubicRow(i, i.y, wx)
+          + wy.z * cubicRow(i, i.y + 1.0, wx) + wy.w * cubicRow(i, i.y + 2.0, wx);
+        c.a = clamp(c.a, 0.0, 1.0);
+        c.rgb = clamp(c.rgb, vec3(0.0), vec3(c.a));
+    } else if (patternMode.z > 0.5) {
         vec2 g = q - 0.5;
         vec2 i = floor(g);
         vec2 f = g - i;

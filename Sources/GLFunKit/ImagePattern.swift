@@ -51,6 +51,9 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
         case nearest
         /// Bilinear, across the repeat's seams as the repetition wraps.
         case linear
+        /// Bicubic (Mitchell-Netravali, B = C = 1/3: the filter resvg and Skia scale images
+        /// with), 4 x 4 texels, wrapped as `linear`'s.
+        case cubic
     }
 
     /// The image.

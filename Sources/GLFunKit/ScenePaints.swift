@@ -231,10 +231,10 @@ extension Scene {
         var sampling = ImagePattern.Sampling.linear
         switch g.sampling {
         case .missing: break
-        case .invalid: throw fail("sampling", "expected \"nearest\" or \"linear\"")
+        case .invalid: throw fail("sampling", "expected \"nearest\", \"linear\" or \"cubic\"")
         case let .value(v):
             guard let s = ImagePattern.Sampling(rawValue: v) else {
-                throw fail("sampling", "unknown sampling \(JSONText.excerpt(v)) (expected nearest or linear)")
+                throw fail("sampling", "unknown sampling \(JSONText.excerpt(v)) (expected nearest, linear or cubic)")
             }
             sampling = s
         }

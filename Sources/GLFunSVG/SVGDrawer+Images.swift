@@ -62,7 +62,7 @@ extension SVGDrawer {
         let rendering = (n.declared["image-rendering"] ?? n.attributes["image-rendering"] ?? "").trimmingWhitespace()
         let nearest = ["optimizeSpeed", "pixelated", "crisp-edges", "-moz-crisp-edges"].contains(rendering)
         let pattern = ImagePattern(.pixels(width: picture.width, height: picture.height, rgba: Self.premultiplied(picture.pixels)),
-                                   transform: place, repetition: .pad, sampling: nearest ? .nearest : .linear,
+                                   transform: place, repetition: .pad, sampling: nearest ? .nearest : .cubic,
                                    opacity: opacity)
         ctx.save()
         defer { ctx.restore() }

@@ -60,6 +60,19 @@ final class PatternPaintTests: RenderTestCase {
         assertPixel(try draw(.pattern(none)), 0, 5, [0, 0, 0, 133], tolerance: 2, "fades out past the edges")
     }
 
+    func testCubicSamplingIsMitchellNetravalis() throws {
+        // 4 x 1: black, black, white, white, repeated; 10 points a texel. Pixel 15's centre is
+        // 1.05 texels past texel 1's centre: weights far(1.05), near(0.05), near(0.95), far(1.95)
+        // of B = C = 1/3 on black, black, white, white: 0.0842 - 0.0008 = 21/255 (bilinear: 13).
+        // Pixel 5's: the white texel before (the repeat's) and the one 1.95 away: 0.0326 - 0.0008 = 8/255 (bilinear: 0).
+        let pixels: [UInt8] = [0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255]
+        let p = ImagePattern(.pixels(width: 4, height: 1, rgba: pixels), transform: .scale(10, 10), sampling: .cubic)
+        let image = try draw(.pattern(p))
+        assertPixel(image, 15, 5, [21, 21, 21, 255], tolerance: 2, "the far side's white reaches in")
+        assertPixel(image, 5, 5, [8, 8, 8, 255], tolerance: 2, "across the seam, two texels away")
+        assertPixel(image, 25, 5, [247, 247, 247, 255], tolerance: 2, "near(0.05) + near(0.95) of white: 0.968")
+    }
+
     func testADrawingIsDrawnOffscreenTheRightWayUp() throws {
         // A 10 x 10 tile with red in its top-left quarter, repeated.
         var tile = GraphicsContext()

@@ -50,7 +50,7 @@ final class ScenePatternTests: RenderTestCase {
             (#"{\#(d), "fill": {"image": {"src": 3}}}"#, "shapes[0].fill.image.src"),
             (#"{\#(d), "fill": {"image": {"src": ""}}}"#, "shapes[0].fill.image.src"),
             (#"{\#(d), "fill": {"image": {"src": "a.png", "repeat": "sideways"}}}"#, "shapes[0].fill.image.repeat"),
-            (#"{\#(d), "fill": {"image": {"src": "a.png", "sampling": "cubic"}}}"#, "shapes[0].fill.image.sampling"),
+            (#"{\#(d), "fill": {"image": {"src": "a.png", "sampling": "lanczos"}}}"#, "shapes[0].fill.image.sampling"),
             (#"{\#(d), "fill": {"image": {"src": "a.png", "transform": [1, 2]}}}"#, "shapes[0].fill.image.transform"),
             (#"{\#(d), "fill": {"image": "a.png"}}"#, "shapes[0].fill.image"),
             (#"{\#(d), "fill": {"picture": {}}}"#, "shapes[0].fill.picture"),

@@ -31,7 +31,8 @@ final class SVGImageTests: SVGTestCase {
         let url = try dataURL(png())
         let slice = try picture(##"<image href="\##(url)" x="20" y="20" width="20" height="20" preserveAspectRatio="xMinYMin slice"/>"##)
         assertPixel(slice, 25, 30, red)
-        assertPixel(slice, 29, 30, red, "the red texel spans the viewport; the blue one is past it")
+        // Bicubic (image-rendering auto): the blue texel past the viewport leaks in a little at its edge.
+        assertPixel(slice, 29, 30, red, tolerance: 12, "the red texel spans the viewport; the blue one is past it")
         assertPixel(slice, 45, 30, clear)
         let natural = try picture(##"<image href="\##(url)" transform="scale(10)"/>"##)
         assertPixel(natural, 3, 5, red)
