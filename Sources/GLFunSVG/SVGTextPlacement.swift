@@ -1,0 +1,139 @@
+import GLFunImages
+import GLFunKit
+
+// SVG text's characters placed: each run of characters of one element within one text chunk
+// is shaped as a whole (kerning and ligatures kept), its glyphs shared out to the characters
+// by cluster; then each character goes where the pen is (after its x, y, dx, dy), turned by
+// its rotate about its origin, raised by its baseline shift, and the pen moves on by its
+// advance plus letter-spacing (and word-spacing after a space). A chunk (from a character
+// with an absolute x or y to the next) is moved by its text-anchor once placed.
+
+struct SVGTextPiece {
+    let node: SVGNode
+    let props: SVGProperties
+    var path: Path
+}
+
+struct SVGTextPlacer {
+    private(set) var pieces: [SVGTextPiece] = []
+
+    /// A character's glyphs about its own origin, and its advance.
+    private struct Shaped {
+        var glyphs: [(outline: Path, at: Point)] = []
+        var advance: Float = 0
+    }
+
+    mutating func place(_ chars: [SVGTextChar]) {
+        let shaped = shape(chars)
+        var pen = Point.zero
+        var chunkStart = 0
+        var chunkX: Float = 0
+        var placed: [(origin: Point, index: Int)] = []
+        func closeChunk(_ end: Int, _ penX: Float) {
+            guard end > chunkStart else { return }
+            let width = penX - chunkX
+            let dx: Float
+            switch SVGDrawer.inherited(chars[chunkStart].node, "text-anchor") {
+            case "middle": dx = -width / 2
+            case "end": dx = -width
+            default: dx = 0
+            }
+            if dx != 0 { for k in chunkStart..<end { placed[k].origin.x += dx } }
+        }
+        for (i, c) in chars.enumerated() {
+            if c.x != nil || c.y != nil, i > 0 {
+                closeChunk(i, pen.x)
+                chunkStart = i
+            }
+            if let x = c.x { pen.x = Float(x) }
+            if let y = c.y { pen.y = Float(y) }
+            pen.x += Float(c.dx ?? 0)
+            pen.y += Float(c.dy ?? 0)
+            if i == chunkStart { chunkX = pen.x }
+            placed.append((pen, i))
+            let fs = c.props.fontSize
+            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs))
+            if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
+            pen.x += step
+        }
+        closeChunk(chars.count, pen.x)
+        // One path per run of one element.
+        for (origin, i) in placed {
+            let c = chars[i]
+            var path = Path()
+            let o = Point(origin.x, origin.y - Float(c.shift))
+            for g in shaped[i].glyphs {
+                var t = Transform.translation(Double(o.x), Double(o.y))
+                if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
+                t = t.translated(by: Double(g.at.x), Double(g.at.y))
+                path.append(g.outline.applying(t))
+            }
+            if let last = pieces.last, last.node === c.node {
+                pieces[pieces.count - 1].path.append(path)
+            } else {
+                pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
+            }
+        }
+    }
+
+    /// Each character's glyphs and advance, shaped in runs of one element (a new run at an
+    /// absolute x or y).
+    private func shape(_ chars: [SVGTextChar]) -> [Shaped] {
+        var out = [Shaped](repeating: Shaped(), count: chars.count)
+        var start = 0
+        while start < chars.count {
+            var end = start + 1
+            while end < chars.count, chars[end].node === chars[start].node, chars[end].x == nil, chars[end].y == nil { end += 1 }
+            shapeRun(chars, start..<end, &out)
+            start = end
+        }
+        return out
+    }
+
+    private func shapeRun(_ chars: [SVGTextChar], _ range: Range<Int>, _ out: inout [Shaped]) {
+        let c0 = chars[range.lowerBound]
+        guard c0.props.fontSize > 0 else { return }
+        let text = String(chars[range].map(\.char))
+        guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props)), let line = run.lines.first else { return }
+        // Where each character's scalars start, as the shaper counts them (controls left out).
+        var offsets: [Int] = []
+        var n = 0
+        for k in range {
+            offsets.append(n)
+            n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
+        }
+        let glyphs = line.glyphs
+        let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+        guard !line.isRightToLeft, monotonic else {
+            // Right to left or reordered: the run as one piece on its first character.
+            out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
+            out[range.lowerBound].advance = line.advance
+            return
+        }
+        var owner: [Int] = []  // character (offset in range) of each glyph
+        var k = 0
+        for g in glyphs {
+            while k + 1 < offsets.count, offsets[k + 1] <= g.cluster { k += 1 }
+            owner.append(k)
+        }
+        // A character's origin is its first glyph's x; its advance runs to the next one's.
+        var starts = [Float?](repeating: nil, count: offsets.count)
+        for (g, o) in zip(glyphs, owner) where starts[o] == nil { starts[o] = g.x }
+        for (g, o) in zip(glyphs, owner) {
+            out[range.lowerBound + o].glyphs.append((run.outline(of: g), Point(g.x - starts[o]!, g.y)))
+        }
+        for o in 0..<offsets.count {
+            guard let s = starts[o] else { continue }
+            var next = line.advance
+            for q in (o + 1)..<offsets.count where starts[q] != nil { next = starts[q]!; break }
+            out[range.lowerBound + o].advance = next - s
+        }
+    }
+
+    /// letter-spacing or word-spacing: a length (em relative to the font size), 0 for normal.
+    static func spacing(_ n: SVGNode, _ name: String, _ fontSize: Double) -> Double {
+        guard let v = SVGDrawer.inherited(n, name), v != "normal", let l = SVGLength(v) else { return 0 }
+        if l.unit == .percent { return l.value / 100 * fontSize }
+        return l.resolved(reference: fontSize, fontSize: fontSize)
+    }
+}
