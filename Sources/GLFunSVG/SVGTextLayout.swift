@@ -48,7 +48,7 @@ struct SVGTextCollector {
             let s = shift + Self.baselineShift(c.declared["baseline-shift"], q.fontSize, parentSize: p.fontSize)
             if c.name == "tref" {
                 let href = c.attributes["href"] ?? ""
-                if href.hasPrefix("#"), let target = ids[String(href.dropFirst())] {
+                if href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) {
                     let before = chars.count
                     add(Self.content(target), c, q, s)
                     apply(c, q, from: before)
@@ -110,6 +110,14 @@ struct SVGTextCollector {
         }
     }
 
+    /// The text properties that are also presentation attributes.
+    static let presentation: Set<String> = [
+        "letter-spacing", "word-spacing", "baseline-shift", "text-decoration", "dominant-baseline",
+        "alignment-baseline", "writing-mode", "direction", "font-variant", "font-stretch", "font",
+    ]
+    /// What a <tref> may take its text from: SVG's elements with character data.
+    static let trefTargets: Set<String> = ["text", "tspan", "textPath", "tref", "a", "title", "desc"]
+
     /// xml:space="preserve" on the element or the nearest one above that says.
     static func preserves(_ n: SVGNode) -> Bool {
         var cur: SVGNode? = n
@@ -133,6 +141,19 @@ struct SVGTextCollector {
             if i < n.children.count { out += content(n.children[i], depth: depth + 1) }
         }
         return out
+    }
+
+    /// font-size: a length (em and % of the parent's), a keyword (medium 16), larger or smaller
+    /// (1.2 times); nil when not one (or negative).
+    static func fontSize(_ v: String, parent: Double) -> Double? {
+        let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
+                                          "x-large": 24, "xx-large": 32]
+        if let k = keywords[v] { return k }
+        if v == "larger" { return parent * 1.2 }
+        if v == "smaller" { return parent / 1.2 }
+        guard let l = SVGLength(v), l.value >= 0 else { return nil }
+        if l.unit == .percent { return parent * l.value / 100 }
+        return l.resolved(reference: parent, fontSize: parent)
     }
 
     /// baseline-shift: sub, super, a length or a percentage of the font size; up is positive.
