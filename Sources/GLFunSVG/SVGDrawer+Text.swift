@@ -23,7 +23,16 @@ extension SVGDrawer {
         for piece in pieces { all.append(piece.path) }
         guard !all.isEmpty else { return }
         let bounds = SVGShapes.bounds(of: all)
-        for piece in pieces where !piece.path.isEmpty {
+        var props = collector.propsOf
+        func bands(_ kind: String) -> [SVGTextPiece] {
+            SVGTextDecorations.bands(kind, chars, placer.placedChars, text: n).compactMap { b in
+                props[ObjectIdentifier(b.node)].map { SVGTextPiece(node: b.node, props: $0, path: b.path) }
+            }
+        }
+        props[ObjectIdentifier(n)] = p
+        let under = bands("underline") + bands("overline")
+        let through = bands("line-through")
+        for piece in under + pieces + through where !piece.path.isEmpty {
             let q = piece.props
             guard q.visible else { continue }
             guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }

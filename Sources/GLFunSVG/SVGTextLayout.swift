@@ -20,6 +20,8 @@ struct SVGTextChar {
 
 struct SVGTextCollector {
     var chars: [SVGTextChar] = []
+    /// The properties of every element walked.
+    var propsOf: [ObjectIdentifier: SVGProperties] = [:]
     /// The last character kept was a space (or none was kept yet): a space now is dropped.
     private var lastSpace = true
     let vp: Viewport
@@ -34,6 +36,7 @@ struct SVGTextCollector {
     mutating func walk(_ n: SVGNode, _ p: SVGProperties, shift: Double, depth: Int = 0) {
         guard depth < SVGLimits.maxDepth else { return }
         let start = chars.count
+        propsOf[ObjectIdentifier(n)] = p
         var piece = 0
         for i in 0...n.children.count {
             while piece < n.textPieces.count, n.textPieces[piece].before <= i {
@@ -50,6 +53,7 @@ struct SVGTextCollector {
                 let href = c.attributes["href"] ?? ""
                 if href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) {
                     let before = chars.count
+                    propsOf[ObjectIdentifier(c)] = q
                     add(Self.content(target), c, q, s)
                     apply(c, q, from: before)
                 }

@@ -14,13 +14,27 @@ struct SVGTextPiece {
     var path: Path
 }
 
+/// Where a character went: its origin (baseline shift applied), turn, advance (spacing in), and its
+/// run's face metrics scaled to user units per font unit.
+struct SVGPlacedChar {
+    let index: Int
+    let origin: Point
+    let rotate: Double
+    let advance: Float
+    let metrics: FaceMetrics?
+    let scale: Float
+}
+
 struct SVGTextPlacer {
     private(set) var pieces: [SVGTextPiece] = []
+    private(set) var placedChars: [SVGPlacedChar] = []
 
     /// A character's glyphs about its own origin, and its advance.
     private struct Shaped {
         var glyphs: [(outline: Path, at: Point)] = []
         var advance: Float = 0
+        var metrics: FaceMetrics?
+        var scale: Float = 0
     }
 
     mutating func place(_ chars: [SVGTextChar]) {
@@ -29,6 +43,7 @@ struct SVGTextPlacer {
         var chunkStart = 0
         var chunkX: Float = 0
         var placed: [(origin: Point, index: Int)] = []
+        var steps: [Float] = []
         func closeChunk(_ end: Int, _ penX: Float) {
             guard end > chunkStart else { return }
             let width = penX - chunkX
@@ -55,6 +70,7 @@ struct SVGTextPlacer {
             var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs))
             if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
             pen.x += step
+            steps.append(step)
         }
         closeChunk(chars.count, pen.x)
         // One path per run of one element.
@@ -62,6 +78,8 @@ struct SVGTextPlacer {
             let c = chars[i]
             var path = Path()
             let o = Point(origin.x, origin.y - Float(c.shift))
+            placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: c.rotate ?? 0, advance: steps[i],
+                                             metrics: shaped[i].metrics, scale: shaped[i].scale))
             for g in shaped[i].glyphs {
                 var t = Transform.translation(Double(o.x), Double(o.y))
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
@@ -103,6 +121,13 @@ struct SVGTextPlacer {
             n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
         }
         let glyphs = line.glyphs
+        if let face = glyphs.first?.face {
+            let metrics = TextShaper.metrics(of: face)
+            for k in range {
+                out[k].metrics = metrics
+                out[k].scale = run.shaped.font.size / Float(face.unitsPerEm)
+            }
+        }
         let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
