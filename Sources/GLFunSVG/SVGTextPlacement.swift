@@ -77,7 +77,7 @@ struct SVGTextPlacer {
         for (origin, i) in placed {
             let c = chars[i]
             var path = Path()
-            let o = Point(origin.x, origin.y - Float(c.shift))
+            let o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
             placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: c.rotate ?? 0, advance: steps[i],
                                              metrics: shaped[i].metrics, scale: shaped[i].scale))
             for g in shaped[i].glyphs {
@@ -152,6 +152,24 @@ struct SVGTextPlacer {
             var next = line.advance
             for q in (o + 1)..<offsets.count where starts[q] != nil { next = starts[q]!; break }
             out[range.lowerBound + o].advance = next - s
+        }
+    }
+
+    /// Down from the alphabetic baseline to the one the character sits on: its element's
+    /// alignment-baseline, or when that is auto or baseline the dominant-baseline in force.
+    static func baseline(_ n: SVGNode, _ m: FaceMetrics?, _ scale: Float) -> Float {
+        guard let m else { return 0 }
+        var v = n.declared["alignment-baseline"]?.trimmingCharacters() ?? "auto"
+        if v == "auto" || v == "baseline" || v == "inherit" { v = SVGDrawer.inherited(n, "dominant-baseline") ?? "auto" }
+        let ascent = m.ascender * scale, descent = m.descender * scale
+        switch v {
+        case "before-edge", "text-before-edge": return ascent
+        case "middle": return m.xHeight * scale / 2
+        case "central": return ascent - (ascent - descent) / 2
+        case "after-edge", "text-after-edge", "ideographic": return descent
+        case "hanging": return ascent * 0.8
+        case "mathematical": return ascent / 2
+        default: return 0
         }
     }
 
