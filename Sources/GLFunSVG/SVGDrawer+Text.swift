@@ -13,10 +13,10 @@ extension SVGDrawer {
         var collector = SVGTextCollector(vp, ids: ids)
         collector.walk(n, p, shift: 0)
         collector.finish(n)
-        if n.children.contains(where: { $0.name == "textPath" }) { report(.text, n) }
         let chars = collector.chars
         guard !chars.isEmpty else { return }
         var placer = SVGTextPlacer()
+        placer.paths = collector.paths
         placer.place(chars)
         let pieces = placer.pieces
         var all = Path()

@@ -65,7 +65,7 @@ struct SVGTextDecorations {
         var found: SVGNode?
         var depth = 0
         while let c = cur, depth < SVGLimits.maxDepth {
-            if let v = c.declared["text-decoration"], v.split(whereSeparator: { $0 == " " || $0 == "," }).contains(where: { $0 == kind }) {
+            if let v = c.declared["text-decoration"], !v.contains(","), v.split(separator: " ").contains(where: { $0 == kind }) {
                 found = inside ? c : text
                 break
             }

@@ -16,12 +16,17 @@ struct SVGTextChar {
     var x: Double?, y: Double?, dx: Double?, dy: Double?, rotate: Double?
     /// Up from the baseline, summed over the elements it is in (baseline-shift).
     let shift: Double
+    /// The <textPath> it is laid along, if any.
+    var onPath: SVGNode?
 }
 
 struct SVGTextCollector {
     var chars: [SVGTextChar] = []
     /// The properties of every element walked.
     var propsOf: [ObjectIdentifier: SVGProperties] = [:]
+    /// The paths of the <textPath>s walked.
+    var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
+    private var onPath: SVGNode?
     /// The last character kept was a space (or none was kept yet): a space now is dropped.
     private var lastSpace = true
     let vp: Viewport
@@ -45,7 +50,7 @@ struct SVGTextCollector {
             }
             guard i < n.children.count else { break }
             let c = n.children[i]
-            guard c.name == "tspan" || c.name == "a" || c.name == "tref" else { continue }
+            guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && onPath == nil) else { continue }
             let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
             guard !q.displayNone else { continue }
             let s = shift + Self.baselineShift(c.declared["baseline-shift"], q.fontSize, parentSize: p.fontSize)
@@ -57,6 +62,12 @@ struct SVGTextCollector {
                     add(Self.content(target), c, q, s)
                     apply(c, q, from: before)
                 }
+            } else if c.name == "textPath" {
+                guard let g = SVGPathGeometry.of(c, ids: ids, vp: vp, fontSize: q.fontSize) else { continue }
+                paths[ObjectIdentifier(c)] = g
+                onPath = c
+                walk(c, q, shift: s, depth: depth + 1)
+                onPath = nil
             } else {
                 walk(c, q, shift: s, depth: depth + 1)
             }
@@ -84,7 +95,7 @@ struct SVGTextCollector {
                 if c == " " && lastSpace { continue }
             }
             lastSpace = c == " "
-            chars.append(SVGTextChar(char: c, node: n, props: p, shift: shift))
+            chars.append(SVGTextChar(char: c, node: n, props: p, shift: shift, onPath: onPath))
         }
     }
 
@@ -148,14 +159,14 @@ struct SVGTextCollector {
     }
 
     /// font-size: a length (em and % of the parent's), a keyword (medium 16), larger or smaller
-    /// (1.2 times); nil when not one (or negative).
+    /// (1.2 times); nil when not one (a negative size draws nothing).
     static func fontSize(_ v: String, parent: Double) -> Double? {
         let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
                                           "x-large": 24, "xx-large": 32]
         if let k = keywords[v] { return k }
         if v == "larger" { return parent * 1.2 }
         if v == "smaller" { return parent / 1.2 }
-        guard let l = SVGLength(v), l.value >= 0 else { return nil }
+        guard let l = SVGLength(v) else { return nil }
         if l.unit == .percent { return parent * l.value / 100 }
         return l.resolved(reference: parent, fontSize: parent)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GLFunImages
 import GLFunKit
 
@@ -37,6 +38,9 @@ struct SVGTextPlacer {
         var scale: Float = 0
     }
 
+    /// The paths of the <textPath>s, by element.
+    var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
+
     mutating func place(_ chars: [SVGTextChar]) {
         let shaped = shape(chars)
         var pen = Point.zero
@@ -44,9 +48,10 @@ struct SVGTextPlacer {
         var chunkX: Float = 0
         var placed: [(origin: Point, index: Int)] = []
         var steps: [Float] = []
+        var spacings: [Float] = []
         func closeChunk(_ end: Int, _ penX: Float) {
             guard end > chunkStart else { return }
-            let width = penX - chunkX
+            let width = penX - chunkX - spacings[end - 1]  // the last one's spacing left out
             let dx: Float
             switch SVGDrawer.inherited(chars[chunkStart].node, "text-anchor") {
             case "middle": dx = -width / 2
@@ -56,12 +61,21 @@ struct SVGTextPlacer {
             if dx != 0 { for k in chunkStart..<end { placed[k].origin.x += dx } }
         }
         for (i, c) in chars.enumerated() {
-            if c.x != nil || c.y != nil, i > 0 {
+            let pathStart = i == 0 ? c.onPath != nil : c.onPath !== chars[i - 1].onPath
+            if (c.x != nil || c.y != nil || pathStart) && i > 0 {
                 closeChunk(i, pen.x)
                 chunkStart = i
             }
-            if let x = c.x { pen.x = Float(x) }
-            if let y = c.y { pen.y = Float(y) }
+            if pathStart, let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
+                pen = Point(Float(Self.startOffset(tp, g.length, c.props.fontSize)), 0)
+            } else if i > 0, let tp = chars[i - 1].onPath, c.onPath == nil, let g = paths[ObjectIdentifier(tp)] {
+                // After a text path: on from where it ended.
+                pen = g.at(min(max(Double(pen.x), 0), g.length))?.point ?? pen
+            }
+            if c.onPath == nil {
+                if let x = c.x { pen.x = Float(x) }
+                if let y = c.y { pen.y = Float(y) }
+            }
             pen.x += Float(c.dx ?? 0)
             pen.y += Float(c.dy ?? 0)
             if i == chunkStart { chunkX = pen.x }
@@ -71,17 +85,29 @@ struct SVGTextPlacer {
             if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
             pen.x += step
             steps.append(step)
+            spacings.append(step - shaped[i].advance)
         }
         closeChunk(chars.count, pen.x)
         // One path per run of one element.
         for (origin, i) in placed {
             let c = chars[i]
             var path = Path()
-            let o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
-            placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: c.rotate ?? 0, advance: steps[i],
+            var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
+            var along: Transform?
+            var turn = c.rotate ?? 0
+            if let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
+                let half = shaped[i].advance / 2
+                guard let at = g.at(Double(o.x + half)) else { continue }
+                along = Transform.translation(Double(at.point.x), Double(at.point.y)).rotated(by: at.angle)
+                    .translated(by: Double(-half), Double(o.y))
+                let (cs, sn) = (Float(cos(at.angle)), Float(sin(at.angle)))
+                o = Point(at.point.x - half * cs - o.y * sn, at.point.y - half * sn + o.y * cs)
+                turn += at.angle * 180 / .pi
+            }
+            placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: turn, advance: steps[i],
                                              metrics: shaped[i].metrics, scale: shaped[i].scale))
             for g in shaped[i].glyphs {
-                var t = Transform.translation(Double(o.x), Double(o.y))
+                var t = along ?? Transform.translation(Double(o.x), Double(o.y))
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
                 path.append(g.outline.applying(t))
@@ -171,6 +197,13 @@ struct SVGTextPlacer {
         case "mathematical": return ascent / 2
         default: return 0
         }
+    }
+
+    /// A <textPath>'s startOffset along a path of `length`.
+    static func startOffset(_ tp: SVGNode, _ length: Double, _ fontSize: Double) -> Double {
+        guard let v = tp.attributes["startOffset"], let l = SVGLength(v.trimmingCharacters()) else { return 0 }
+        if l.unit == .percent { return l.value / 100 * length }
+        return l.resolved(reference: length, fontSize: fontSize)
     }
 
     /// letter-spacing or word-spacing: a length (em relative to the font size), 0 for normal.
