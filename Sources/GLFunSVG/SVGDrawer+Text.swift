@@ -17,6 +17,7 @@ extension SVGDrawer {
         guard !chars.isEmpty else { return }
         var placer = SVGTextPlacer()
         placer.paths = collector.paths
+        placer.textLengths = collector.textLengths
         placer.place(chars)
         let pieces = placer.pieces
         var all = Path()

@@ -27,6 +27,9 @@ struct SVGTextCollector {
     /// The paths of the <textPath>s walked.
     var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
     private var onPath: SVGNode?
+    /// The elements with a textLength: their characters, the length, and whether the glyphs
+    /// are stretched (lengthAdjust="spacingAndGlyphs") rather than the spaces between them.
+    var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
     /// The last character kept was a space (or none was kept yet): a space now is dropped.
     private var lastSpace = true
     let vp: Viewport
@@ -73,6 +76,10 @@ struct SVGTextCollector {
             }
         }
         apply(n, p, from: start)
+        if let v = n.attributes["textLength"], let l = SVGLength(v.trimmingCharacters()), l.value >= 0, chars.count > start {
+            textLengths.append((start..<chars.count, l.resolved(reference: vp.width, fontSize: p.fontSize),
+                                n.attributes["lengthAdjust"] == "spacingAndGlyphs"))
+        }
     }
 
     /// Drops the spaces at the very end (xml:space default).

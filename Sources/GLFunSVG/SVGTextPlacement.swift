@@ -41,8 +41,24 @@ struct SVGTextPlacer {
     /// The paths of the <textPath>s, by element.
     var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
 
+    /// From `SVGTextCollector.textLengths`.
+    var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
+
     mutating func place(_ chars: [SVGTextChar]) {
-        let shaped = shape(chars)
+        var shaped = shape(chars)
+        // textLength: the characters' steps made to add up to it, or their glyphs stretched.
+        var fixedStep = [Float?](repeating: nil, count: chars.count)
+        var stretch = [Float](repeating: 1, count: chars.count)
+        for tl in textLengths where tl.chars.upperBound <= chars.count {
+            let width = tl.chars.reduce(Float(0)) { $0 + shaped[$1].advance }
+            if tl.stretch {
+                guard width > 0, Float(tl.length) / width >= 0.001 else { continue }
+                for k in tl.chars { stretch[k] = Float(tl.length) / width; shaped[k].advance *= stretch[k] }
+            } else {
+                let gap = tl.chars.count > 1 ? (Float(tl.length) - width) / Float(tl.chars.count - 1) : 0
+                for k in tl.chars { fixedStep[k] = shaped[k].advance + gap }
+            }
+        }
         var pen = Point.zero
         var chunkStart = 0
         var chunkX: Float = 0
@@ -83,6 +99,7 @@ struct SVGTextPlacer {
             let fs = c.props.fontSize
             var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs))
             if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
+            if let f = fixedStep[i] { step = f }
             pen.x += step
             steps.append(step)
             spacings.append(step - shaped[i].advance)
@@ -109,6 +126,7 @@ struct SVGTextPlacer {
             for g in shaped[i].glyphs {
                 var t = along ?? Transform.translation(Double(o.x), Double(o.y))
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
+                if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
                 path.append(g.outline.applying(t))
             }
