@@ -6,13 +6,15 @@ import GLFunKit
 // (`SVGTextPlacer`: x, y, dx, dy, rotate, letter- and word-spacing, baseline-shift,
 // text-anchor per chunk) and drawn as glyph outlines, one path per run of one element, filled
 // and stroked with that element's paints (object bounding box: the whole text's).
-// Not yet: textPath, decorations, writing-mode, textLength.
+// Decorations: SVGTextDecoration; text on a path: SVGTextPath. Vertical writing-mode is laid
+// out horizontally and reported (`SVGWarning.Feature.text`).
 
 extension SVGDrawer {
     mutating func text(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
         var collector = SVGTextCollector(vp, ids: ids)
         collector.walk(n, p, shift: 0)
         collector.finish(n)
+        if let wm = Self.inherited(n, "writing-mode"), wm.hasPrefix("tb") || wm.hasPrefix("vertical") { report(.text, n) }
         let chars = collector.chars
         guard !chars.isEmpty else { return }
         var placer = SVGTextPlacer()
