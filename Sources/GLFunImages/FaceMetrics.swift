@@ -14,6 +14,9 @@ public struct FaceMetrics: Equatable, Sendable {
     public let strikeoutThickness: Float
     public let xHeight: Float
     public let capHeight: Float
+    /// How far subscripts go down (positive) and superscripts up (OS/2).
+    public let subscriptOffset: Float
+    public let superscriptOffset: Float
 }
 
 extension TextShaper {
@@ -34,7 +37,9 @@ extension TextShaper {
                                strikeoutPosition: get(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET),
                                strikeoutThickness: get(HB_OT_METRICS_TAG_STRIKEOUT_SIZE),
                                xHeight: get(HB_OT_METRICS_TAG_X_HEIGHT),
-                               capHeight: get(HB_OT_METRICS_TAG_CAP_HEIGHT))
+                               capHeight: get(HB_OT_METRICS_TAG_CAP_HEIGHT),
+                               subscriptOffset: get(HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET),
+                               superscriptOffset: get(HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET))
         }
     }
 }

@@ -56,7 +56,7 @@ struct SVGTextCollector {
             guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && onPath == nil) else { continue }
             let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
             guard !q.displayNone else { continue }
-            let s = shift + Self.baselineShift(c.declared["baseline-shift"], q.fontSize, parentSize: p.fontSize)
+            let s = shift + Self.baselineShift(c, q)
             if c.name == "tref" {
                 let href = c.attributes["href"] ?? ""
                 if href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) {
@@ -178,13 +178,20 @@ struct SVGTextCollector {
         return l.resolved(reference: parent, fontSize: parent)
     }
 
-    /// baseline-shift: sub, super, a length or a percentage of the font size; up is positive.
-    static func baselineShift(_ v: String?, _ fontSize: Double, parentSize: Double) -> Double {
-        guard let v = v?.trimmingCharacters() else { return 0 }
+    /// baseline-shift: sub, super (the face's OS/2 offsets), a length or a percentage of the
+    /// font size; up is positive.
+    static func baselineShift(_ n: SVGNode, _ p: SVGProperties) -> Double {
+        guard let v = n.declared["baseline-shift"]?.trimmingCharacters() else { return 0 }
+        let fontSize = p.fontSize
+        func script(_ pick: (FaceMetrics) -> Float) -> Double {
+            guard fontSize > 0, let face = (try? TextRun("x", font: SVGDrawer.font(n, p)))?.lines.first?.glyphs.first?.face,
+                  let m = TextShaper.metrics(of: face) else { return 0 }
+            return Double(pick(m)) * fontSize / Double(face.unitsPerEm)
+        }
         switch v {
         case "baseline": return 0
-        case "sub": return -0.2 * fontSize
-        case "super": return 0.4 * fontSize
+        case "sub": return -script(\.subscriptOffset)
+        case "super": return script(\.superscriptOffset)
         default:
             guard let l = SVGLength(v) else { return 0 }
             if l.unit == .percent { return l.value / 100 * fontSize }
