@@ -62,13 +62,18 @@ extension SVGDrawer {
         return nil
     }
 
-    /// CSS font-weight: normal 400, bold 700, bolder/lighter as 700/300, or a number.
-    static func weight(_ v: String?) -> Int {
-        switch v {
-        case nil, "normal": return 400
-        case "bold", "bolder": return 700
-        case "lighter": return 300
-        case let s?: return Double(s).map { Int(min(max($0, 1), 1000)) } ?? 400
+    /// font-weight: normal 400, bold 700, bolder and lighter from the parent's by CSS Fonts'
+    /// table, a number 1...1000; anything else inherits.
+    static func weight(of n: SVGNode?, depth: Int = 0) -> Int {
+        guard let n, depth < SVGLimits.maxDepth else { return 400 }
+        let parent = { weight(of: n.parent, depth: depth + 1) }
+        switch n.declared["font-weight"]?.trimmingCharacters() {
+        case "normal": return 400
+        case "bold": return 700
+        case "bolder": let w = parent(); return w < 350 ? 400 : w < 550 ? 700 : w < 900 ? 900 : w
+        case "lighter": let w = parent(); return w < 100 ? w : w < 550 ? 100 : w < 750 ? 400 : 700
+        case let s?: if let v = Int(s), (1...1000).contains(v) { return v } else { return parent() }
+        case nil: return parent()
         }
     }
 
@@ -76,7 +81,7 @@ extension SVGDrawer {
     static func font(_ n: SVGNode, _ p: SVGProperties) -> FontDescription {
         FontDescription(family: inherited(n, "font-family") ?? "Times New Roman",
                         size: Float(min(p.fontSize, Double(FontDescription.sizeRange.upperBound))),
-                        weight: weight(inherited(n, "font-weight")),
+                        weight: weight(of: n),
                         style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal)
     }
 }

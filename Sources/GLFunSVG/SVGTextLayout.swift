@@ -1,3 +1,4 @@
+import Foundation
 import GLFunImages
 import GLFunKit
 
@@ -165,12 +166,11 @@ struct SVGTextCollector {
         return out
     }
 
-    /// font-size: a length (em and % of the parent's), a keyword (medium 16), larger or smaller
+    /// font-size: a length (em and % of the parent's), a keyword (medium 12, each step 1.2 times), larger or smaller
     /// (1.2 times); nil when not one (a negative size draws nothing).
     static func fontSize(_ v: String, parent: Double) -> Double? {
-        let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
-                                          "x-large": 24, "xx-large": 32]
-        if let k = keywords[v] { return k }
+        let keywords = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large"]
+        if let k = keywords.firstIndex(of: v) { return 12 * pow(1.2, Double(k - 3)) }  // resvg's scale
         if v == "larger" { return parent * 1.2 }
         if v == "smaller" { return parent / 1.2 }
         guard let l = SVGLength(v) else { return nil }
