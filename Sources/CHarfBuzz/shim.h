@@ -4,4 +4,5 @@
 #ifndef GLFUN_CHARFBUZZ_SHIM_H
 #define GLFUN_CHARFBUZZ_SHIM_H
 #include <hb.h>
+#include <hb-ot.h>
 #endif

@@ -1,76 +1,53 @@
 import GLFunImages
 import GLFunKit
 
-// <text> and its <tspan>s, basics: x, y, dx, dy (the first value of each list), text-anchor,
-// font-family, font-size, font-weight, font-style, fill and stroke, drawn as GLFunKit's
-// `TextRun` (shaped glyph outlines). The text directly in <text> is drawn first, then each
-// <tspan> in order, each from where the last one's pen stopped unless it says where.
-// Not yet: per-character position lists, textPath, letter- and word-spacing, decorations,
-// writing-mode, baseline-shift, text directly in <text> after a <tspan> kept in its place.
+// <text>: its characters in document order (`SVGTextCollector`), shaped per run of one
+// element within one text chunk (GLFunKit's `TextRun`), then placed one by one
+// (`SVGTextPlacer`: x, y, dx, dy, rotate, letter- and word-spacing, baseline-shift,
+// text-anchor per chunk) and drawn as glyph outlines, one path per run of one element, filled
+// and stroked with that element's paints (object bounding box: the whole text's).
+// Decorations: SVGTextDecoration; text on a path: SVGTextPath. Vertical writing-mode is laid
+// out horizontally and reported (`SVGWarning.Feature.text`).
 
 extension SVGDrawer {
     mutating func text(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
-        var pen = Point.zero
-        var atStart = true
-        try span(n, n.text, p, vp, opacity, &pen, &atStart, trimEnd: n.children.allSatisfy { $0.name != "tspan" })
-        let spans = n.children.filter { $0.name == "tspan" }
-        for (i, c) in spans.enumerated() {
-            let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
-            guard !q.displayNone else { continue }
-            try span(c, c.text, q, vp, opacity, &pen, &atStart, trimEnd: i == spans.count - 1)
+        var collector = SVGTextCollector(vp, ids: ids)
+        collector.walk(n, p, shift: 0)
+        collector.finish(n)
+        if let wm = Self.inherited(n, "writing-mode"), wm.hasPrefix("tb") || wm.hasPrefix("vertical") { report(.text, n) }
+        let chars = collector.chars
+        guard !chars.isEmpty else { return }
+        var placer = SVGTextPlacer()
+        placer.paths = collector.paths
+        placer.textLengths = collector.textLengths
+        placer.place(chars)
+        let pieces = placer.pieces
+        var all = Path()
+        for piece in pieces { all.append(piece.path) }
+        guard !all.isEmpty else { return }
+        let bounds = SVGShapes.bounds(of: all)
+        var props = collector.propsOf
+        func bands(_ kind: String) -> [SVGTextPiece] {
+            SVGTextDecorations.bands(kind, chars, placer.placedChars, text: n).compactMap { b in
+                props[ObjectIdentifier(b.node)].map { SVGTextPiece(node: b.node, props: $0, path: b.path) }
+            }
         }
-        if n.children.contains(where: { $0.name == "textPath" }) { report(.text, n) }
-    }
-
-    /// One piece of text at its position (or the pen), the pen moved past it.
-    private mutating func span(_ n: SVGNode, _ raw: String, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float,
-                               _ pen: inout Point, _ atStart: inout Bool, trimEnd: Bool) throws(SVGError) {
-        func first(_ name: String, _ ref: Double) -> Double? {
-            guard let v = n.attributes[name],
-                  let s = v.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).first,
-                  let l = SVGLength(String(s)) else { return nil }
-            return l.resolved(reference: ref, fontSize: p.fontSize)
+        props[ObjectIdentifier(n)] = p
+        let under = bands("underline") + bands("overline")
+        let through = bands("line-through")
+        for piece in under + pieces + through where !piece.path.isEmpty {
+            let q = piece.props
+            guard q.visible else { continue }
+            guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
+            let fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
+            var stroke: Paint?
+            if q.strokeWidth > 0 { stroke = try paint(q.stroke, q, opacity * q.strokeOpacity, bounds, vp, piece.node) }
+            let style = StrokeStyle(width: Float(q.strokeWidth), join: q.lineJoin, cap: q.lineCap, miterLimit: q.miterLimit)
+            ctx.state.dash = []
+            if q.strokeFirst, let stroke { ctx.stroke(piece.path, paint: stroke, style: style) }
+            if let fill { ctx.fill(piece.path, paint: fill, rule: .nonzero) }
+            if !q.strokeFirst, let stroke { ctx.stroke(piece.path, paint: stroke, style: style) }
         }
-        if let x = first("x", vp.width) { pen.x = Float(x) }
-        if let y = first("y", vp.height) { pen.y = Float(y) }
-        pen.x += Float(first("dx", vp.width) ?? 0)
-        pen.y += Float(first("dy", vp.height) ?? 0)
-        // xml:space default: newlines and tabs are spaces, runs of spaces one, none at the start.
-        var text = ""
-        for ch in raw where ch != "\n" && ch != "\r" {
-            let c: Character = ch == "\t" ? " " : ch
-            if c == " ", text.last == " " || (text.isEmpty && atStart) { continue }
-            text.append(c)
-        }
-        if trimEnd { while text.last == " " { text.removeLast() } }
-        guard !text.isEmpty else { return }
-        atStart = false
-        guard p.visible, p.fontSize > 0 else { return }
-        let font = FontDescription(family: Self.inherited(n, "font-family") ?? "Times New Roman",
-                                   size: Float(min(p.fontSize, Double(FontDescription.sizeRange.upperBound))),
-                                   weight: Self.weight(Self.inherited(n, "font-weight")),
-                                   style: FontStyle(rawValue: Self.inherited(n, "font-style") ?? "normal") ?? .normal)
-        let align: TextAlign
-        switch Self.inherited(n, "text-anchor") {
-        case "middle": align = .center
-        case "end": align = .end
-        default: align = .start
-        }
-        guard let run = try? TextRun(text, font: font, align: align) else { return }
-        let at = pen
-        pen.x += run.advance * (align == .center ? 0.5 : align == .end ? 0 : 1)
-        guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
-        let path = run.path(at: at)
-        guard !path.isEmpty else { return }
-        let bounds = SVGShapes.bounds(of: path)
-        let fill = try paint(p.fill, p, opacity * p.fillOpacity, bounds, vp, n)
-        var stroke: Paint?
-        if p.strokeWidth > 0 { stroke = try paint(p.stroke, p, opacity * p.strokeOpacity, bounds, vp, n) }
-        let style = StrokeStyle(width: Float(p.strokeWidth), join: p.lineJoin, cap: p.lineCap, miterLimit: p.miterLimit)
-        ctx.state.dash = []
-        if p.strokeFirst, let stroke { ctx.stroke(path, paint: stroke, style: style) }
-        if let fill { ctx.fill(path, paint: fill, rule: .nonzero) }
-        if !p.strokeFirst, let stroke { ctx.stroke(path, paint: stroke, style: style) }
     }
 
     /// The value of an inherited property declared on `n` or the nearest element above it.
@@ -85,13 +62,26 @@ extension SVGDrawer {
         return nil
     }
 
-    /// CSS font-weight: normal 400, bold 700, bolder/lighter as 700/300, or a number.
-    static func weight(_ v: String?) -> Int {
-        switch v {
-        case nil, "normal": return 400
-        case "bold", "bolder": return 700
-        case "lighter": return 300
-        case let s?: return Double(s).map { Int(min(max($0, 1), 1000)) } ?? 400
+    /// font-weight: normal 400, bold 700, bolder and lighter from the parent's by CSS Fonts'
+    /// table, a number 1...1000; anything else inherits.
+    static func weight(of n: SVGNode?, depth: Int = 0) -> Int {
+        guard let n, depth < SVGLimits.maxDepth else { return 400 }
+        let parent = { weight(of: n.parent, depth: depth + 1) }
+        switch n.declared["font-weight"]?.trimmingCharacters() {
+        case "normal": return 400
+        case "bold": return 700
+        case "bolder": let w = parent(); return w < 350 ? 400 : w < 550 ? 700 : w < 900 ? 900 : w
+        case "lighter": let w = parent(); return w < 100 ? w : w < 550 ? 100 : w < 750 ? 400 : 700
+        case let s?: if let v = Int(s), (1...1000).contains(v) { return v } else { return parent() }
+        case nil: return parent()
         }
+    }
+
+    /// The font an element's text is drawn in.
+    static func font(_ n: SVGNode, _ p: SVGProperties) -> FontDescription {
+        FontDescription(family: inherited(n, "font-family") ?? "Times New Roman",
+                        size: Float(min(p.fontSize, Double(FontDescription.sizeRange.upperBound))),
+                        weight: weight(of: n),
+                        style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal)
     }
 }

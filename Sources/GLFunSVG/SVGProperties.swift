@@ -5,14 +5,14 @@ import GLFunKit
 /// A value that does not parse is dropped (the inherited or initial value stays), as resvg does.
 struct SVGProperties {
     /// The attributes that are also properties (SVG's presentation attributes).
-    static let presentation: Set<String> = [
+    static let presentation: Set<String> = Set([
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "stop-color", "stop-opacity", "clip-path", "mask", "filter", "marker-start",
         "marker-mid", "marker-end", "mix-blend-mode", "isolation", "paint-order", "font-size",
         "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform", "transform-origin",
         "mask-type", "overflow",
-    ]
+    ]).union(SVGTextCollector.presentation)
     private static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
@@ -126,7 +126,7 @@ struct SVGProperties {
             if v == "currentColor" { stopColor = color } else if let c = SVGColor.parse(v) { stopColor = c }
         case "display": displayNone = v == "none"
         case "visibility": visible = v == "visible"
-        case "font-size": if let l = SVGLength(v), l.unit != .percent { fontSize = l.resolved(reference: fontSize, fontSize: fontSize) }
+        case "font-size": fontSize = SVGTextCollector.fontSize(v, parent: fontSize) ?? fontSize
         case "paint-order":
             paintOrder = SVGPaintPart.order(v)
             strokeFirst = paintOrder.firstIndex(of: .stroke)! < paintOrder.firstIndex(of: .fill)!

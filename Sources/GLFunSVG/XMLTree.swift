@@ -10,6 +10,9 @@ final class SVGNode {
     weak var parent: SVGNode?
     /// Text directly in it (a `<style>`'s sheet, a `<text>`'s words).
     var text = ""
+    /// The same text in its pieces, each with how many child elements come before it
+    /// (a `<text>`'s words and `<tspan>`s in document order).
+    var textPieces: [(before: Int, text: String)] = []
     /// The properties declared on it: presentation attributes, then `<style>` rules, then the
     /// `style` attribute (later wins); filled by `StyleSheet.cascade`.
     var declared: [String: String] = [:]
@@ -139,6 +142,11 @@ enum XMLTree {
                 throw .entityExpansion(limit: SVGLimits.maxEntityExpansion)
             }
             node.text += s
+            if let last = node.textPieces.last, last.before == node.children.count {
+                node.textPieces[node.textPieces.count - 1].text += s
+            } else {
+                node.textPieces.append((node.children.count, s))
+            }
         }
     }
 }

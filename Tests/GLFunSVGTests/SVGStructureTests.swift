@@ -65,7 +65,7 @@ final class SVGStructureTests: SVGTestCase {
               <filter id="f"><feGaussianBlur stdDeviation="2"/></filter>
               <rect id="a" width="50" height="50" fill="red" filter="url(#f)"/>
               <rect width="50" height="50" fill="red" filter="url(#f)"/>
-              <text x="10" y="90"><textPath href="#a">hi</textPath></text>
+              <text x="10" y="90" writing-mode="tb">hi</text>
             </svg>
             """##)
         assertPixel(img, 25, 25, red, "drawn without the filter")

@@ -1,0 +1,201 @@
+import Foundation
+import GLFunImages
+import GLFunKit
+
+// SVG text's characters in document order (the words in <text>, <tspan>, <a> and <tref>
+// between and around their child elements), after xml:space's white-space handling, each
+// with the position attributes that fall on it: x, y, dx, dy from the innermost element whose
+// list has a value at the character's index, rotate likewise (an element's last rotate value
+// holding for the rest of its characters), and the baseline shift summed over its elements.
+
+/// One character (grapheme cluster) of a <text>, before layout.
+struct SVGTextChar {
+    var char: Character
+    /// The element it is directly in, and that element's properties.
+    let node: SVGNode
+    let props: SVGProperties
+    var x: Double?, y: Double?, dx: Double?, dy: Double?, rotate: Double?
+    /// Up from the baseline, summed over the elements it is in (baseline-shift).
+    let shift: Double
+    /// The <textPath> it is laid along, if any.
+    var onPath: SVGNode?
+}
+
+struct SVGTextCollector {
+    var chars: [SVGTextChar] = []
+    /// The properties of every element walked.
+    var propsOf: [ObjectIdentifier: SVGProperties] = [:]
+    /// The paths of the <textPath>s walked.
+    var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
+    private var onPath: SVGNode?
+    /// The elements with a textLength: their characters, the length, and whether the glyphs
+    /// are stretched (lengthAdjust="spacingAndGlyphs") rather than the spaces between them.
+    var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
+    /// The last character kept was a space (or none was kept yet): a space now is dropped.
+    private var lastSpace = true
+    let vp: Viewport
+    let ids: [String: SVGNode]
+
+    init(_ vp: Viewport, ids: [String: SVGNode]) {
+        self.vp = vp
+        self.ids = ids
+    }
+
+    /// Collects `n` (a <text> or an element in one) and what is in it.
+    mutating func walk(_ n: SVGNode, _ p: SVGProperties, shift: Double, depth: Int = 0) {
+        guard depth < SVGLimits.maxDepth else { return }
+        let start = chars.count
+        propsOf[ObjectIdentifier(n)] = p
+        var piece = 0
+        for i in 0...n.children.count {
+            while piece < n.textPieces.count, n.textPieces[piece].before <= i {
+                add(n.textPieces[piece].text, n, p, shift)
+                piece += 1
+            }
+            guard i < n.children.count else { break }
+            let c = n.children[i]
+            guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && onPath == nil) else { continue }
+            let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
+            guard !q.displayNone else { continue }
+            let s = shift + Self.baselineShift(c, q)
+            if c.name == "tref" {
+                let href = c.attributes["href"] ?? ""
+                if href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) {
+                    let before = chars.count
+                    propsOf[ObjectIdentifier(c)] = q
+                    add(Self.content(target), c, q, s)
+                    apply(c, q, from: before)
+                }
+            } else if c.name == "textPath" {
+                guard let g = SVGPathGeometry.of(c, ids: ids, vp: vp, fontSize: q.fontSize) else { continue }
+                paths[ObjectIdentifier(c)] = g
+                onPath = c
+                walk(c, q, shift: s, depth: depth + 1)
+                onPath = nil
+            } else {
+                walk(c, q, shift: s, depth: depth + 1)
+            }
+        }
+        apply(n, p, from: start)
+        if let v = n.attributes["textLength"], let l = SVGLength(v.trimmingCharacters()), l.value >= 0, chars.count > start {
+            textLengths.append((start..<chars.count, l.resolved(reference: vp.width, fontSize: p.fontSize),
+                                n.attributes["lengthAdjust"] == "spacingAndGlyphs"))
+        }
+    }
+
+    /// Drops the spaces at the very end (xml:space default).
+    mutating func finish(_ root: SVGNode) {
+        while let last = chars.last, last.char == " ", !Self.preserves(last.node) { chars.removeLast() }
+        _ = root
+    }
+
+    private mutating func add(_ text: String, _ n: SVGNode, _ p: SVGProperties, _ shift: Double) {
+        let preserve = Self.preserves(n)
+        for ch in text {
+            var c = ch
+            if ch.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                if !preserve { continue }
+                c = " "
+            } else if ch == "\t" {
+                c = " "
+            }
+            if !preserve {
+                if c == " " && lastSpace { continue }
+            }
+            lastSpace = c == " "
+            chars.append(SVGTextChar(char: c, node: n, props: p, shift: shift, onPath: onPath))
+        }
+    }
+
+    /// Puts `n`'s x, y, dx, dy and rotate lists on the characters from `start` that no inner
+    /// element gave a value.
+    private mutating func apply(_ n: SVGNode, _ p: SVGProperties, from start: Int) {
+        let count = chars.count - start
+        guard count > 0 else { return }
+        let fs = p.fontSize
+        func list(_ name: String, _ ref: Double) -> [Double]? {
+            guard let v = n.attributes[name] else { return nil }
+            let items = v.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            var out: [Double] = []
+            for s in items {
+                guard let l = SVGLength(String(s)) else { return out }
+                out.append(l.resolved(reference: ref, fontSize: fs))
+            }
+            return out
+        }
+        if let xs = list("x", vp.width) { for (i, v) in xs.prefix(count).enumerated() where chars[start + i].x == nil { chars[start + i].x = v } }
+        if let ys = list("y", vp.height) { for (i, v) in ys.prefix(count).enumerated() where chars[start + i].y == nil { chars[start + i].y = v } }
+        if let ds = list("dx", vp.width) { for (i, v) in ds.prefix(count).enumerated() where chars[start + i].dx == nil { chars[start + i].dx = v } }
+        if let ds = list("dy", vp.height) { for (i, v) in ds.prefix(count).enumerated() where chars[start + i].dy == nil { chars[start + i].dy = v } }
+        if let rs = n.attributes["rotate"].map({ $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).compactMap { Double($0) } }),
+           let last = rs.last {
+            for i in 0..<count where chars[start + i].rotate == nil { chars[start + i].rotate = i < rs.count ? rs[i] : last }
+        }
+    }
+
+    /// The text properties that are also presentation attributes.
+    static let presentation: Set<String> = [
+        "letter-spacing", "word-spacing", "baseline-shift", "text-decoration", "dominant-baseline",
+        "alignment-baseline", "writing-mode", "direction", "font-variant", "font-stretch", "font",
+    ]
+    /// What a <tref> may take its text from: SVG's elements with character data.
+    static let trefTargets: Set<String> = ["text", "tspan", "textPath", "tref", "a", "title", "desc"]
+
+    /// xml:space="preserve" on the element or the nearest one above that says.
+    static func preserves(_ n: SVGNode) -> Bool {
+        var cur: SVGNode? = n
+        while let c = cur {
+            if let v = c.attributes["xml:space"] { return v == "preserve" }
+            cur = c.parent
+        }
+        return false
+    }
+
+    /// All the text in `n` and its descendants, in order (what a <tref> draws).
+    static func content(_ n: SVGNode, depth: Int = 0) -> String {
+        guard depth < SVGLimits.maxDepth else { return "" }
+        var out = ""
+        var piece = 0
+        for i in 0...n.children.count {
+            while piece < n.textPieces.count, n.textPieces[piece].before <= i {
+                out += n.textPieces[piece].text
+                piece += 1
+            }
+            if i < n.children.count { out += content(n.children[i], depth: depth + 1) }
+        }
+        return out
+    }
+
+    /// font-size: a length (em and % of the parent's), a keyword (medium 12, each step 1.2 times), larger or smaller
+    /// (1.2 times); nil when not one (a negative size draws nothing).
+    static func fontSize(_ v: String, parent: Double) -> Double? {
+        let keywords = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large"]
+        if let k = keywords.firstIndex(of: v) { return 12 * pow(1.2, Double(k - 3)) }  // resvg's scale
+        if v == "larger" { return parent * 1.2 }
+        if v == "smaller" { return parent / 1.2 }
+        guard let l = SVGLength(v) else { return nil }
+        if l.unit == .percent { return parent * l.value / 100 }
+        return l.resolved(reference: parent, fontSize: parent)
+    }
+
+    /// baseline-shift: sub, super (the face's OS/2 offsets), a length or a percentage of the
+    /// font size; up is positive.
+    static func baselineShift(_ n: SVGNode, _ p: SVGProperties) -> Double {
+        guard let v = n.declared["baseline-shift"]?.trimmingCharacters() else { return 0 }
+        let fontSize = p.fontSize
+        func script(_ pick: (FaceMetrics) -> Float) -> Double {
+            guard fontSize > 0, let face = (try? TextRun("x", font: SVGDrawer.font(n, p)))?.lines.first?.glyphs.first?.face,
+                  let m = TextShaper.metrics(of: face) else { return 0 }
+            return Double(pick(m)) * fontSize / Double(face.unitsPerEm)
+        }
+        switch v {
+        case "baseline": return 0
+        case "sub": return -script(\.subscriptOffset)
+        case "super": return script(\.superscriptOffset)
+        default:
+            guard let l = SVGLength(v) else { return 0 }
+            if l.unit == .percent { return l.value / 100 * fontSize }
+            return l.resolved(reference: fontSize, fontSize: fontSize)
+        }
+    }
+}

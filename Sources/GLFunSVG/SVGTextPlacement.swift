@@ -1,0 +1,233 @@
+import Foundation
+import GLFunImages
+import GLFunKit
+
+// SVG text's characters placed: each run of characters of one element within one text chunk
+// is shaped as a whole (kerning and ligatures kept), its glyphs shared out to the characters
+// by cluster; then each character goes where the pen is (after its x, y, dx, dy), turned by
+// its rotate about its origin, raised by its baseline shift, and the pen moves on by its
+// advance plus letter-spacing (and word-spacing after a space). A chunk (from a character
+// with an absolute x or y to the next) is moved by its text-anchor once placed.
+
+struct SVGTextPiece {
+    let node: SVGNode
+    let props: SVGProperties
+    var path: Path
+}
+
+/// Where a character went: its origin (baseline shift applied), turn, advance (spacing in), and its
+/// run's face metrics scaled to user units per font unit.
+struct SVGPlacedChar {
+    let index: Int
+    let origin: Point
+    let rotate: Double
+    let advance: Float
+    let metrics: FaceMetrics?
+    let scale: Float
+}
+
+struct SVGTextPlacer {
+    private(set) var pieces: [SVGTextPiece] = []
+    private(set) var placedChars: [SVGPlacedChar] = []
+
+    /// A character's glyphs about its own origin, and its advance.
+    private struct Shaped {
+        var glyphs: [(outline: Path, at: Point)] = []
+        var advance: Float = 0
+        var metrics: FaceMetrics?
+        var scale: Float = 0
+    }
+
+    /// The paths of the <textPath>s, by element.
+    var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
+
+    /// From `SVGTextCollector.textLengths`.
+    var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
+
+    mutating func place(_ chars: [SVGTextChar]) {
+        var shaped = shape(chars)
+        // textLength: the characters' steps made to add up to it, or their glyphs stretched.
+        var fixedStep = [Float?](repeating: nil, count: chars.count)
+        var stretch = [Float](repeating: 1, count: chars.count)
+        for tl in textLengths where tl.chars.upperBound <= chars.count {
+            let width = tl.chars.reduce(Float(0)) { $0 + shaped[$1].advance }
+            if tl.stretch {
+                guard width > 0, Float(tl.length) / width >= 0.001 else { continue }
+                for k in tl.chars { stretch[k] = Float(tl.length) / width; shaped[k].advance *= stretch[k] }
+            } else {
+                let gap = tl.chars.count > 1 ? (Float(tl.length) - width) / Float(tl.chars.count - 1) : 0
+                for k in tl.chars { fixedStep[k] = shaped[k].advance + gap }
+            }
+        }
+        var pen = Point.zero
+        var chunkStart = 0
+        var chunkX: Float = 0
+        var placed: [(origin: Point, index: Int)] = []
+        var steps: [Float] = []
+        var spacings: [Float] = []
+        func closeChunk(_ end: Int, _ penX: Float) {
+            guard end > chunkStart else { return }
+            let width = penX - chunkX - spacings[end - 1]  // the last one's spacing left out
+            let dx: Float
+            switch SVGDrawer.inherited(chars[chunkStart].node, "text-anchor") {
+            case "middle": dx = -width / 2
+            case "end": dx = -width
+            default: dx = 0
+            }
+            if dx != 0 { for k in chunkStart..<end { placed[k].origin.x += dx } }
+        }
+        for (i, c) in chars.enumerated() {
+            let pathStart = i == 0 ? c.onPath != nil : c.onPath !== chars[i - 1].onPath
+            if (c.x != nil || c.y != nil || pathStart) && i > 0 {
+                closeChunk(i, pen.x)
+                chunkStart = i
+            }
+            if pathStart, let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
+                pen = Point(Float(Self.startOffset(tp, g.length, c.props.fontSize)), 0)
+            } else if i > 0, let tp = chars[i - 1].onPath, c.onPath == nil, let g = paths[ObjectIdentifier(tp)] {
+                // After a text path: on from where it ended.
+                pen = g.at(min(max(Double(pen.x), 0), g.length))?.point ?? pen
+            }
+            if c.onPath == nil {
+                if let x = c.x { pen.x = Float(x) }
+                if let y = c.y { pen.y = Float(y) }
+            }
+            pen.x += Float(c.dx ?? 0)
+            pen.y += Float(c.dy ?? 0)
+            if i == chunkStart { chunkX = pen.x }
+            placed.append((pen, i))
+            let fs = c.props.fontSize
+            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs))
+            if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
+            if let f = fixedStep[i] { step = f }
+            pen.x += step
+            steps.append(step)
+            spacings.append(step - shaped[i].advance)
+        }
+        closeChunk(chars.count, pen.x)
+        // One path per run of one element.
+        for (origin, i) in placed {
+            let c = chars[i]
+            var path = Path()
+            var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
+            var along: Transform?
+            var turn = c.rotate ?? 0
+            if let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
+                let half = shaped[i].advance / 2
+                guard let at = g.at(Double(o.x + half)) else { continue }
+                along = Transform.translation(Double(at.point.x), Double(at.point.y)).rotated(by: at.angle)
+                    .translated(by: Double(-half), Double(o.y))
+                let (cs, sn) = (Float(cos(at.angle)), Float(sin(at.angle)))
+                o = Point(at.point.x - half * cs - o.y * sn, at.point.y - half * sn + o.y * cs)
+                turn += at.angle * 180 / .pi
+            }
+            placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: turn, advance: steps[i],
+                                             metrics: shaped[i].metrics, scale: shaped[i].scale))
+            for g in shaped[i].glyphs {
+                var t = along ?? Transform.translation(Double(o.x), Double(o.y))
+                if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
+                if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
+                t = t.translated(by: Double(g.at.x), Double(g.at.y))
+                path.append(g.outline.applying(t))
+            }
+            if let last = pieces.last, last.node === c.node {
+                pieces[pieces.count - 1].path.append(path)
+            } else {
+                pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
+            }
+        }
+    }
+
+    /// Each character's glyphs and advance, shaped in runs of one element (a new run at an
+    /// absolute x or y).
+    private func shape(_ chars: [SVGTextChar]) -> [Shaped] {
+        var out = [Shaped](repeating: Shaped(), count: chars.count)
+        var start = 0
+        while start < chars.count {
+            var end = start + 1
+            while end < chars.count, chars[end].node === chars[start].node, chars[end].x == nil, chars[end].y == nil { end += 1 }
+            shapeRun(chars, start..<end, &out)
+            start = end
+        }
+        return out
+    }
+
+    private func shapeRun(_ chars: [SVGTextChar], _ range: Range<Int>, _ out: inout [Shaped]) {
+        let c0 = chars[range.lowerBound]
+        guard c0.props.fontSize > 0 else { return }
+        let text = String(chars[range].map(\.char))
+        guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props)), let line = run.lines.first else { return }
+        // Where each character's scalars start, as the shaper counts them (controls left out).
+        var offsets: [Int] = []
+        var n = 0
+        for k in range {
+            offsets.append(n)
+            n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
+        }
+        let glyphs = line.glyphs
+        if let face = glyphs.first?.face {
+            let metrics = TextShaper.metrics(of: face)
+            for k in range {
+                out[k].metrics = metrics
+                out[k].scale = run.shaped.font.size / Float(face.unitsPerEm)
+            }
+        }
+        let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+        guard !line.isRightToLeft, monotonic else {
+            // Right to left or reordered: the run as one piece on its first character.
+            out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
+            out[range.lowerBound].advance = line.advance
+            return
+        }
+        var owner: [Int] = []  // character (offset in range) of each glyph
+        var k = 0
+        for g in glyphs {
+            while k + 1 < offsets.count, offsets[k + 1] <= g.cluster { k += 1 }
+            owner.append(k)
+        }
+        // A character's origin is its first glyph's x; its advance runs to the next one's.
+        var starts = [Float?](repeating: nil, count: offsets.count)
+        for (g, o) in zip(glyphs, owner) where starts[o] == nil { starts[o] = g.x }
+        for (g, o) in zip(glyphs, owner) {
+            out[range.lowerBound + o].glyphs.append((run.outline(of: g), Point(g.x - starts[o]!, g.y)))
+        }
+        for o in 0..<offsets.count {
+            guard let s = starts[o] else { continue }
+            var next = line.advance
+            for q in (o + 1)..<offsets.count where starts[q] != nil { next = starts[q]!; break }
+            out[range.lowerBound + o].advance = next - s
+        }
+    }
+
+    /// Down from the alphabetic baseline to the one the character sits on: its element's
+    /// alignment-baseline, or when that is auto or baseline the dominant-baseline in force.
+    static func baseline(_ n: SVGNode, _ m: FaceMetrics?, _ scale: Float) -> Float {
+        guard let m else { return 0 }
+        var v = n.declared["alignment-baseline"]?.trimmingCharacters() ?? "auto"
+        if v == "auto" || v == "baseline" || v == "inherit" { v = SVGDrawer.inherited(n, "dominant-baseline") ?? "auto" }
+        let ascent = m.ascender * scale, descent = m.descender * scale
+        switch v {
+        case "before-edge", "text-before-edge": return ascent
+        case "middle": return m.xHeight * scale / 2
+        case "central": return ascent - (ascent - descent) / 2
+        case "after-edge", "text-after-edge", "ideographic": return descent
+        case "hanging": return ascent * 0.8
+        case "mathematical": return ascent / 2
+        default: return 0
+        }
+    }
+
+    /// A <textPath>'s startOffset along a path of `length`.
+    static func startOffset(_ tp: SVGNode, _ length: Double, _ fontSize: Double) -> Double {
+        guard let v = tp.attributes["startOffset"], let l = SVGLength(v.trimmingCharacters()) else { return 0 }
+        if l.unit == .percent { return l.value / 100 * length }
+        return l.resolved(reference: length, fontSize: fontSize)
+    }
+
+    /// letter-spacing or word-spacing: a length (em relative to the font size), 0 for normal.
+    static func spacing(_ n: SVGNode, _ name: String, _ fontSize: Double) -> Double {
+        guard let v = SVGDrawer.inherited(n, name), v != "normal", let l = SVGLength(v) else { return 0 }
+        if l.unit == .percent { return l.value / 100 * fontSize }
+        return l.resolved(reference: fontSize, fontSize: fontSize)
+    }
+}

@@ -1,0 +1,86 @@
+import GLFunGLES
+import GLFunKit
+import GLFunSVG
+import PixelAssertions
+import XCTest
+
+/// SVG text laid out per character: document order, position lists, rotate, spacing,
+/// baselines, decorations, textPath, textLength (DejaVu Sans, installed with fontconfig).
+final class SVGTextLayoutTests: SVGTestCase {
+    private func ink(_ img: Image, _ keep: ([Int]) -> Bool = { $0[3] > 128 }) -> (cols: [Int], rows: [Int]) {
+        let cols = (0..<img.width).filter { x in (0..<img.height).contains { keep(rgba(img, x, $0)) } }
+        let rows = (0..<img.height).filter { y in (0..<img.width).contains { keep(rgba(img, $0, y)) } }
+        return (cols, rows)
+    }
+
+    private func text(_ attrs: String, _ content: String) -> String {
+        ##"<text font-family="DejaVu Sans" "## + attrs + ">" + content + "</text>"
+    }
+
+    func testTextAfterATspanComesAfterIt() throws {
+        let img = try picture(text(##"x="5" y="50" font-size="20""##, ##"ii<tspan fill="red">ii</tspan>ii"##))
+        let red = ink(img) { $0 == [255, 0, 0, 255] }.cols
+        let black = ink(img) { $0 == [0, 0, 0, 255] }.cols
+        XCTAssertFalse(red.isEmpty)
+        XCTAssertTrue(black.contains { $0 < red.first! } && black.contains { $0 > red.last! }, "black on both sides of red")
+    }
+
+    func testPositionListsAndRotate() throws {
+        let cols = ink(try picture(text(##"x="10 70" y="50" font-size="20""##, "ll"))).cols
+        XCTAssertEqual(cols.first ?? -1, 11, accuracy: 2)
+        XCTAssertEqual(cols.last ?? -1, 73, accuracy: 3, "the second l at x 70")
+        XCTAssertTrue(cols.allSatisfy { $0 < 20 || $0 > 65 }, "nothing between: \(cols)")
+        let dy = ink(try picture(text(##"x="10" y="30" dy="0 40" font-size="20""##, "ll"))).rows
+        XCTAssertEqual(dy.last ?? -1, 69, accuracy: 1, "the second l 40 lower")
+        let turned = ink(try picture(text(##"x="20" y="50" rotate="90" font-size="40""##, "l")))
+        XCTAssertGreaterThan(turned.cols.count, turned.rows.count * 2, "a lying l")
+    }
+
+    func testLetterAndWordSpacing() throws {
+        let plain = ink(try picture(text(##"x="5" y="50" font-size="20""##, "llll"))).cols
+        let spaced = ink(try picture(text(##"x="5" y="50" font-size="20" letter-spacing="10""##, "llll"))).cols
+        XCTAssertEqual(Double(spaced.last! - plain.last!), 30, accuracy: 1.5)
+        let words = ink(try picture(text(##"x="5" y="50" font-size="20" word-spacing="20""##, "l l"))).cols
+        let tight = ink(try picture(text(##"x="5" y="50" font-size="20""##, "l l"))).cols
+        XCTAssertEqual(Double(words.last! - tight.last!), 20, accuracy: 1.5)
+    }
+
+    func testBaselineShiftAndDominantBaseline() throws {
+        let plain = ink(try picture(text(##"x="5" y="60" font-size="20""##, "H"))).rows
+        let raised = ink(try picture(text(##"x="5" y="60" font-size="20""##, ##"<tspan baseline-shift="10">H</tspan>"##))).rows
+        XCTAssertEqual(Double(plain.last! - raised.last!), 10, accuracy: 1)
+        let hanging = ink(try picture(text(##"x="5" y="60" font-size="20" dominant-baseline="text-before-edge""##, "H"))).rows
+        XCTAssertGreaterThan(hanging.first!, 60, "the text hangs under y")
+    }
+
+    func testDecorations() throws {
+        func lineRows(_ img: Image) -> [Int] {  // rows inked across the gap between the H's too
+            (40...60).filter { y in (0..<100).filter { rgba(img, $0, y)[3] > 128 }.count > 40 }
+        }
+        let plain = try picture(text(##"x="5" y="50" font-size="30""##, "HH"))
+        let under = try picture(text(##"x="5" y="50" font-size="30" text-decoration="underline""##, "HH"))
+        XCTAssertEqual(lineRows(plain), [])
+        XCTAssertFalse(lineRows(under).isEmpty, "a line along the baseline")
+        XCTAssertTrue(lineRows(under).allSatisfy { $0 >= 49 }, "at or under it: \(lineRows(under))")
+        let through = try picture(text(##"x="5" y="50" font-size="30" fill="none" text-decoration="line-through""##, ##"<tspan fill="red" text-decoration="line-through">HH</tspan>"##))
+        XCTAssertGreaterThan(ink(through) { $0 == [255, 0, 0, 255] }.cols.count, 30, "the line across, in the tspan's fill")
+    }
+
+    func testTextPathAndTextLength() throws {
+        let img = try picture(##"<path id="p" d="M 50 5 L 50 95"/><text font-family="DejaVu Sans" font-size="20"><textPath href="#p">mmmm</textPath></text>"##)
+        let (cols, rows) = ink(img)
+        XCTAssertGreaterThan(rows.count, cols.count * 2, "down the vertical path: \(cols.count) x \(rows.count)")
+        XCTAssertEqual(rows.first ?? -1, 5, accuracy: 3)
+        let long = ink(try picture(text(##"x="5" y="50" font-size="20" textLength="80""##, "llll"))).cols
+        XCTAssertEqual(Double(long.last! - long.first!), 80 - 3, accuracy: 3, "the last l's stem ends near 5 + 80")
+    }
+
+    func testFontSizeKeywordsAndPercentages() throws {
+        let big = ink(try picture(text(##"x="5" y="80" font-size="40""##, "H"))).rows
+        let pct = ink(try picture(##"<g font-size="20">"## + text(##"x="5" y="80" font-size="200%""##, "H") + "</g>")).rows
+        XCTAssertEqual(big, pct)
+        let medium = ink(try picture(text(##"x="5" y="80" font-size="medium""##, "H"))).rows
+        let twelve = ink(try picture(text(##"x="5" y="80" font-size="12""##, "H"))).rows
+        XCTAssertEqual(medium, twelve, "medium is 12 as in resvg")
+    }
+}
