@@ -3,19 +3,27 @@ internal import CHarfBuzz
 /// A face's lines for decorations and baselines, in font units (y up, as the font says),
 /// from its OpenType tables (post, OS/2) with HarfBuzz's fallbacks where a table lacks one.
 public struct FaceMetrics: Equatable, Sendable {
+    /// Font units in an em (the units of every other value).
     public let unitsPerEm: Int
+    /// How far the face reaches above the baseline (its typographic ascender).
     public let ascender: Float
+    /// How far it reaches below (negative: below the baseline).
     public let descender: Float
-    /// The top of the underline (negative: below the baseline), and its thickness.
+    /// The top of the underline (negative: below the baseline).
     public let underlinePosition: Float
+    /// The underline's thickness.
     public let underlineThickness: Float
-    /// The top of the line-through, and its thickness.
+    /// The top of the line-through.
     public let strikeoutPosition: Float
+    /// The line-through's thickness.
     public let strikeoutThickness: Float
+    /// The height of a lowercase x.
     public let xHeight: Float
+    /// The height of a capital letter.
     public let capHeight: Float
-    /// How far subscripts go down (positive) and superscripts up (OS/2).
+    /// How far subscripts go down (positive; OS/2).
     public let subscriptOffset: Float
+    /// How far superscripts go up (OS/2).
     public let superscriptOffset: Float
 }
 
