@@ -13,18 +13,32 @@ extension Renderer {
     /// Pattern images kept before the cache starts again.
     static let maxPatterns = 64
 
-    /// Makes the images of the patterns `shapes` use that are not made yet (a layer's shapes
-    /// are prepared when the layer is drawn: its `draw` comes here too). Binds framebuffers
-    /// and restores the one bound.
+    /// Makes the images of the patterns `shapes` use that are not made yet, those in layers
+    /// (their shapes and masks, at any depth) included: all before the frame's first draw,
+    /// with no layer's scissor in force. Binds framebuffers and restores the one bound.
     func preparePatterns(_ shapes: [Shape]) throws(GLESError) {
-        guard shapes.contains(where: { $0.pattern != nil }) else { return }
+        guard Self.usesPatterns(shapes) else { return }
         if patternDepth == 0 && patternTextures.count > Renderer.maxPatterns { patternTextures.removeAll() }
         patternDepth += 1
         defer { patternDepth -= 1 }
         for s in shapes {
+            if let layer = s.layer {
+                try preparePatterns(layer.shapes)
+                if let m = layer.mask { try preparePatterns(m.shapes) }
+                continue
+            }
             guard let p = s.pattern, patternTextures[ObjectIdentifier(p)] == nil else { continue }
             if case .image = p.source { continue }
             patternTextures[ObjectIdentifier(p)] = (p, try makeTexture(p))
+        }
+    }
+
+    /// Whether any of `shapes`, or of their layers' shapes and masks, is painted with a pattern.
+    static func usesPatterns(_ shapes: [Shape]) -> Bool {
+        shapes.contains { s in
+            if s.pattern != nil { return true }
+            guard let layer = s.layer else { return false }
+            return usesPatterns(layer.shapes) || (layer.mask.map { usesPatterns($0.shapes) } ?? false)
         }
     }
 

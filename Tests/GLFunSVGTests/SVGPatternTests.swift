@@ -110,4 +110,17 @@ final class SVGPatternTests: SVGTestCase {
             guard case .referenceCycle = error(svg) else { return XCTFail("no cycle error: \(svg)") }
         }
     }
+
+    func testAPatternInsideAClippedOrTranslucentGroupIsDrawn() throws {
+        // The tile is drawn before the frame, also when the shape it paints is inside a layer.
+        let defs = ##"<clipPath id="c"><rect x="5" y="5" width="90" height="90"/></clipPath><pattern id="p" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="red"/></pattern>"##
+        for group in [##"<g clip-path="url(#c)">"##, ##"<g opacity="0.5">"##, ##"<g clip-path="url(#c)"><g opacity="0.5">"##] {
+            let close = String(repeating: "</g>", count: group.components(separatedBy: "<g").count - 1)
+            let img = try picture(defs + group + ##"<rect width="100" height="100" fill="url(#p)"/>"## + close)
+            let tile = img[25, 25], gap = img[35, 35]
+            XCTAssertEqual(tile.r, 255, group)
+            XCTAssertGreaterThan(tile.a, 100, group)
+            XCTAssertEqual(gap.a, 0, group)
+        }
+    }
 }
