@@ -79,6 +79,10 @@ DOCS = [svg(b) for b in BODIES] + [
     '<html/>', '<svg', '',
 ]
 
+if resvg and not os.path.isdir(resvg):
+    print("svg_seeds: %s is absent: seeds from the project's own documents only (resvg's suite adds its tests)" % resvg,
+          file=sys.stderr)
+
 if kind == "svg":
     for d in DOCS:
         write(d, "svg")
