@@ -38,6 +38,9 @@ struct SVGTextPlacer {
     /// A character's glyphs about its own origin, and its advance.
     private struct Shaped {
         var glyphs: [(outline: Path, at: Point)] = []
+        /// A reordered run kept whole: each glyph's character and advance (for vertical text,
+        /// which turns glyph by glyph).
+        var owners: [(char: Int, width: Float)]?
         var advance: Float = 0
         var metrics: FaceMetrics?
         var scale: Float = 0
@@ -127,7 +130,7 @@ struct SVGTextPlacer {
             let c = chars[i]
             var path = Path()
             if vertical && c.onPath == nil {
-                placeDown(c, i, origin, lineStarts[i], shaped[i], step: steps[i], stretch: stretch[i], into: &path)
+                placeDown(chars, i, origin, lineStarts[i], shaped[i], step: steps[i], stretch: stretch[i], into: &path)
                 addPiece(c, path)
                 continue
             }
@@ -174,9 +177,9 @@ struct SVGTextPlacer {
     }
 
     /// A character of a vertical line: at `pen` along the line turned about `start`.
-    private mutating func placeDown(_ c: SVGTextChar, _ i: Int, _ pen: Point, _ start: Point, _ shaped: Shaped,
+    private mutating func placeDown(_ chars: [SVGTextChar], _ i: Int, _ pen: Point, _ start: Point, _ shaped: Shaped,
                                     step: Float, stretch: Float, into path: inout Path) {
-        let m = shaped.metrics
+        let c = chars[i], m = shaped.metrics
         let ascent = (m?.ascender ?? 0) * shaped.scale, descent = (m?.descender ?? 0) * shaped.scale
         let line = Transform.translation(Double(start.x), Double(start.y)).rotated(by: .pi / 2)
         var t = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
@@ -191,6 +194,17 @@ struct SVGTextPlacer {
         addCell(shaped, step, frame, mid: true)
         placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: 90 + (c.rotate ?? 0), advance: step,
                                           metrics: m, scale: shaped.scale, vertical: true))
+        if let owners = shaped.owners {
+            // A reordered run: each glyph along the line turned as its own character is.
+            let start = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
+            for (g, o) in zip(shaped.glyphs, owners) {
+                var t = start.translated(by: Double(g.at.x), 0)
+                if let r = chars[o.char].rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
+                t = t.concatenating(SVGTextVertical.glyphTransform(chars[o.char].char, width: o.width, ascent: ascent, descent: descent))
+                path.append(g.outline.applying(t.translated(by: 0, Double(g.at.y))))
+            }
+            return
+        }
         for g in shaped.glyphs {
             path.append(g.outline.applying(t.translated(by: Double(g.at.x), Double(g.at.y))))
         }
@@ -234,6 +248,10 @@ struct SVGTextPlacer {
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
             out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
+            out[range.lowerBound].owners = glyphs.indices.map { k in
+                let char = offsets.lastIndex { $0 <= glyphs[k].cluster } ?? 0
+                return (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - glyphs[k].x)
+            }
             out[range.lowerBound].advance = line.advance
             return
         }
