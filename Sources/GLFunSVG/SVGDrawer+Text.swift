@@ -31,6 +31,11 @@ extension SVGDrawer {
     /// each run of one element, line-throughs), and its bounding box (resvg's: the characters'
     /// advances across the face's ascent and descent, and the decorations); nil when it has none.
     func textPieces(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
+        Self.textPieces(n, p, vp, ids: ids)
+    }
+
+    static func textPieces(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport,
+                           ids: [String: SVGNode]) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
         var collector = SVGTextCollector(vp, ids: ids)
         collector.walk(n, p, shift: 0)
         collector.finish(n)
