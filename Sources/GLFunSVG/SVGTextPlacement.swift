@@ -40,7 +40,7 @@ struct SVGTextPlacer {
         var glyphs: [(outline: Path, at: Point)] = []
         /// A reordered run kept whole: each glyph's character and advance (for vertical text,
         /// which turns glyph by glyph).
-        var owners: [(char: Int, width: Float)]?
+        var owners: [(char: Int, width: Float, ascent: Float, descent: Float)]?
         var advance: Float = 0
         var metrics: FaceMetrics?
         var scale: Float = 0
@@ -182,10 +182,9 @@ struct SVGTextPlacer {
         let c = chars[i], m = shaped.metrics
         let ascent = (m?.ascender ?? 0) * shaped.scale, descent = (m?.descender ?? 0) * shaped.scale
         let line = Transform.translation(Double(start.x), Double(start.y)).rotated(by: .pi / 2)
-        var t = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
-        if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
-        if stretch != 1 { t = t.scaled(by: Double(stretch), 1) }
-        t = t.concatenating(SVGTextVertical.glyphTransform(c.char, width: shaped.advance / stretch, ascent: ascent, descent: descent))
+        let t = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
+            .concatenating(SVGTextVertical.glyphTransform(c.char, width: shaped.advance / stretch, ascent: ascent, descent: descent,
+                                                          degrees: c.rotate ?? 0, stretch: stretch))
         // Decorations run from the first glyph's line: a character on its side's is moved with it.
         let upright = c.char.unicodeScalars.first.map(SVGTextVertical.isUpright) ?? false
         let o = line.apply(Point(pen.x, pen.y - Float(c.shift) + (upright ? 0 : (ascent + descent) / 2)))
@@ -198,9 +197,9 @@ struct SVGTextPlacer {
             // A reordered run: each glyph along the line turned as its own character is.
             let start = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
             for (g, o) in zip(shaped.glyphs, owners) {
-                var t = start.translated(by: Double(g.at.x), 0)
-                if let r = chars[o.char].rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
-                t = t.concatenating(SVGTextVertical.glyphTransform(chars[o.char].char, width: o.width, ascent: ascent, descent: descent))
+                let t = start.translated(by: Double(g.at.x), 0)
+                    .concatenating(SVGTextVertical.glyphTransform(chars[o.char].char, width: o.width, ascent: o.ascent, descent: o.descent,
+                                                                  degrees: chars[o.char].rotate ?? 0, stretch: 1))
                 path.append(g.outline.applying(t.translated(by: 0, Double(g.at.y))))
             }
             return
@@ -248,9 +247,14 @@ struct SVGTextPlacer {
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
             out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
+            var faces: [ShapedFace: FaceMetrics] = [:]
             out[range.lowerBound].owners = glyphs.indices.map { k in
-                let char = offsets.lastIndex { $0 <= glyphs[k].cluster } ?? 0
-                return (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - glyphs[k].x)
+                let g = glyphs[k]
+                let char = offsets.lastIndex { $0 <= g.cluster } ?? 0
+                if faces[g.face] == nil { faces[g.face] = TextShaper.metrics(of: g.face) }
+                let s = run.shaped.font.size / Float(g.face.unitsPerEm)
+                return (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
+                        (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
             }
             out[range.lowerBound].advance = line.advance
             return

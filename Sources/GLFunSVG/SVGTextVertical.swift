@@ -21,13 +21,19 @@ enum SVGTextVertical {
 
     /// The character's place in the column: from its glyphs' own origin (a horizontal line's
     /// pen on the baseline) to the turned line's, for a character whose horizontal advance is
-    /// `width` in a face of `ascent` above and `descent` below the baseline (negative), scaled.
-    static func glyphTransform(_ c: Character, width: Float, ascent: Float, descent: Float) -> Transform {
+    /// `width` in a face of `ascent` above and `descent` below the baseline (negative), scaled,
+    /// turned by `degrees` (rotate) and stretched along the line by `stretch` (lengthAdjust).
+    static func glyphTransform(_ c: Character, width: Float, ascent: Float, descent: Float,
+                               degrees: Double, stretch: Float) -> Transform {
         let mid = Double(ascent + descent) / 2
-        guard let s = c.unicodeScalars.first, isUpright(s) else { return .translation(0, mid) }
+        let turn = Transform.rotation(degrees * .pi / 180).scaled(by: Double(stretch), 1)
+        guard let s = c.unicodeScalars.first, isUpright(s) else {
+            // On its side: moved across so that its em box's middle is on the line, then turned.
+            return Transform.translation(0, mid).concatenating(turn)
+        }
         // Turned back a quarter about the middle of its em box, then that middle put on the line.
         let cx = Double(width) / 2
-        return Transform.translation(0, mid).translated(by: cx, -mid).rotated(by: -.pi / 2).translated(by: -cx, mid)
+        return turn.translated(by: 0, mid).translated(by: cx, -mid).rotated(by: -.pi / 2).translated(by: -cx, mid)
     }
 
     /// Unicode's Vertical_Orientation U (upright) ranges, in the main: the rest is R (on its side),
