@@ -47,6 +47,15 @@ final class SVGTextPaintTests: SVGTestCase {
         XCTAssertGreaterThan(last[2], 200, "blue at the right: \(last)")
     }
 
+    func testClipPathInObjectBoundingBoxUnitsOnText() throws {
+        // The left half of the text's box: the first H kept, the second cut away.
+        let img = try picture(##"<clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>"##
+            + ##"<text x="5" y="70" font-family="DejaVu Sans" font-size="40" fill="green" clip-path="url(#c)">HH</text>"##)
+        let inked = cols(img, 55) { $0[3] > 0 }
+        XCTAssertFalse(inked.isEmpty, "the text is drawn")
+        XCTAssertLessThan(inked.last!, 36, "nothing past the box's middle: \(inked)")
+    }
+
     func testSystemLanguageOnATspanDropsIt() throws {
         let img = try picture(##"<text x="10" y="60" font-family="DejaVu Sans" font-size="40"><tspan fill="green">I</tspan>"##
             + ##"<tspan x="10" fill="red" systemLanguage="ru-RU">I</tspan></text>"##)
