@@ -236,7 +236,9 @@ struct SVGTextPlacer {
             n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
         }
         let glyphs = line.glyphs
-        if let face = glyphs.first?.face {
+        // The run's metrics: its primary face's (the one its font names, as resvg's span font), else its first glyph's.
+        let primary = run.shaped.usedFonts.first
+        if let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face {
             let metrics = TextShaper.metrics(of: face)
             for k in range {
                 out[k].metrics = metrics
