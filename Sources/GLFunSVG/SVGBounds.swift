@@ -30,8 +30,8 @@ struct SVGRect: Equatable {
 }
 
 /// Object bounding boxes (SVG's objectBoundingBox units): a shape's fill geometry, a
-/// container's children's boxes under their transforms, a use's target moved by (x, y).
-/// Strokes, text and images are not counted.
+/// container's children's boxes under their transforms, a use's target moved by (x, y), a
+/// text's box (`SVGDrawer.textPieces`). Strokes and images are not counted.
 enum SVGBounds {
     static func of(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, ids: [String: SVGNode], depth: Int = 0) -> SVGRect? {
         guard depth < 64 else { return nil }
@@ -59,6 +59,9 @@ enum SVGBounds {
                 n.attributes[name].flatMap(SVGLength.init)?.resolved(reference: ref, fontSize: p.fontSize) ?? 0
             }
             return b.applying(Transform.translation(len("x", vp.width), len("y", vp.height)).concatenating(transform(of: target)))
+        case "text":
+            guard let b = SVGDrawer.textPieces(n, p, vp, ids: ids)?.1 else { return nil }
+            return SVGRect(x: Double(b.min.x), y: Double(b.min.y), width: Double(b.max.x - b.min.x), height: Double(b.max.y - b.min.y))
         default:
             return nil
         }

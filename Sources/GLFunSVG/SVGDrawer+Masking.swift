@@ -178,7 +178,14 @@ extension SVGDrawer {
                 q = q.child(declared: target.declared, viewportDiagonal: vp.diagonal)
                 node = target
             }
-            if node.name == "text" { report(.text, node) }
+            if node.name == "text" {
+                // Text clips by its glyphs (and decorations), each run of one element a part.
+                guard !q.displayNone, let (pieces, _) = textPieces(node, q, vp) else { continue }
+                for piece in pieces where piece.props.visible && !piece.path.isEmpty {
+                    parts.append((piece.path, piece.props.clipRule, ct, maskingTarget(child, "clip-path", "clipPath")))
+                }
+                continue
+            }
             guard Self.shapes.contains(node.name), !q.displayNone, q.visible,
                   let path = try SVGShapes.path(of: node, viewport: vp, fontSize: q.fontSize), !path.isEmpty else { continue }
             parts.append((path, q.clipRule, ct, maskingTarget(child, "clip-path", "clipPath")))

@@ -5,37 +5,14 @@ import GLFunKit
 // element within one text chunk (GLFunKit's `TextRun`), then placed one by one
 // (`SVGTextPlacer`: x, y, dx, dy, rotate, letter- and word-spacing, baseline-shift,
 // text-anchor per chunk) and drawn as glyph outlines, one path per run of one element, filled
-// and stroked with that element's paints (object bounding box: the whole text's).
-// Decorations: SVGTextDecoration; text on a path: SVGTextPath. Vertical writing-mode is laid
-// out horizontally and reported (`SVGWarning.Feature.text`).
+// and stroked with that element's paints (object bounding box: the whole text's cells).
+// Decorations: SVGTextDecoration; text on a path: SVGTextPath; vertical writing-mode:
+// SVGTextVertical.
 
 extension SVGDrawer {
     mutating func text(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
-        var collector = SVGTextCollector(vp, ids: ids)
-        collector.walk(n, p, shift: 0)
-        collector.finish(n)
-        if let wm = Self.inherited(n, "writing-mode"), wm.hasPrefix("tb") || wm.hasPrefix("vertical") { report(.text, n) }
-        let chars = collector.chars
-        guard !chars.isEmpty else { return }
-        var placer = SVGTextPlacer()
-        placer.paths = collector.paths
-        placer.textLengths = collector.textLengths
-        placer.place(chars)
-        let pieces = placer.pieces
-        var all = Path()
-        for piece in pieces { all.append(piece.path) }
-        guard !all.isEmpty else { return }
-        let bounds = SVGShapes.bounds(of: all)
-        var props = collector.propsOf
-        func bands(_ kind: String) -> [SVGTextPiece] {
-            SVGTextDecorations.bands(kind, chars, placer.placedChars, text: n).compactMap { b in
-                props[ObjectIdentifier(b.node)].map { SVGTextPiece(node: b.node, props: $0, path: b.path) }
-            }
-        }
-        props[ObjectIdentifier(n)] = p
-        let under = bands("underline") + bands("overline")
-        let through = bands("line-through")
-        for piece in under + pieces + through where !piece.path.isEmpty {
+        guard let (pieces, bounds) = textPieces(n, p, vp) else { return }
+        for piece in pieces where !piece.path.isEmpty {
             let q = piece.props
             guard q.visible else { continue }
             guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
@@ -48,6 +25,43 @@ extension SVGDrawer {
             if let fill { ctx.fill(piece.path, paint: fill, rule: .nonzero) }
             if !q.strokeFirst, let stroke { ctx.stroke(piece.path, paint: stroke, style: style) }
         }
+    }
+
+    /// A <text> laid out: its pieces in drawing order (underlines and overlines, the glyphs of
+    /// each run of one element, line-throughs), and its bounding box (resvg's: the characters'
+    /// advances across the face's ascent and descent, and the decorations); nil when it has none.
+    func textPieces(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
+        Self.textPieces(n, p, vp, ids: ids)
+    }
+
+    static func textPieces(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport,
+                           ids: [String: SVGNode]) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
+        var collector = SVGTextCollector(vp, ids: ids)
+        collector.walk(n, p, shift: 0)
+        collector.finish(n)
+        let chars = collector.chars
+        guard !chars.isEmpty else { return nil }
+        var placer = SVGTextPlacer()
+        placer.paths = collector.paths
+        placer.textLengths = collector.textLengths
+        placer.vertical = SVGTextVertical.isVertical(n)
+        placer.place(chars)
+        let pieces = placer.pieces
+        var all = Path()
+        for piece in pieces { all.append(piece.path) }
+        guard !all.isEmpty else { return nil }
+        var props = collector.propsOf
+        func bands(_ kind: String) -> [SVGTextPiece] {
+            SVGTextDecorations.bands(kind, chars, placer.placedChars, text: n).compactMap { b in
+                props[ObjectIdentifier(b.node)].map { SVGTextPiece(node: b.node, props: $0, path: b.path) }
+            }
+        }
+        props[ObjectIdentifier(n)] = p
+        let under = bands("underline") + bands("overline"), through = bands("line-through")
+        // The bounding box (objectBoundingBox units): the characters' cells and the decorations.
+        var box = placer.cells
+        for band in under + through { box.append(band.path) }
+        return (under + pieces + through, SVGShapes.bounds(of: box.isEmpty ? all : box))
     }
 
     /// The value of an inherited property declared on `n` or the nearest element above it.

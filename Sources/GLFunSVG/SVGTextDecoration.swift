@@ -31,6 +31,11 @@ struct SVGTextDecorations {
             let s = pc.scale
             let top: Float, height: Float
             switch kind {
+            case _ where pc.vertical:
+                // resvg's: half the face's height to the left (underline) or right (overline) of the line.
+                let half = (m.ascender - m.descender) * s / 2
+                top = kind == "underline" ? half : kind == "overline" ? -half : 0
+                height = m.underlineThickness * s
             case "underline": top = -m.underlinePosition * s; height = m.underlineThickness * s
             case "overline": top = -m.ascender * s; height = m.underlineThickness * s
             default: top = -m.strikeoutPosition * s; height = m.strikeoutThickness * s

@@ -55,6 +55,7 @@ struct SVGTextCollector {
             guard i < n.children.count else { break }
             let c = n.children[i]
             guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && onPath == nil) else { continue }
+            guard SVGDrawer.languageMatches(c) else { continue }
             let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
             guard !q.displayNone else { continue }
             let s = shift + Self.baselineShift(c, q)

@@ -24,15 +24,23 @@ struct SVGPlacedChar {
     let advance: Float
     let metrics: FaceMetrics?
     let scale: Float
+    /// In a vertical line (its origin on the line, turned with it; SVGTextVertical).
+    var vertical = false
 }
 
 struct SVGTextPlacer {
     private(set) var pieces: [SVGTextPiece] = []
     private(set) var placedChars: [SVGPlacedChar] = []
+    /// Each character's cell (its advance across the face's ascent and descent, turned with
+    /// it): what the text's bounding box is made of, as resvg makes it.
+    private(set) var cells = Path()
 
     /// A character's glyphs about its own origin, and its advance.
     private struct Shaped {
         var glyphs: [(outline: Path, at: Point)] = []
+        /// A reordered run kept whole: each glyph's character and advance (for vertical text,
+        /// which turns glyph by glyph).
+        var owners: [(char: Int, width: Float, ascent: Float, descent: Float)]?
         var advance: Float = 0
         var metrics: FaceMetrics?
         var scale: Float = 0
@@ -43,6 +51,9 @@ struct SVGTextPlacer {
 
     /// From `SVGTextCollector.textLengths`.
     var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
+
+    /// Laid out top to bottom (`SVGTextVertical`): the pen runs along each chunk's turned line.
+    var vertical = false
 
     mutating func place(_ chars: [SVGTextChar]) {
         var shaped = shape(chars)
@@ -63,6 +74,8 @@ struct SVGTextPlacer {
         var chunkStart = 0
         var chunkX: Float = 0
         var placed: [(origin: Point, index: Int)] = []
+        var lineStart = Point.zero  // vertical: the chunk's start, which its line turns about
+        var lineStarts: [Point] = []
         var steps: [Float] = []
         var spacings: [Float] = []
         func closeChunk(_ end: Int, _ penX: Float) {
@@ -88,12 +101,19 @@ struct SVGTextPlacer {
                 // After a text path: on from where it ended.
                 pen = g.at(min(max(Double(pen.x), 0), g.length))?.point ?? pen
             }
-            if c.onPath == nil {
+            let down = vertical && c.onPath == nil
+            if down, c.x != nil || c.y != nil {
+                // Where the last chunk left off, as resvg counts it (across and along swapped).
+                let here = Point(lineStart.x + pen.y, lineStart.y + pen.x)
+                lineStart = Point(c.x.map { Float($0) } ?? here.x, c.y.map { Float($0) } ?? here.y)
+                pen = .zero
+            } else if c.onPath == nil {
                 if let x = c.x { pen.x = Float(x) }
                 if let y = c.y { pen.y = Float(y) }
             }
-            pen.x += Float(c.dx ?? 0)
-            pen.y += Float(c.dy ?? 0)
+            pen.x += Float(down ? c.dy ?? 0 : c.dx ?? 0)
+            pen.y += Float(down ? -(c.dx ?? 0) : c.dy ?? 0)
+            lineStarts.append(lineStart)
             if i == chunkStart { chunkX = pen.x }
             placed.append((pen, i))
             let fs = c.props.fontSize
@@ -109,6 +129,11 @@ struct SVGTextPlacer {
         for (origin, i) in placed {
             let c = chars[i]
             var path = Path()
+            if vertical && c.onPath == nil {
+                placeDown(chars, i, origin, lineStarts[i], shaped[i], step: steps[i], stretch: stretch[i], into: &path)
+                addPiece(c, path)
+                continue
+            }
             var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
             var along: Transform?
             var turn = c.rotate ?? 0
@@ -123,6 +148,7 @@ struct SVGTextPlacer {
             }
             placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: turn, advance: steps[i],
                                              metrics: shaped[i].metrics, scale: shaped[i].scale))
+            addCell(shaped[i], steps[i], Transform.translation(Double(o.x), Double(o.y)).rotated(by: turn * .pi / 180), mid: false)
             for g in shaped[i].glyphs {
                 var t = along ?? Transform.translation(Double(o.x), Double(o.y))
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
@@ -130,11 +156,56 @@ struct SVGTextPlacer {
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
                 path.append(g.outline.applying(t))
             }
-            if let last = pieces.last, last.node === c.node {
-                pieces[pieces.count - 1].path.append(path)
-            } else {
-                pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
+            addPiece(c, path)
+        }
+    }
+
+    /// A character's cell in `frame` (its origin on the baseline; `mid`: on the middle of its em box).
+    private mutating func addCell(_ shaped: Shaped, _ step: Float, _ frame: Transform, mid: Bool) {
+        guard let m = shaped.metrics else { return }
+        let a = m.ascender * shaped.scale, h = (m.ascender - m.descender) * shaped.scale
+        let top = mid ? -h / 2 : -a
+        cells.append(SVGTextDecorations.rect(0, top, step > 0 ? step : 1, h).applying(frame))
+    }
+
+    private mutating func addPiece(_ c: SVGTextChar, _ path: Path) {
+        if let last = pieces.last, last.node === c.node {
+            pieces[pieces.count - 1].path.append(path)
+        } else {
+            pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
+        }
+    }
+
+    /// A character of a vertical line: at `pen` along the line turned about `start`.
+    private mutating func placeDown(_ chars: [SVGTextChar], _ i: Int, _ pen: Point, _ start: Point, _ shaped: Shaped,
+                                    step: Float, stretch: Float, into path: inout Path) {
+        let c = chars[i], m = shaped.metrics
+        let ascent = (m?.ascender ?? 0) * shaped.scale, descent = (m?.descender ?? 0) * shaped.scale
+        let line = Transform.translation(Double(start.x), Double(start.y)).rotated(by: .pi / 2)
+        let t = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
+            .concatenating(SVGTextVertical.glyphTransform(c.char, width: shaped.advance / stretch, ascent: ascent, descent: descent,
+                                                          degrees: c.rotate ?? 0, stretch: stretch))
+        // Decorations run from the first glyph's line: a character on its side's is moved with it.
+        let upright = c.char.unicodeScalars.first.map(SVGTextVertical.isUpright) ?? false
+        let o = line.apply(Point(pen.x, pen.y - Float(c.shift) + (upright ? 0 : (ascent + descent) / 2)))
+        var frame = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
+        if let r = c.rotate, r != 0 { frame = frame.rotated(by: r * .pi / 180) }
+        addCell(shaped, step, frame, mid: true)
+        placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: 90 + (c.rotate ?? 0), advance: step,
+                                          metrics: m, scale: shaped.scale, vertical: true))
+        if let owners = shaped.owners {
+            // A reordered run: each glyph along the line turned as its own character is.
+            let start = line.translated(by: Double(pen.x), Double(pen.y - Float(c.shift)))
+            for (g, o) in zip(shaped.glyphs, owners) {
+                let t = start.translated(by: Double(g.at.x), 0)
+                    .concatenating(SVGTextVertical.glyphTransform(chars[o.char].char, width: o.width, ascent: o.ascent, descent: o.descent,
+                                                                  degrees: chars[o.char].rotate ?? 0, stretch: 1))
+                path.append(g.outline.applying(t.translated(by: 0, Double(g.at.y))))
             }
+            return
+        }
+        for g in shaped.glyphs {
+            path.append(g.outline.applying(t.translated(by: Double(g.at.x), Double(g.at.y))))
         }
     }
 
@@ -165,7 +236,9 @@ struct SVGTextPlacer {
             n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
         }
         let glyphs = line.glyphs
-        if let face = glyphs.first?.face {
+        // The run's metrics: its primary face's (the one its font names, as resvg's span font), else its first glyph's.
+        let primary = run.shaped.usedFonts.first
+        if let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face {
             let metrics = TextShaper.metrics(of: face)
             for k in range {
                 out[k].metrics = metrics
@@ -176,6 +249,15 @@ struct SVGTextPlacer {
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
             out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
+            var faces: [ShapedFace: FaceMetrics] = [:]
+            out[range.lowerBound].owners = glyphs.indices.map { k in
+                let g = glyphs[k]
+                let char = offsets.lastIndex { $0 <= g.cluster } ?? 0
+                if faces[g.face] == nil { faces[g.face] = TextShaper.metrics(of: g.face) }
+                let s = run.shaped.font.size / Float(g.face.unitsPerEm)
+                return (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
+                        (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
+            }
             out[range.lowerBound].advance = line.advance
             return
         }

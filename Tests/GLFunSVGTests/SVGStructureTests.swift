@@ -65,11 +65,11 @@ final class SVGStructureTests: SVGTestCase {
               <filter id="f"><feGaussianBlur stdDeviation="2"/></filter>
               <rect id="a" width="50" height="50" fill="red" filter="url(#f)"/>
               <rect width="50" height="50" fill="red" filter="url(#f)"/>
-              <text x="10" y="90" writing-mode="tb">hi</text>
+              <rect x="60" width="10" height="10" style="mix-blend-mode: no-such-mode"/>
             </svg>
             """##)
         assertPixel(img, 25, 25, red, "drawn without the filter")
-        XCTAssertEqual(Set(warnings.map(\.feature)), [.filter, .text])
+        XCTAssertEqual(Set(warnings.map(\.feature)), [.filter, .blendMode])
         XCTAssertEqual(warnings.count, 2)
         XCTAssertEqual(warnings.first { $0.feature == .filter }?.element, ##"<rect id="a">"##)
     }
