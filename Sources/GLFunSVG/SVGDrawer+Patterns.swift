@@ -64,6 +64,8 @@ extension SVGDrawer {
         // A patternTransform that does not read, or is flat, is ignored (as resvg does).
         var patternTransform = attr("patternTransform").flatMap { try? Transform(svg: $0) } ?? .identity
         if patternTransform.inverted == nil { patternTransform = .identity }
+        patternTransform = TransformOrigin.apply(patternTransform, origin: attr("transform-origin"), viewport: viewport,
+                                                 fontSize: props.fontSize)
         guard let contentNode = chain.first(where: { !$0.children.isEmpty }) else { return nil }
         // The content's transform in the tile (origin at the tile's corner).
         var content = Transform.identity

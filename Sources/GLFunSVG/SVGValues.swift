@@ -84,6 +84,8 @@ enum SVGColor {
             let inner = t.dropFirst(prefix.count).dropLast()
             let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
             guard parts.count == 3 || parts.count == 4 else { return nil }
+            // CSS Color 4's comma syntax takes three numbers or three percentages, never both.
+            if inner.contains(","), Set(parts.prefix(3).map { $0.hasSuffix("%") }).count > 1 { return nil }
             var v: [Float] = []
             for (i, p) in parts.enumerated() {
                 if p.hasSuffix("%") {
