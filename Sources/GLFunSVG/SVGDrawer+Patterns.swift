@@ -98,6 +98,11 @@ extension SVGDrawer {
         ctx.scale(kx, ky)
         ctx.concatenate(content)
         patternStack.append(key)
+        // The tile's context is in device pixels already: a pattern inside it (paint-servers/
+        // pattern/pattern-on-child) sizes its own tile by that context's transform alone.
+        let outerScale = deviceScale
+        deviceScale = 1
+        defer { deviceScale = outerScale }
         var failure: SVGError?
         do {
             var p = props

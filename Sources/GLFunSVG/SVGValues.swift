@@ -28,6 +28,10 @@ enum SVGPaint: Equatable {
             var fallback: Fallback?
             if rest == "none" { fallback = Fallback.none } else if rest == "currentColor" { fallback = .currentColor } else if let c = SVGColor.parse(rest) {
                 fallback = .color(c)
+            } else if !rest.isEmpty {
+                // Not SVG 2's paint (SVG 1.1's "green icc-color(...)" fallback among it): the
+                // value is dropped, as a colour with icc-color is (resvg's painting/fill/*icc*).
+                return nil
             }
             self = .reference(id: String(id.dropFirst()), fallback: fallback)
             return

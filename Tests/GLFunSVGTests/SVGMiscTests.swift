@@ -91,7 +91,7 @@ final class SVGMiscTests: SVGTestCase {
             """##)
         assertPixel(image, 50, 25, blue, "the viewBox, centred: x 25...75")
         assertPixel(image, 10, 25, clear)
-        assertPixel(image, 40, 25, red)
+        assertPixel(image, 40, 15, red, "the rect at (10, 10) in the viewBox: x 35...45")
     }
 
     func testARootOfAnotherLanguageDrawsNothing() throws {
@@ -121,5 +121,32 @@ final class SVGMiscTests: SVGTestCase {
         assertPixel(percent, 50, 50, blue)
         let spaces = try picture(##"<rect width="100" height="100" fill="rgb(0 0 100%)"/>"##)
         assertPixel(spaces, 50, 50, blue, "the space syntax may mix them")
+    }
+
+    func testAURLFollowedByAnICCColourDropsTheValue() throws {
+        let body = ##"""
+            <linearGradient id="g"><stop offset="0" stop-color="blue"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <rect width="100" height="100" fill="url(#g) %@"/>
+            """##
+        let icc = try picture(body.replacingOccurrences(of: "%@", with: "green icc-color(acmecmyk, 0.11, 0.48, 0.83, 0.00)"))
+        assertPixel(icc, 50, 50, [0, 0, 0, 255], "the value is dropped: the initial black")
+        let fallback = try picture(body.replacingOccurrences(of: "%@", with: "green"))
+        assertPixel(fallback, 50, 50, blue, "a plain colour fallback keeps the url")
+    }
+
+    func testAPatternInsideATileIsDrawnAtTheDevicesScale() throws {
+        // An inner 2 x 2 checker (1-unit cells) inside an outer 10 x 10 tile, drawn at scale 4:
+        // each inner cell 4 px, sharp (no blur from a tile drawn at the wrong resolution).
+        let (image, _) = try render(##"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+              <pattern id="inner" patternUnits="userSpaceOnUse" width="2" height="2">
+                <rect width="1" height="1" fill="blue"/><rect x="1" y="1" width="1" height="1" fill="blue"/></pattern>
+              <pattern id="outer" patternUnits="userSpaceOnUse" width="10" height="10">
+                <rect width="10" height="10" fill="url(#inner)"/></pattern>
+              <rect width="20" height="20" fill="url(#outer)"/></svg>
+            """##, scale: 4)
+        assertPixel(image, 2, 2, blue, tolerance: 8)
+        assertPixel(image, 6, 2, clear, tolerance: 8)
+        assertPixel(image, 5, 6, blue, tolerance: 8)
     }
 }
