@@ -149,4 +149,17 @@ final class SVGMiscTests: SVGTestCase {
         assertPixel(image, 6, 2, clear, tolerance: 8)
         assertPixel(image, 5, 6, blue, tolerance: 8)
     }
+
+    func testAUsesContextBoxIsEachLevelsBoxUnderItsTransform() throws {
+        // A circle of radius 20 at (50, 50) turned 45 degrees: its box under the turn (usvg's
+        // rule) is 50 +- 28.3, not the tight 50 +- 20; the gradient's step at a quarter of it
+        // falls at x 35.9 (not 40, nor 38.6 for the control points turned).
+        let image = try picture(##"""
+            <linearGradient id="g"><stop offset="0.25" stop-color="blue"/><stop offset="0.25" stop-color="red"/></linearGradient>
+            <defs><g id="shape"><circle cx="50" cy="50" r="20" transform="rotate(45 50 50)" fill="context-fill"/></g></defs>
+            <use href="#shape" fill="url(#g)"/>
+            """##)
+        assertPixel(image, 33, 50, blue)
+        assertPixel(image, 37, 50, red)
+    }
 }
