@@ -94,10 +94,11 @@ let package = Package(
         .systemLibrary(
             name: "CMPV",
             providers: [.apt(["libmpv-dev"])]),
-        // libxml2, for GLFunSVG only (no network, no external entities, bounded entity expansion).
+        // libxml2, for GLFunSVG only (no network, no external entities, bounded entity expansion);
+        // zlib's inflate for gzip'd SVG (.svgz).
         .systemLibrary(
             name: "CGLFunXML", pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]),
+            providers: [.apt(["libxml2-dev", "zlib1g-dev"])]),
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxi-dev", "libxss-dev"])]),

@@ -23,9 +23,9 @@ public struct SVGDocument {
     let root: SVGNode
     let ids: [String: SVGNode]
 
-    /// Reads a document from its bytes.
+    /// Reads a document from its bytes (gzip'd ones, an .svgz, inflated first).
     public init(bytes: [UInt8]) throws(SVGError) {
-        let root = try XMLTree.parse(bytes)
+        let root = try XMLTree.parse(SVGGzip.inflatedIfGzip(bytes))
         guard root.name == "svg" else { throw .notSVG(root: root.name) }
         var ids: [String: SVGNode] = [:]
         var sheet = StyleSheet()
@@ -76,13 +76,17 @@ public struct SVGDocument {
         d.imageDepth = imageDepth
         d.ctx = context
         let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)
-        guard !rootProps.displayNone else { return }
+        // A root whose systemLanguage does not match draws nothing (resvg's structure/systemLanguage/on-svg).
+        guard !rootProps.displayNone, SVGDrawer.languageMatches(root) else { return }
         var vp = Viewport(width: width, height: height)
         d.ctx.save()
+        var area = (x: 0.0, y: 0.0, w: width, h: height)
         if let box = SVGViewBox(root.attributes["viewBox"]) {
             d.ctx.concatenate(box.transform(toWidth: width, height: height, aspect: root.attributes["preserveAspectRatio"]))
             vp = Viewport(width: box.width, height: box.height)
+            area = (box.x, box.y, box.width, box.height)
         }
+        SVGBackground.draw(root, x: area.x, y: area.y, width: area.w, height: area.h, into: &d.ctx)
         // The root's opacity is one layer of paint, as a group's; its clip-path and mask too.
         let o = min(max(rootProps.opacity, 0), 1)
         guard let layers = try d.beginLayers(root, rootProps, vp, opacity: o, blend: .srcOver) else { return }

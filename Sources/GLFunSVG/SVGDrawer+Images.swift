@@ -22,7 +22,7 @@ extension SVGDrawer {
             report(.externalReference, n)
             return
         }
-        guard let bytes = imageBytes(href) else { report(.image, n); return }
+        guard let raw = imageBytes(href), let bytes = try? SVGGzip.inflatedIfGzip(raw) else { report(.image, n); return }
         func len(_ name: String, _ ref: Double) -> Double? {
             guard let t = n.attributes[name], t != "auto", let l = SVGLength(t) else { return nil }
             return l.resolved(reference: ref, fontSize: p.fontSize)

@@ -123,31 +123,32 @@ extension SVGDrawer {
         }
     }
 
-    /// The context a `use` gives the shapes it draws: its own fill and stroke, a gradient's
-    /// box that of what it draws (the target's shapes, under their transforms).
+    /// The context a `use` gives the shapes it draws: its own fill and stroke, a gradient's or
+    /// pattern's box that of what it draws (each level's box under its transform, as usvg's).
     mutating func useContext(_ n: SVGNode, _ p: SVGProperties, _ target: SVGNode, _ vp: Viewport) throws(SVGError) -> SVGContextPaint {
-        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
-        func add(_ node: SVGNode, _ t: Transform, depth: Int) {
-            var t = t
-            if let s = node.declared["transform"] ?? node.attributes["transform"], var m = try? Transform(svg: s) {
-                if let o = node.declared["transform-origin"] ?? node.attributes["transform-origin"],
-                   let origin = TransformOrigin.point(o, viewport: vp, fontSize: p.fontSize) {
-                    m = TransformOrigin.apply(m, about: origin)
-                }
-                t = t.concatenating(m)
-            }
+        // As usvg's group boxes: each element's box in its own space, its transform applied to
+        // that box's corners, level by level (not the transformed shapes' tight bounds).
+        func box(_ node: SVGNode, depth: Int) -> SVGRect? {
+            var own: SVGRect?
             if Self.shapes.contains(node.name) {
-                if let path = try? SVGShapes.path(of: node, viewport: vp, fontSize: p.fontSize),
-                   let b = SVGShapes.bounds(of: path.applying(t)) {
-                    lo = Point(min(lo.x, b.min.x), min(lo.y, b.min.y))
-                    hi = Point(max(hi.x, b.max.x), max(hi.y, b.max.y))
+                if let path = try? SVGShapes.path(of: node, viewport: vp, fontSize: p.fontSize), let b = SVGShapes.bounds(of: path) {
+                    own = SVGRect(x: Double(b.min.x), y: Double(b.min.y), width: Double(b.max.x - b.min.x),
+                                  height: Double(b.max.y - b.min.y))
                 }
             } else if depth < 8, node.name == "g" || node.name == "symbol" || node.name == "a" {
-                for c in node.children { add(c, t, depth: depth + 1) }
+                for c in node.children {
+                    guard let b = box(c, depth: depth + 1) else { continue }
+                    own = own.map { $0.union(b) } ?? b
+                }
             }
+            guard let own, let s = node.declared["transform"] ?? node.attributes["transform"], var m = try? Transform(svg: s) else { return own }
+            if let o = node.declared["transform-origin"] ?? node.attributes["transform-origin"],
+               let origin = TransformOrigin.point(o, viewport: vp, fontSize: p.fontSize) {
+                m = TransformOrigin.apply(m, about: origin)
+            }
+            return own.applying(m)
         }
-        add(target, .identity, depth: 0)
-        let bounds = lo.x <= hi.x ? (lo, hi) : nil
+        let bounds = box(target, depth: 0).map { (Point(Float($0.x), Float($0.y)), Point(Float($0.x + $0.width), Float($0.y + $0.height))) }
         var c = SVGContextPaint(fill: nil, stroke: nil, transform: ctx.transform)
         c.fill = try paint(p.fill, p, p.fillOpacity, bounds, vp, n)
         if p.strokeWidth > 0 { c.stroke = try paint(p.stroke, p, p.strokeOpacity, bounds, vp, n) }

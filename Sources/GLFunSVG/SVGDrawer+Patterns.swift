@@ -64,6 +64,8 @@ extension SVGDrawer {
         // A patternTransform that does not read, or is flat, is ignored (as resvg does).
         var patternTransform = attr("patternTransform").flatMap { try? Transform(svg: $0) } ?? .identity
         if patternTransform.inverted == nil { patternTransform = .identity }
+        patternTransform = TransformOrigin.apply(patternTransform, origin: attr("transform-origin"), viewport: viewport,
+                                                 fontSize: props.fontSize)
         guard let contentNode = chain.first(where: { !$0.children.isEmpty }) else { return nil }
         // The content's transform in the tile (origin at the tile's corner).
         var content = Transform.identity
@@ -96,6 +98,11 @@ extension SVGDrawer {
         ctx.scale(kx, ky)
         ctx.concatenate(content)
         patternStack.append(key)
+        // The tile's context is in device pixels already: a pattern inside it (paint-servers/
+        // pattern/pattern-on-child) sizes its own tile by that context's transform alone.
+        let outerScale = deviceScale
+        deviceScale = 1
+        defer { deviceScale = outerScale }
         var failure: SVGError?
         do {
             var p = props

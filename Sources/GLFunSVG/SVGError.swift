@@ -7,8 +7,10 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case xmlSyntax(line: Int, message: String)
     /// The root element is not `<svg>` (its name).
     case notSVG(root: String)
-    /// More bytes than `SVGLimits.maxBytes`.
+    /// More bytes than `SVGLimits.maxBytes` (a gzip'd document's: inflated, `bytes` the limit + 1).
     case tooLarge(bytes: Int, limit: Int)
+    /// gzip'd bytes (an .svgz) that do not inflate: damaged or cut short.
+    case damagedGzip
     /// Elements nested deeper than the limit.
     case tooDeep(limit: Int)
     /// More elements than the limit.
@@ -64,6 +66,7 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManyInstances(limit): return "use elements make more than \(limit) copies"
         case let .invalidAttribute(element, attribute, value, reason):
             return "<\(element)> \(attribute)=\"\(value.prefix(40))\": \(reason)"
+        case .damagedGzip: return "gzip'd SVG that does not inflate (damaged or cut short)"
         case .noSize: return "the picture has no size (width, height and viewBox are zero or missing)"
         }
     }

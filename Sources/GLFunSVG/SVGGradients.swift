@@ -53,7 +53,7 @@ struct SVGGradients {
         }
         // A transform that does not read, or one that flattens everything, is left out (resvg).
         if let gt = attr("gradientTransform"), let t = try? Transform(svg: gt), t.inverted != nil {
-            space = space.concatenating(t)
+            space = space.concatenating(TransformOrigin.apply(t, origin: attr("transform-origin"), viewport: viewport))
         }
         let spread: GradientSpread
         switch attr("spreadMethod") {

@@ -111,7 +111,8 @@ struct SVGProperties {
             if v == "miter-clip" { lineJoin = .miter } else if let j = LineJoin(rawValue: v) { lineJoin = j }
         case "stroke-miterlimit": if let m = Float(v), m >= 1 { miterLimit = m }
         case "stroke-width":
-            if let l = SVGLength(v), l.value >= 0 { strokeWidth = l.resolved(reference: viewportDiagonal, fontSize: fontSize) }
+            // A negative width strokes nothing (an error in SVG 1.1; resvg's painting/stroke-width/negative).
+            if let l = SVGLength(v) { strokeWidth = max(l.resolved(reference: viewportDiagonal, fontSize: fontSize), 0) }
         case "stroke-dasharray":
             if v == "none" { dashArray = [] } else {
                 let parts = v.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { SVGLength(String($0)) }

@@ -28,6 +28,10 @@ enum SVGPaint: Equatable {
             var fallback: Fallback?
             if rest == "none" { fallback = Fallback.none } else if rest == "currentColor" { fallback = .currentColor } else if let c = SVGColor.parse(rest) {
                 fallback = .color(c)
+            } else if !rest.isEmpty {
+                // Not SVG 2's paint (SVG 1.1's "green icc-color(...)" fallback among it): the
+                // value is dropped, as a colour with icc-color is (resvg's painting/fill/*icc*).
+                return nil
             }
             self = .reference(id: String(id.dropFirst()), fallback: fallback)
             return
@@ -84,6 +88,8 @@ enum SVGColor {
             let inner = t.dropFirst(prefix.count).dropLast()
             let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
             guard parts.count == 3 || parts.count == 4 else { return nil }
+            // CSS Color 4's comma syntax takes three numbers or three percentages, never both.
+            if inner.contains(","), Set(parts.prefix(3).map { $0.hasSuffix("%") }).count > 1 { return nil }
             var v: [Float] = []
             for (i, p) in parts.enumerated() {
                 if p.hasSuffix("%") {

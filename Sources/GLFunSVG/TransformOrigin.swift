@@ -24,6 +24,14 @@ enum TransformOrigin {
         return (x, y)
     }
 
+    /// A paint server's transform (gradientTransform, patternTransform) about its
+    /// transform-origin `text`, a point in the user space of the element that uses it (the
+    /// viewport's lengths and keywords, whatever the server's units: usvg's resolve_transform).
+    static func apply(_ t: Transform, origin text: String?, viewport vp: Viewport, fontSize: Double = 16) -> Transform {
+        guard let text, let o = point(text, viewport: vp, fontSize: fontSize) else { return t }
+        return apply(t, about: o)
+    }
+
     /// `t` about `origin`: translate(origin) t translate(-origin).
     static func apply(_ t: Transform, about o: (Double, Double)) -> Transform {
         Transform.translation(o.0, o.1).concatenating(t).concatenating(.translation(-o.0, -o.1))

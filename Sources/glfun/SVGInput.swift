@@ -4,7 +4,7 @@ import GLFunGLES
 import GLFunKit
 import GLFunSVG
 
-/// `glfun render`'s SVG input: a file named .svg, or one whose bytes start as SVG (XML with an
+/// `glfun render`'s SVG input: a file named .svg (or .svgz, gzip'd), or one whose bytes start as SVG (XML with an
 /// `<svg` element) where the name says neither .svg nor .json, read as a scene of the SVG's
 /// size (one user unit a point; `--scale` pixels a point). What the reader cannot draw yet is
 /// one `glfun: warning:` line per kind; a bad file is the one `glfun: error:` line.
@@ -13,7 +13,7 @@ enum SVGInput {
     static func bytesIfSVG(_ path: String) throws(GLFunError) -> [UInt8]? {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") || path == "-" { return nil }
-        let isSVGName = lower.hasSuffix(".svg")
+        let isSVGName = lower.hasSuffix(".svg") || lower.hasSuffix(".svgz")
         let file: (bytes: [UInt8], size: Int)
         do { file = try RegularFile.read(path, upTo: SVGLimits.maxBytes + 1) } catch {
             if isSVGName { throw .unreadable(path: path) }
