@@ -308,7 +308,8 @@ struct FontCache {
     /// Every scalable, non-color font fontconfig sorts for `pattern` (substituted), best
     /// first, with its charset (owned: the caller destroys it). Shaped text's fonts
     /// (`ShapingFonts`) are found the same way.
-    static func sorted(_ pattern: OpaquePointer) -> [Candidate] {
+    /// Colour fonts are left out unless `keepingColor` (shaped text draws COLR layers).
+    static func sorted(_ pattern: OpaquePointer, keepingColor: Bool = false) -> [Candidate] {
         var list: [Candidate] = []
         var result = FcResultNoMatch
         guard let set = FcFontSort(nil, pattern, FcFalse, nil, &result) else { return list }
@@ -317,7 +318,7 @@ struct FontCache {
             guard let font = set.pointee.fonts[i], let file = FontCache.file(of: font) else { continue }
             var scalable: FcBool = FcTrue, color: FcBool = FcFalse
             if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
-            if FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
+            if !keepingColor, FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let owned = FcCharSetCopy(charset) else { continue }

@@ -39,7 +39,8 @@ extension SVGDrawer {
             let q = piece.props
             guard q.visible else { continue }
             guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
-            let fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
+            var fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
+            if let c = piece.color { fill = SVGColorGlyphs.paint(c, opacity: opacity * q.fillOpacity) }
             var stroke: Paint?
             if q.strokeWidth > 0 { stroke = try paint(q.stroke, q, opacity * q.strokeOpacity, bounds, vp, piece.node) }
             let style = StrokeStyle(width: Float(q.strokeWidth), join: q.lineJoin, cap: q.lineCap, miterLimit: q.miterLimit)
@@ -82,6 +83,8 @@ extension SVGDrawer {
         FontDescription(family: inherited(n, "font-family") ?? "Times New Roman",
                         size: Float(min(p.fontSize, Double(FontDescription.sizeRange.upperBound))),
                         weight: weight(of: n),
-                        style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal)
+                        style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal,
+                        stretch: SVGFontProperties.stretch(n), variations: SVGFontProperties.variations(n),
+                        opticalSizing: SVGFontProperties.opticalSizing(n), features: SVGFontProperties.features(n))
     }
 }

@@ -13,6 +13,8 @@ struct SVGTextPiece {
     let node: SVGNode
     let props: SVGProperties
     var path: Path
+    /// A colour glyph's layer colour, filled instead of the element's fill (`SVGColorGlyphs`).
+    var color: Color? = nil
 }
 
 /// Where a character went: its origin (baseline shift applied), turn, advance (spacing in), and its
@@ -32,7 +34,7 @@ struct SVGTextPlacer {
 
     /// A character's glyphs about its own origin, and its advance.
     private struct Shaped {
-        var glyphs: [(outline: Path, at: Point)] = []
+        var glyphs: [(outline: Path, at: Point, color: Color?)] = []
         var advance: Float = 0
         var metrics: FaceMetrics?
         var scale: Float = 0
@@ -109,6 +111,7 @@ struct SVGTextPlacer {
         for (origin, i) in placed {
             let c = chars[i]
             var path = Path()
+            var colored: [(Path, Color)] = []
             var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
             var along: Transform?
             var turn = c.rotate ?? 0
@@ -128,13 +131,14 @@ struct SVGTextPlacer {
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
                 if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
-                path.append(g.outline.applying(t))
+                if let color = g.color { colored.append((g.outline.applying(t), color)) } else { path.append(g.outline.applying(t)) }
             }
-            if let last = pieces.last, last.node === c.node {
+            if let last = pieces.last, last.node === c.node, last.color == nil {
                 pieces[pieces.count - 1].path.append(path)
             } else {
                 pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
             }
+            for (p, color) in colored { pieces.append(SVGTextPiece(node: c.node, props: c.props, path: p, color: color)) }
         }
     }
 
@@ -175,7 +179,9 @@ struct SVGTextPlacer {
         let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
-            out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
+            out[range.lowerBound].glyphs = glyphs.flatMap { g in
+                SVGColorGlyphs.outlines(run, g).map { ($0.outline, Point(g.x, g.y), $0.color) }
+            }
             out[range.lowerBound].advance = line.advance
             return
         }
@@ -189,7 +195,7 @@ struct SVGTextPlacer {
         var starts = [Float?](repeating: nil, count: offsets.count)
         for (g, o) in zip(glyphs, owner) where starts[o] == nil { starts[o] = g.x }
         for (g, o) in zip(glyphs, owner) {
-            out[range.lowerBound + o].glyphs.append((run.outline(of: g), Point(g.x - starts[o]!, g.y)))
+            for l in SVGColorGlyphs.outlines(run, g) { out[range.lowerBound + o].glyphs.append((l.outline, Point(g.x - starts[o]!, g.y), l.color)) }
         }
         for o in 0..<offsets.count {
             guard let s = starts[o] else { continue }
