@@ -125,7 +125,7 @@ struct ShapingFonts {
         _ = FcPatternAddInteger(pattern, FC_SLANT, slant)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
-        let list = FontCache.sorted(pattern, keepingColor: true)
+        let list = Self.cssWeightOrder(FontCache.sorted(pattern, keepingColor: true), weight: key.weight)
         if candidates.count > 64 {
             for l in candidates.values { for c in l { FcCharSetDestroy(c.charset) } }
             candidates = [:]

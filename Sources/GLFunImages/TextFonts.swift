@@ -92,6 +92,9 @@ struct FontCache {
         let file: FontFile
         /// Owned (FcCharSetCopy); destroyed when the list is dropped.
         let charset: OpaquePointer
+        /// Its first family name, OpenType weight and fontconfig slant (CSS weight matching:
+        /// `ShapingFonts+Weight`).
+        var family = "", weight = 400, slant: Int32 = 0
     }
 
     private var library: FT_Library?
@@ -322,7 +325,13 @@ struct FontCache {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let owned = FcCharSetCopy(charset) else { continue }
-            list.append(Candidate(file: file, charset: owned))
+            var c = Candidate(file: file, charset: owned)
+            var name: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name { c.family = String(cString: name) }
+            var w: Int32 = 0, sl: Int32 = 0
+            if FcPatternGetInteger(font, FC_WEIGHT, 0, &w) == FcResultMatch { c.weight = Int(FcWeightToOpenType(w)) }
+            if FcPatternGetInteger(font, FC_SLANT, 0, &sl) == FcResultMatch { c.slant = sl }
+            list.append(c)
         }
         return list
     }

@@ -64,7 +64,7 @@ extension SVGDrawer {
     }
 
     /// font-weight: normal 400, bold 700, bolder and lighter from the parent's by CSS Fonts'
-    /// table, a number 1...1000; anything else inherits.
+    /// table, a number 100, 200, ... 900 (as usvg: 650 is not one); anything else inherits.
     static func weight(of n: SVGNode?, depth: Int = 0) -> Int {
         guard let n, depth < SVGLimits.maxDepth else { return 400 }
         let parent = { weight(of: n.parent, depth: depth + 1) }
@@ -73,7 +73,7 @@ extension SVGDrawer {
         case "bold": return 700
         case "bolder": let w = parent(); return w < 350 ? 400 : w < 550 ? 700 : w < 900 ? 900 : w
         case "lighter": let w = parent(); return w < 100 ? w : w < 550 ? 100 : w < 750 ? 400 : 700
-        case let s?: if let v = Int(s), (1...1000).contains(v) { return v } else { return parent() }
+        case let s?: if let v = Int(s), v % 100 == 0, (100...900).contains(v) { return v } else { return parent() }
         case nil: return parent()
         }
     }

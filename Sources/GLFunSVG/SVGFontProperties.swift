@@ -9,10 +9,10 @@ import GLFunImages
 
 enum SVGFontProperties {
     /// The presentation attributes read here.
-    static let presentation: Set<String> = ["font-variation-settings", "font-optical-sizing", "font-kerning", "kerning"]
+    static let presentation: Set<String> = ["font-variation-settings", "font-optical-sizing", "kerning"]
 
     /// HarfBuzz features: "smcp" for font-variant small-caps, "-kern" for font-kerning none
-    /// or kerning 0 (the nearest element declaring each).
+    /// (in a style only, as resvg) or kerning 0 (the nearest element declaring each).
     static func features(_ n: SVGNode) -> [String] {
         var out: [String] = []
         if SVGDrawer.inherited(n, "font-variant") == "small-caps" { out.append("smcp") }

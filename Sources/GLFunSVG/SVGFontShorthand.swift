@@ -1,12 +1,13 @@
-// CSS's `font` shorthand (a presentation attribute in SVG 1.1, or in a style): `[style ||
+// CSS's `font` shorthand, in a style (as resvg, the `font` attribute is ignored): `[style ||
 // variant || weight || stretch] size[/line-height] family`, as its longhands. Those it leaves
 // out go back to their initial values (font-kerning too), so nothing is inherited past it;
 // a longhand declared on the same element wins. A value without a size and a family is ignored.
 
 enum SVGFontShorthand {
-    /// `declared` with its `font` (when it parses) expanded into the longhands.
-    static func expand(_ declared: inout [String: String]) {
-        guard let value = declared["font"], let parsed = parse(value) else { return }
+    /// `declared` with its `font` (when it parses, and is not the element's `font` attribute)
+    /// expanded into the longhands.
+    static func expand(_ declared: inout [String: String], attribute: String?) {
+        guard let value = declared["font"], value != attribute?.trimmingWhitespace(), let parsed = parse(value) else { return }
         for (k, v) in parsed where declared[k] == nil { declared[k] = v }
     }
 

@@ -40,7 +40,7 @@ final class SVGFontTests: SVGTestCase {
 
     func testCOLRGlyphDrawsItsPaletteColours() throws {
         try suiteFont("NotoZnamennyMusicalNotation-Regular.ttf")
-        let img = try picture(##"<text x="20" y="60" font-family="Noto Znamenny Musical Notation" font-size="40">𜽜𜼽</text>"##)
+        let img = try picture(##"<text x="20" y="60" font-family="Noto Znamenny Musical Notation" font-size="30">𜽲𜼆 𜽯𜼼𜼅</text>"##)
         var colours = Set<[Int]>()
         for y in 0..<img.height { for x in 0..<img.width { let p = rgba(img, x, y); if p[3] == 255 { colours.insert(p) } } }
         XCTAssertTrue(colours.contains([0, 0, 0, 255]), "black layers")
@@ -51,14 +51,19 @@ final class SVGFontTests: SVGTestCase {
         let long = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" font-weight="bold">AVA</text>"##)
         let short = try picture(##"<g font-style="italic"><text x="5" y="60" style="font: bold 30px 'DejaVu Sans'">AVA</text></g>"##)
         assertSameImage(short, long, "bold 30px DejaVu Sans, and font-style back to normal")
-        let attribute = try picture(##"<text x="5" y="60" font="bold 30 DejaVu Sans">AVA</text>"##)
-        assertSameImage(attribute, long, "as a presentation attribute, a bare size")
+        let attribute = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" font="12px serif">AVA</text>"##)
+        let plain = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30">AVA</text>"##)
+        assertSameImage(attribute, plain, "the font attribute is ignored, as resvg does")
+        let rule = try picture(##"<style>text { font: bold 30px 'DejaVu Sans' }</style><text x="5" y="60">AVA</text>"##)
+        assertSameImage(rule, long, "a rule's shorthand over the attribute")
     }
 
     func testFontKerningNoneWidensKernedPairs() throws {
         func right(_ img: Image) -> Int { (0..<img.width).last { x in (0..<img.height).contains { rgba(img, x, $0)[3] > 128 } } ?? -1 }
         let kerned = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30">AVA</text>"##)
         let plain = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" style="font-kerning: none">AVA</text>"##)
+        let attribute = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" font-kerning="none">AVA</text>"##)
+        assertSameImage(attribute, kerned, "font-kerning as an attribute is ignored, as resvg does")
         let zero = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" kerning="0">AVA</text>"##)
         XCTAssertGreaterThan(right(plain), right(kerned) + 1)
         assertSameImage(zero, plain, "kerning 0 is font-kerning none")
