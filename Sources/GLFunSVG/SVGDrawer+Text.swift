@@ -20,6 +20,7 @@ extension SVGDrawer {
         var placer = SVGTextPlacer()
         placer.paths = collector.paths
         placer.textLengths = collector.textLengths
+        placer.percentBase = vp.diagonal
         placer.place(chars)
         let pieces = placer.pieces
         var all = Path()

@@ -43,6 +43,9 @@ struct SVGTextPlacer {
     /// The paths of the <textPath>s, by element.
     var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
 
+    /// What a percentage letter- or word-spacing is of: the viewport's diagonal (as usvg).
+    var percentBase: Double?
+
     /// From `SVGTextCollector.textLengths`.
     var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
 
@@ -99,8 +102,8 @@ struct SVGTextPlacer {
             if i == chunkStart { chunkX = pen.x }
             placed.append((pen, i))
             let fs = c.props.fontSize
-            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs))
-            if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
+            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs, percentOf: percentBase))
+            if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs, percentOf: percentBase)) }
             if let f = fixedStep[i] { step = f }
             pen.x += step
             steps.append(step)
@@ -230,10 +233,11 @@ struct SVGTextPlacer {
         return l.resolved(reference: length, fontSize: fontSize)
     }
 
-    /// letter-spacing or word-spacing: a length (em relative to the font size), 0 for normal.
-    static func spacing(_ n: SVGNode, _ name: String, _ fontSize: Double) -> Double {
+    /// letter-spacing or word-spacing: a length (em relative to the font size, a percentage
+    /// to `percentOf`, else to the font size), 0 for normal.
+    static func spacing(_ n: SVGNode, _ name: String, _ fontSize: Double, percentOf: Double? = nil) -> Double {
         guard let v = SVGDrawer.inherited(n, name), v != "normal", let l = SVGLength(v) else { return 0 }
-        if l.unit == .percent { return l.value / 100 * fontSize }
+        if l.unit == .percent { return l.value / 100 * (percentOf ?? fontSize) }
         return l.resolved(reference: fontSize, fontSize: fontSize)
     }
 }

@@ -69,3 +69,13 @@ final class SVGFontTests: SVGTestCase {
         assertSameImage(zero, plain, "kerning 0 is font-kerning none")
     }
 }
+
+extension SVGFontTests {
+    func testPercentSpacingIsOfTheViewportDiagonal() throws {
+        func right(_ img: Image) -> Int { (0..<img.width).last { x in (0..<img.height).contains { rgba(img, x, $0)[3] > 128 } } ?? -1 }
+        // 100 x 100: the diagonal is 100, so 5% is 5 units per letter (not 5% of the font size).
+        let percent = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="20" letter-spacing="5%">iiii</text>"##)
+        let units = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="20" letter-spacing="5">iiii</text>"##)
+        XCTAssertEqual(right(percent), right(units))
+    }
+}
