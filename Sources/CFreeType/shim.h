@@ -5,10 +5,15 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+#include FT_MULTIPLE_MASTERS_H
+#include FT_COLOR_H
 #include <fontconfig/fontconfig.h>
 
 // FT_HAS_KERNING is a macro over face flags; Swift cannot call it.
 static inline int glfun_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+// Likewise FT_HAS_MULTIPLE_MASTERS (a variable font: an fvar table) and FT_HAS_COLOR.
+static inline int glfun_ft_has_variations(FT_Face face) { return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0; }
+static inline int glfun_ft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
 
 // FreeType's error messages exist only as fterrors.h's X-macro table, and
 // FT_Error_String returns NULL unless FreeType was built with

@@ -16,6 +16,17 @@ public struct FontDescription: Hashable, Sendable {
     public var weight: Int
     /// Upright, italic or oblique.
     public var style: FontStyle
+    /// CSS font-stretch as a percentage of the normal width (75 condensed, 125 expanded):
+    /// a variable font's `wdth` axis.
+    public var stretch: Float
+    /// Axis values asked for (CSS font-variation-settings), over those set from weight,
+    /// stretch, style and size (`FontVariation`); a face without the axis ignores it.
+    public var variations: [FontVariation]
+    /// CSS font-optical-sizing auto: a face with an `opsz` axis gets the size on it.
+    public var opticalSizing: Bool
+    /// OpenType features turned on or off, in HarfBuzz's syntax: "-kern" (CSS
+    /// font-kerning: none), "smcp" (font-variant: small-caps); one that does not parse is ignored.
+    public var features: [String]
 
     /// Sizes accepted.
     public static let sizeRange: ClosedRange<Float> = 0.01...10000
@@ -23,11 +34,17 @@ public struct FontDescription: Hashable, Sendable {
     public static let weightRange: ClosedRange<Int> = 1...1000
 
     /// sans-serif 16, weight 400, upright by default.
-    public init(family: String = "sans-serif", size: Float = 16, weight: Int = 400, style: FontStyle = .normal) {
+    public init(family: String = "sans-serif", size: Float = 16, weight: Int = 400, style: FontStyle = .normal,
+                stretch: Float = 100, variations: [FontVariation] = [], opticalSizing: Bool = true,
+                features: [String] = []) {
         self.family = family
         self.size = size
         self.weight = weight
         self.style = style
+        self.stretch = stretch
+        self.variations = variations
+        self.opticalSizing = opticalSizing
+        self.features = features
     }
 
     /// The families, trimmed, quotes removed, empty ones dropped ("sans-serif" when none is left).

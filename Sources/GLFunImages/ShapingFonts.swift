@@ -6,7 +6,8 @@ import Synchronization
 // `FontDescription` (family, weight, slant), HarfBuzz opens each from its file (positions in
 // font units, unhinted: the same at every size and transform) and FreeType opens it unscaled
 // for outlines (FT_LOAD_NO_SCALE). All of it is made once and kept behind one lock, apart
-// from `fontCache` (the rasterizer's sized faces): a few dozen faces at most.
+// from `fontCache` (the rasterizer's sized faces): a few dozen faces at most. Colour fonts are
+// candidates too (their COLR layers are drawn: `ColorGlyphs`), unlike for the rasterizer.
 
 let shapingFonts = Mutex(ShapingFonts())
 
@@ -18,6 +19,16 @@ public struct ShapedFace: Hashable, Sendable {
     public let index: Int
     /// Font units per em: a glyph's outline and advances are in these.
     public let unitsPerEm: Int
+    /// The variable font's axes as set (`FontDescription.variations(forAxes:)`); empty for a
+    /// face drawn as it is.
+    public let variations: [FontVariation]
+
+    init(path: String, index: Int, unitsPerEm: Int, variations: [FontVariation] = []) {
+        self.path = path
+        self.index = index
+        self.unitsPerEm = unitsPerEm
+        self.variations = variations
+    }
 }
 
 struct ShapingFonts {
@@ -30,8 +41,11 @@ struct ShapingFonts {
         let ascender: Float
         let descender: Float
         let lineGap: Float
+        /// The tags of its variation axes (fvar); empty for a face that is not variable.
+        let axes: Set<String>
         init(shaped: ShapedFace, hbFont: OpaquePointer, ftFace: FT_Face, ascender: Float, descender: Float, lineGap: Float) {
             self.shaped = shaped
+            self.axes = glfun_ft_has_variations(ftFace) != 0 ? variationAxes(ftFace) : []
             self.hbFont = hbFont
             self.ftFace = ftFace
             self.ascender = ascender
@@ -48,6 +62,8 @@ struct ShapingFonts {
 
     private var library: FT_Library?
     private var faces: [FontFile: Face] = [:]
+    /// Variable faces with their axes set, by file and variations (`instance`).
+    var instances: [ShapedFace: Face] = [:]
     /// Files HarfBuzz or FreeType could not open (a Type 1 font, a broken file): skipped.
     private var broken: Set<FontFile> = []
     private var candidates: [FontDescription.Key: [FontCache.Candidate]] = [:]
@@ -87,7 +103,9 @@ struct ShapingFonts {
     }
 
     /// An opened face by what `ShapedFace` names (for outlines).
-    func face(_ shaped: ShapedFace) -> Face? { faces[FontFile(path: shaped.path, index: shaped.index)] }
+    func face(_ shaped: ShapedFace) -> Face? {
+        shaped.variations.isEmpty ? faces[FontFile(path: shaped.path, index: shaped.index)] : instances[shaped]
+    }
 
     private mutating func sorted(_ key: FontDescription.Key) throws(FontError) -> [FontCache.Candidate] {
         if let list = candidates[key] { return list }
@@ -107,7 +125,7 @@ struct ShapingFonts {
         _ = FcPatternAddInteger(pattern, FC_SLANT, slant)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
-        let list = FontCache.sorted(pattern)
+        let list = Self.cssWeightOrder(FontCache.sorted(pattern, keepingColor: true), weight: key.weight)
         if candidates.count > 64 {
             for l in candidates.values { for c in l { FcCharSetDestroy(c.charset) } }
             candidates = [:]
@@ -118,7 +136,7 @@ struct ShapingFonts {
         return list
     }
 
-    private mutating func start() throws(FontError) -> FT_Library {
+    mutating func start() throws(FontError) -> FT_Library {
         if let library { return library }
         let lib = try startFontLibraries()
         library = lib

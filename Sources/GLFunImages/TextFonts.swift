@@ -92,6 +92,9 @@ struct FontCache {
         let file: FontFile
         /// Owned (FcCharSetCopy); destroyed when the list is dropped.
         let charset: OpaquePointer
+        /// Its first family name, OpenType weight and fontconfig slant (CSS weight matching:
+        /// `ShapingFonts+Weight`).
+        var family = "", weight = 400, slant: Int32 = 0
     }
 
     private var library: FT_Library?
@@ -308,7 +311,8 @@ struct FontCache {
     /// Every scalable, non-color font fontconfig sorts for `pattern` (substituted), best
     /// first, with its charset (owned: the caller destroys it). Shaped text's fonts
     /// (`ShapingFonts`) are found the same way.
-    static func sorted(_ pattern: OpaquePointer) -> [Candidate] {
+    /// Colour fonts are left out unless `keepingColor` (shaped text draws COLR layers).
+    static func sorted(_ pattern: OpaquePointer, keepingColor: Bool = false) -> [Candidate] {
         var list: [Candidate] = []
         var result = FcResultNoMatch
         guard let set = FcFontSort(nil, pattern, FcFalse, nil, &result) else { return list }
@@ -317,11 +321,17 @@ struct FontCache {
             guard let font = set.pointee.fonts[i], let file = FontCache.file(of: font) else { continue }
             var scalable: FcBool = FcTrue, color: FcBool = FcFalse
             if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
-            if FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
+            if !keepingColor, FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let owned = FcCharSetCopy(charset) else { continue }
-            list.append(Candidate(file: file, charset: owned))
+            var c = Candidate(file: file, charset: owned)
+            var name: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name { c.family = String(cString: name) }
+            var w: Int32 = 0, sl: Int32 = 0
+            if FcPatternGetInteger(font, FC_WEIGHT, 0, &w) == FcResultMatch { c.weight = Int(FcWeightToOpenType(w)) }
+            if FcPatternGetInteger(font, FC_SLANT, 0, &sl) == FcResultMatch { c.slant = sl }
+            list.append(c)
         }
         return list
     }

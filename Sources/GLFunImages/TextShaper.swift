@@ -83,7 +83,7 @@ public enum TextShaper {
 
     private static func layout(_ text: String, _ font: FontDescription, _ maxWidth: Float?,
                                _ fonts: inout ShapingFonts) throws(FontError) -> ShapedText {
-        let primary = try fonts.primary(font)
+        let primary = fonts.instance(try fonts.primary(font), font)
         let scale = font.size / Float(primary.shaped.unitsPerEm)
         var used: [String] = [primary.shaped.path]
         var lines: [ShapedLine] = []
@@ -129,8 +129,13 @@ public enum TextShaper {
         var pen: Float = 0
         guard let buffer = hb_buffer_create() else { throw .font(reason: "hb_buffer_create failed") }
         defer { hb_buffer_destroy(buffer) }
+        let features = font.features.compactMap { f -> hb_feature_t? in
+            var out = hb_feature_t()
+            return hb_feature_from_string(f, Int32(f.utf8.count), &out) != 0 ? out : nil
+        }
         for item in visualOrder(items) {
-            if !used.contains(item.face.shaped.path) { used.append(item.face.shaped.path) }
+            let face = fonts.instance(item.face, font)
+            if !used.contains(face.shaped.path) { used.append(face.shaped.path) }
             hb_buffer_clear_contents(buffer)
             scalars.withUnsafeBufferPointer {
                 hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), UInt32(item.start), Int32(item.end - item.start))
@@ -138,14 +143,14 @@ public enum TextShaper {
             hb_buffer_set_script(buffer, item.script)
             hb_buffer_set_direction(buffer, item.level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
-            hb_shape(item.face.hbFont, buffer, nil, 0)
+            hb_shape(face.hbFont, buffer, features, UInt32(features.count))
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
-            let s = font.size / Float(item.face.shaped.unitsPerEm)
+            let s = font.size / Float(face.shaped.unitsPerEm)
             for k in 0..<Int(count) {
                 let p = positions[k]
-                glyphs.append(ShapedGlyph(face: item.face.shaped, glyph: infos[k].codepoint,
+                glyphs.append(ShapedGlyph(face: face.shaped, glyph: infos[k].codepoint,
                                           x: pen + Float(p.x_offset) * s, y: -Float(p.y_offset) * s,
                                           cluster: Int(infos[k].cluster)))
                 pen += Float(p.x_advance) * s

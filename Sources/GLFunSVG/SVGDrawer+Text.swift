@@ -16,7 +16,8 @@ extension SVGDrawer {
             let q = piece.props
             guard q.visible else { continue }
             guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
-            let fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
+            var fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
+            if let c = piece.color { fill = SVGColorGlyphs.paint(c, opacity: opacity * q.fillOpacity) }
             var stroke: Paint?
             if q.strokeWidth > 0 { stroke = try paint(q.stroke, q, opacity * q.strokeOpacity, bounds, vp, piece.node) }
             let style = StrokeStyle(width: Float(q.strokeWidth), join: q.lineJoin, cap: q.lineCap, miterLimit: q.miterLimit)
@@ -45,6 +46,7 @@ extension SVGDrawer {
         placer.paths = collector.paths
         placer.textLengths = collector.textLengths
         placer.vertical = SVGTextVertical.isVertical(n)
+        placer.percentBase = vp.diagonal
         placer.place(chars)
         let pieces = placer.pieces
         var all = Path()
@@ -77,7 +79,7 @@ extension SVGDrawer {
     }
 
     /// font-weight: normal 400, bold 700, bolder and lighter from the parent's by CSS Fonts'
-    /// table, a number 1...1000; anything else inherits.
+    /// table, a number 100, 200, ... 900 (as usvg: 650 is not one); anything else inherits.
     static func weight(of n: SVGNode?, depth: Int = 0) -> Int {
         guard let n, depth < SVGLimits.maxDepth else { return 400 }
         let parent = { weight(of: n.parent, depth: depth + 1) }
@@ -86,7 +88,7 @@ extension SVGDrawer {
         case "bold": return 700
         case "bolder": let w = parent(); return w < 350 ? 400 : w < 550 ? 700 : w < 900 ? 900 : w
         case "lighter": let w = parent(); return w < 100 ? w : w < 550 ? 100 : w < 750 ? 400 : 700
-        case let s?: if let v = Int(s), (1...1000).contains(v) { return v } else { return parent() }
+        case let s?: if let v = Int(s), v % 100 == 0, (100...900).contains(v) { return v } else { return parent() }
         case nil: return parent()
         }
     }
@@ -96,6 +98,8 @@ extension SVGDrawer {
         FontDescription(family: inherited(n, "font-family") ?? "Times New Roman",
                         size: Float(min(p.fontSize, Double(FontDescription.sizeRange.upperBound))),
                         weight: weight(of: n),
-                        style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal)
+                        style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal,
+                        stretch: SVGFontProperties.stretch(n), variations: SVGFontProperties.variations(n),
+                        opticalSizing: SVGFontProperties.opticalSizing(n), features: SVGFontProperties.features(n))
     }
 }

@@ -12,7 +12,7 @@ struct SVGProperties {
         "marker-mid", "marker-end", "mix-blend-mode", "isolation", "paint-order", "font-size",
         "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform", "transform-origin",
         "mask-type", "overflow",
-    ]).union(SVGTextCollector.presentation)
+    ]).union(SVGTextCollector.presentation).union(SVGFontProperties.presentation)
     private static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",

@@ -13,6 +13,8 @@ struct SVGTextPiece {
     let node: SVGNode
     let props: SVGProperties
     var path: Path
+    /// A colour glyph's layer colour, filled instead of the element's fill (`SVGColorGlyphs`).
+    var color: Color? = nil
 }
 
 /// Where a character went: its origin (baseline shift applied), turn, advance (spacing in), and its
@@ -37,7 +39,7 @@ struct SVGTextPlacer {
 
     /// A character's glyphs about its own origin, and its advance.
     private struct Shaped {
-        var glyphs: [(outline: Path, at: Point)] = []
+        var glyphs: [(outline: Path, at: Point, color: Color?)] = []
         /// A reordered run kept whole: each glyph's character and advance (for vertical text,
         /// which turns glyph by glyph).
         var owners: [(char: Int, width: Float, ascent: Float, descent: Float)]?
@@ -48,6 +50,9 @@ struct SVGTextPlacer {
 
     /// The paths of the <textPath>s, by element.
     var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
+
+    /// What a percentage letter- or word-spacing is of: the viewport's diagonal (as usvg).
+    var percentBase: Double?
 
     /// From `SVGTextCollector.textLengths`.
     var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
@@ -117,8 +122,8 @@ struct SVGTextPlacer {
             if i == chunkStart { chunkX = pen.x }
             placed.append((pen, i))
             let fs = c.props.fontSize
-            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs))
-            if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs)) }
+            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs, percentOf: percentBase))
+            if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs, percentOf: percentBase)) }
             if let f = fixedStep[i] { step = f }
             pen.x += step
             steps.append(step)
@@ -134,6 +139,7 @@ struct SVGTextPlacer {
                 addPiece(c, path)
                 continue
             }
+            var colored: [(Path, Color)] = []
             var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
             var along: Transform?
             var turn = c.rotate ?? 0
@@ -154,9 +160,10 @@ struct SVGTextPlacer {
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
                 if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
-                path.append(g.outline.applying(t))
+                if let color = g.color { colored.append((g.outline.applying(t), color)) } else { path.append(g.outline.applying(t)) }
             }
             addPiece(c, path)
+            for (p, color) in colored { pieces.append(SVGTextPiece(node: c.node, props: c.props, path: p, color: color)) }
         }
     }
 
@@ -169,7 +176,7 @@ struct SVGTextPlacer {
     }
 
     private mutating func addPiece(_ c: SVGTextChar, _ path: Path) {
-        if let last = pieces.last, last.node === c.node {
+        if let last = pieces.last, last.node === c.node, last.color == nil {
             pieces[pieces.count - 1].path.append(path)
         } else {
             pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
@@ -248,16 +255,23 @@ struct SVGTextPlacer {
         let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
-            out[range.lowerBound].glyphs = glyphs.map { (run.outline(of: $0), Point($0.x, $0.y)) }
             var faces: [ShapedFace: FaceMetrics] = [:]
-            out[range.lowerBound].owners = glyphs.indices.map { k in
+            var placed: [(outline: Path, at: Point, color: Color?)] = []
+            var owners: [(char: Int, width: Float, ascent: Float, descent: Float)] = []
+            for k in glyphs.indices {
                 let g = glyphs[k]
                 let char = offsets.lastIndex { $0 <= g.cluster } ?? 0
                 if faces[g.face] == nil { faces[g.face] = TextShaper.metrics(of: g.face) }
                 let s = run.shaped.font.size / Float(g.face.unitsPerEm)
-                return (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
-                        (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
+                let owner = (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
+                             (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
+                for layer in SVGColorGlyphs.outlines(run, g) {
+                    placed.append((layer.outline, Point(g.x, g.y), layer.color))
+                    owners.append(owner)
+                }
             }
+            out[range.lowerBound].glyphs = placed
+            out[range.lowerBound].owners = owners
             out[range.lowerBound].advance = line.advance
             return
         }
@@ -271,7 +285,7 @@ struct SVGTextPlacer {
         var starts = [Float?](repeating: nil, count: offsets.count)
         for (g, o) in zip(glyphs, owner) where starts[o] == nil { starts[o] = g.x }
         for (g, o) in zip(glyphs, owner) {
-            out[range.lowerBound + o].glyphs.append((run.outline(of: g), Point(g.x - starts[o]!, g.y)))
+            for l in SVGColorGlyphs.outlines(run, g) { out[range.lowerBound + o].glyphs.append((l.outline, Point(g.x - starts[o]!, g.y), l.color)) }
         }
         for o in 0..<offsets.count {
             guard let s = starts[o] else { continue }
@@ -306,10 +320,11 @@ struct SVGTextPlacer {
         return l.resolved(reference: length, fontSize: fontSize)
     }
 
-    /// letter-spacing or word-spacing: a length (em relative to the font size), 0 for normal.
-    static func spacing(_ n: SVGNode, _ name: String, _ fontSize: Double) -> Double {
+    /// letter-spacing or word-spacing: a length (em relative to the font size, a percentage
+    /// to `percentOf`, else to the font size), 0 for normal.
+    static func spacing(_ n: SVGNode, _ name: String, _ fontSize: Double, percentOf: Double? = nil) -> Double {
         guard let v = SVGDrawer.inherited(n, name), v != "normal", let l = SVGLength(v) else { return 0 }
-        if l.unit == .percent { return l.value / 100 * fontSize }
+        if l.unit == .percent { return l.value / 100 * (percentOf ?? fontSize) }
         return l.resolved(reference: fontSize, fontSize: fontSize)
     }
 }

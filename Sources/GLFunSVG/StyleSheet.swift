@@ -182,6 +182,7 @@ struct StyleSheet {
                 for r in matching { for x in r.declarations where x.important == important { d[x.name] = x.value } }
                 for x in inline where x.important == important { d[x.name] = x.value }
             }
+            SVGFontShorthand.expand(&d, attribute: n.attributes["font"])
             n.declared = d
             ancestors.append(n)
             for c in n.children { visit(c) }

@@ -1,0 +1,81 @@
+import Foundation
+import GLFunGLES
+@testable import GLFunImages
+import GLFunKit
+import GLFunSVG
+import PixelAssertions
+import XCTest
+
+/// Font properties past family, size, weight and style: font-variation-settings and the axes
+/// font-weight sets (resvg's suite's Roboto Flex), COLRv0 colour glyphs (its Noto Znamenny
+/// Musical Notation), the `font` shorthand and font-kerning (DejaVu Sans). The suite's fonts
+/// are in ../shared, not in CI: those tests are skipped without them.
+final class SVGFontTests: SVGTestCase {
+    private static let suiteFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/resvg-tests/fonts")
+
+    private func suiteFont(_ file: String) throws {
+        let path = Self.suiteFonts.appendingPathComponent(file).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw XCTSkip("resvg's suite's \(file) is not in \(Self.suiteFonts.path) (../shared is not in CI)")
+        }
+        XCTAssertTrue(TextShaper.addFontFile(path))
+    }
+
+    private func dark(_ img: Image) -> Double { share(img) { $0[3] > 128 } }
+
+    func testVariationSettingsAndWeightSetTheWeightAxis() throws {
+        try suiteFont("RobotoFlex.subset.ttf")
+        func text(_ attrs: String) throws -> Image {
+            try picture(##"<text x="5" y="60" font-family="Roboto Flex" font-size="40" "## + attrs + ">Bold</text>")
+        }
+        let thin = try text(#"style="font-variation-settings: 'wght' 100""#)
+        let heavy = try text(#"style="font-variation-settings: 'wght' 900""#)
+        XCTAssertGreaterThan(dark(heavy), dark(thin) * 2, "wght 900 has far more ink than wght 100")
+        assertSameImage(try text(#"font-weight="900""#), heavy, tolerance: 1, "font-weight 900 sets the axis")
+        assertSameImage(try text(#"font-weight="900" font-variation-settings="'wght' 100""#), thin, tolerance: 1,
+                        "the settings win over font-weight")
+    }
+
+    func testCOLRGlyphDrawsItsPaletteColours() throws {
+        try suiteFont("NotoZnamennyMusicalNotation-Regular.ttf")
+        let img = try picture(##"<text x="20" y="60" font-family="Noto Znamenny Musical Notation" font-size="30">𜽲𜼆 𜽯𜼼𜼅</text>"##)
+        var colours = Set<[Int]>()
+        for y in 0..<img.height { for x in 0..<img.width { let p = rgba(img, x, y); if p[3] == 255 { colours.insert(p) } } }
+        XCTAssertTrue(colours.contains([0, 0, 0, 255]), "black layers")
+        XCTAssertTrue(colours.contains { $0[0] > 150 && $0[1] < 100 }, "and red ones: \(colours.count) colours")
+    }
+
+    func testFontShorthandSetsTheLonghandsAndResetsTheRest() throws {
+        let long = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" font-weight="bold">AVA</text>"##)
+        let short = try picture(##"<g font-style="italic"><text x="5" y="60" style="font: bold 30px 'DejaVu Sans'">AVA</text></g>"##)
+        assertSameImage(short, long, "bold 30px DejaVu Sans, and font-style back to normal")
+        let attribute = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" font="12px serif">AVA</text>"##)
+        let plain = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30">AVA</text>"##)
+        assertSameImage(attribute, plain, "the font attribute is ignored, as resvg does")
+        let rule = try picture(##"<style>text { font: bold 30px 'DejaVu Sans' }</style><text x="5" y="60">AVA</text>"##)
+        assertSameImage(rule, long, "a rule's shorthand over the attribute")
+    }
+
+    func testFontKerningNoneWidensKernedPairs() throws {
+        func right(_ img: Image) -> Int { (0..<img.width).last { x in (0..<img.height).contains { rgba(img, x, $0)[3] > 128 } } ?? -1 }
+        let kerned = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30">AVA</text>"##)
+        let plain = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" style="font-kerning: none">AVA</text>"##)
+        let attribute = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" font-kerning="none">AVA</text>"##)
+        assertSameImage(attribute, kerned, "font-kerning as an attribute is ignored, as resvg does")
+        let zero = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="30" kerning="0">AVA</text>"##)
+        XCTAssertGreaterThan(right(plain), right(kerned) + 1)
+        assertSameImage(zero, plain, "kerning 0 is font-kerning none")
+    }
+}
+
+extension SVGFontTests {
+    func testPercentSpacingIsOfTheViewportDiagonal() throws {
+        func right(_ img: Image) -> Int { (0..<img.width).last { x in (0..<img.height).contains { rgba(img, x, $0)[3] > 128 } } ?? -1 }
+        // 100 x 100: the diagonal is 100, so 5% is 5 units per letter (not 5% of the font size).
+        let percent = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="20" letter-spacing="5%">iiii</text>"##)
+        let units = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="20" letter-spacing="5">iiii</text>"##)
+        XCTAssertEqual(right(percent), right(units))
+    }
+}
