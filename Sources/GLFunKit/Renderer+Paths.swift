@@ -22,7 +22,8 @@ extension Renderer {
 
     func emitPath(_ s: Shape, z: Float) {
         guard let p = s.pathShape else { return }
-        let mesh = p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes)
+        let mesh = p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias && !p.aliased,
+                          keep: keepsPathMeshes)
         let n = mesh.vertexCount
         if n == 0 { return }
         let c = s.color
