@@ -2,7 +2,8 @@
 /// is drawn as resvg's rasterizer (tiny-skia, after Skia's) draws it without antialiasing: a
 /// pixel is in when its centre is inside the curves as that rasterizer steps them, each curve
 /// in 2^n equal steps of its parameter, n from how far its control points lie off its chord
-/// in 1/64 pixels (Skia's `diff_to_shift`, at most 64 steps). A finer flattening fills pixels
+/// in 1/64 pixels (Skia's `diff_to_shift`, at most 64 steps), every point on its grid of 1/64
+/// pixel (a pixel's centre that close to an edge falls as it does there). A finer flattening fills pixels
 /// whose centres lie a tenth of a pixel inside a large circle, which resvg leaves out.
 extension Path {
     /// The subpaths as line segments, curves stepped as tiny-skia's aliased edges step them on
@@ -13,8 +14,14 @@ extension Path {
         var current = FlatSubpath()
         var start = Vec(0, 0), p = Vec(0, 0)
         var total = 0
+        // Points on tiny-skia's grid of 1/64 pixel (its FDot6, cut toward zero).
+        // (A point within 1/1000 of a step of one is on it: `pixel` is a Float's 1/scale.)
+        func snap(_ v: Double) -> Double {
+            let f = v / pixel * 64, near = f.rounded()
+            return (abs(f - near) < 1e-3 ? near : f.rounded(.towardZero)) / 64 * pixel
+        }
         func add(_ q: Vec) -> Bool {
-            current.points.append(q)
+            current.points.append(Vec(snap(q.x), snap(q.y)))
             total += 1
             return total <= limit
         }
@@ -22,7 +29,7 @@ extension Path {
             if !current.points.isEmpty { result.append(current) }
             current = FlatSubpath()
         }
-        func dot6(_ v: Double) -> Int { Int(Int32(clamping: Int((v / pixel * 64).rounded(.towardZero)))) }
+        func dot6(_ v: Double) -> Int { Int(Int32(clamping: Int((snap(v) / pixel * 64).rounded()))) }
         for e in elements {
             switch e {
             case let .move(q):
@@ -83,14 +90,3 @@ extension Path {
     }
 }
 
-extension PathTessellator {
-    /// An aliased fill's triangles with its curves stepped as tiny-skia steps them
-    /// (`flattenedCrisp`); strokes as any aliased stroke, to 1/64 of a pixel.
-    static func crispMesh(_ path: Path, paint: PathPaint, pixel: Float) -> PathMesh {
-        guard case let .fill(rule) = paint else { return mesh(path, paint: paint, pixel: pixel / 16, antialias: false) }
-        guard let subpaths = path.flattenedCrisp(pixel: Double(pixel), limit: maxEdges) else { return PathMesh() }
-        var out = MeshBuilder(limit: maxVertices)
-        PathFill.fill(subpaths, rule: rule, into: &out)
-        return out.mesh
-    }
-}
