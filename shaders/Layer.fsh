@@ -20,11 +20,14 @@ uniform int mode;
 
 float lum(vec3 c) { return dot(c, vec3(0.3, 0.59, 0.11)); }
 
+// ClipColor as tiny-skia (resvg) computes it: a channel above 1 pulls the colour in towards its
+// luminosity (as the W3C says), but one below 0 is cut to 0 (the W3C pulls it in too; tiny-skia
+// does so only when every channel is below 0, which cannot happen after SetLum, the luminosity
+// being at least 0).
 vec3 clipColor(vec3 c) {
-    float l = lum(c), n = min(c.r, min(c.g, c.b)), x = max(c.r, max(c.g, c.b));
-    if (n < 0.0) c = l + (c - l) * l / (l - n);
+    float l = lum(c), x = max(c.r, max(c.g, c.b));
     if (x > 1.0) c = l + (c - l) * (1.0 - l) / (x - l);
-    return c;
+    return max(c, 0.0);
 }
 
 vec3 setLum(vec3 c, float l) { return clipColor(c + (l - lum(c))); }

@@ -13,18 +13,21 @@ extension GraphicsContext {
         var clip: LayerClip?
         var mask: LayerMask?
         var saveDepth: Int
+        var isolated = false
     }
 
     /// Saves the state and starts a group, drawn when `endLayer` ends it: times `opacity`
     /// (0...1; the group is one layer of paint), onto what is under it by `blend`, only inside
     /// `clip` (user space, under the transform in force now; filled by `clipRule`, its exact
     /// coverage), times `mask` (from `mask(_:_:)`). Clips of nested groups intersect.
+    /// `isolated` (CSS's `isolation: isolate`): a layer even when plain, if what it holds blends
+    /// by a mode other than src-over (which then blends with the group's transparency).
     public mutating func beginLayer(opacity: Float = 1, blend: BlendMode = .srcOver, clip: Path? = nil,
-                                    clipRule: FillRule = .nonzero, mask: LayerMask? = nil) {
+                                    clipRule: FillRule = .nonzero, mask: LayerMask? = nil, isolated: Bool = false) {
         let c = clip.map { LayerClip(path: $0.applying(state.transform), rule: clipRule) }
         save()
         openLayers.append(OpenLayer(outer: shapes, opacity: opacity, blend: blend, clip: c, mask: mask,
-                                    saveDepth: saveDepth))
+                                    saveDepth: saveDepth, isolated: isolated))
         shapes = []
     }
 
@@ -36,7 +39,8 @@ extension GraphicsContext {
         while saveDepth >= open.saveDepth { restore() }
         let inner = shapes
         shapes = open.outer
-        if Layer.isNeeded(opacity: open.opacity, blend: open.blend, clip: open.clip, mask: open.mask) {
+        if Layer.isNeeded(opacity: open.opacity, blend: open.blend, clip: open.clip, mask: open.mask)
+            || open.isolated && inner.contains(where: { $0.layer.map { $0.blend != .srcOver } ?? false }) {
             layerCount += 1
             shapes.append(.layer(Layer(shapes: inner, opacity: open.opacity, blend: open.blend, clip: open.clip,
                                        mask: open.mask)))

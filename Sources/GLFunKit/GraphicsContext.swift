@@ -8,9 +8,9 @@ import GLFunGLES
 /// Paths are transformed before they are flattened (`Path.applying`): a fill's coverage is
 /// the exact area of the transformed outline, as for a path given in document points. A
 /// stroke is dashed in user space (`Path.dashed`), then transformed, its width scaled by the
-/// transform's `lengthScale`: exactly SVG's stroke for a similarity (translate, rotate, uniform
-/// scale, mirror); under a skew or an unequal scale the width is the geometric mean of the two
-/// scales, where SVG's stroke would be wider one way than the other (a later slice). Gradients
+/// transform's `lengthScale` for a similarity (translate, rotate, uniform scale, mirror); under
+/// a skew or an unequal scale it is stroked in user space and its outline transformed and
+/// filled (`PathStrokeOutline`), wider one way than the other as SVG's stroke is. Gradients
 /// are given in user space and put in document points with the transform in force.
 ///
 /// Recording makes no GL calls; `draw(with:canvas:background:targetHasDepth:)` hands the shapes to a renderer.
@@ -31,6 +31,9 @@ public struct GraphicsContext {
         public var dashOffset: Float = 0
         /// The fill rule `fill` uses when given none.
         public var fillRule = FillRule.nonzero
+        /// Whether fills and strokes are antialiased when the renderer is (false: SVG's
+        /// `shape-rendering: crispEdges`, `PathShape.aliased`).
+        public var antialias = true
         /// The default state: identity, black paints, a 2-point miter stroke, no dashes, nonzero.
         public init() {}
     }
@@ -88,7 +91,7 @@ public struct GraphicsContext {
     /// Fills `path` (user space) with `paint` (default `state.fillPaint`) by `rule` (default `state.fillRule`).
     public mutating func fill(_ path: Path, paint: Paint? = nil, rule: FillRule? = nil) {
         let p = path.applying(state.transform)
-        append(PathShape(p, paint: .fill(rule ?? state.fillRule)), paint ?? state.fillPaint)
+        append(PathShape(p, paint: .fill(rule ?? state.fillRule), aliased: !state.antialias), paint ?? state.fillPaint)
     }
 
     /// Strokes `path` (user space) with `paint` (default `state.strokePaint`) in `style`
@@ -97,9 +100,18 @@ public struct GraphicsContext {
         var style = style ?? state.strokeStyle
         let dashed = state.dash.isEmpty ? path : path.dashed(state.dash, offset: state.dashOffset)
         let t = state.transform
+        if !t.isSimilarity {
+            // Stroked in user space, then transformed (PathStrokeOutline): to a sixteenth of a point.
+            guard style.width > 0, style.width.isFinite, t.largestStretch > 0,
+                  let outline = dashed.strokeOutline(style, tolerance: 1 / (16 * t.largestStretch)) else { return }
+            append(PathShape(outline.applying(t), paint: .fill(.nonzero), aliased: !state.antialias),
+                   paint ?? state.strokePaint)
+            return
+        }
         style.width = Float(Double(style.width) * t.lengthScale)
         guard style.width > 0, style.width.isFinite else { return }
-        append(PathShape(dashed.applying(t), paint: .stroke(style)), paint ?? state.strokePaint)
+        append(PathShape(dashed.applying(t), paint: .stroke(style), aliased: !state.antialias),
+               paint ?? state.strokePaint)
     }
 
     /// Appends a shape as it is, in document points (the transform is not applied): an image,

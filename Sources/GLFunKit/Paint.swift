@@ -53,9 +53,10 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
     public enum Kind: Equatable, Hashable, Sendable {
         /// t = 0 at `from`, 1 at `to`, constant across the line between them.
         case linear(from: Point, to: Point)
-        /// Two-point radial (SVG's radialGradient): t = 1 on the circle (`center`, `radius`), 0 at
-        /// the focal circle (`focal`, `focalRadius`), and in between on the circles that
-        /// interpolate them. A focal point outside the end circle is moved onto it (SVG 1.1).
+        /// Two-point conical (SVG 2's radialGradient, Skia's): t = 1 on the circle (`center`,
+        /// `radius`), 0 at the focal circle (`focal`, `focalRadius`), and beyond and in between
+        /// on the circles that extrapolate and interpolate them, the largest t with a radius >= 0
+        /// wins; the focal circle may be the larger or lie outside (outside the cone: nothing).
         case radial(center: Point, radius: Float, focal: Point, focalRadius: Float)
         /// Conic (sweep, CSS's conic-gradient): t goes once round `center`, 0 at `angle`
         /// (radians from the +x axis, clockwise on screen as y is down) up to 1 just before it.

@@ -11,10 +11,15 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     /// The fill or stroke.
     public let paint: PathPaint
 
-    /// `path` painted with `paint`.
-    public init(_ path: Path, paint: PathPaint) {
+    /// Drawn without antialiasing even in an antialiased frame (SVG's `shape-rendering:
+    /// crispEdges`): the aliased mesh, pixels in where their centres are.
+    public let aliased: Bool
+
+    /// `path` painted with `paint` (`aliased`: never antialiased).
+    public init(_ path: Path, paint: PathPaint, aliased: Bool = false) {
         self.path = path
         self.paint = paint
+        self.aliased = aliased
     }
 
     /// A shape drawing this path in `color`, its box the path's control bounds grown by what
@@ -36,7 +41,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
 
     /// Equal when the paths and the paints are.
     public static func == (a: PathShape, b: PathShape) -> Bool {
-        a === b || (a.path == b.path && a.paint == b.paint)
+        a === b || (a.path == b.path && a.paint == b.paint && a.aliased == b.aliased)
     }
 
     /// Hashes the path and the paint.

@@ -35,12 +35,13 @@ extension Renderer {
             }
             try program.set("paintB", .vec4(0, 0, 0, 0))
         case let .radial(center, radius, focal, focalRadius):
-            let r = Double(max(radius, 0)), fr = min(Double(max(focalRadius, 0)), r)
-            var f = Vec(focal), c = Vec(center)
-            // SVG 1.1: a focal point outside the end circle is moved onto it (just inside).
-            let off = f - c, dist = off.length, limit = r * 0.999
-            if dist > limit, dist > 0 { f = c + off * (limit / dist) }
-            if r == 0 { c = f }
+            // SVG 2's two-point conical gradient (as Skia's): the focal circle may lie anywhere,
+            // inside the end circle or not, and be the larger; outside the cone the two circles
+            // sweep, nothing is painted (the shader's `inside`).
+            let r = Double(max(radius, 0)), fr = Double(max(focalRadius, 0))
+            let f = Vec(focal)
+            // Both radii 0: the last stop everywhere (SVG's r = 0), not a cone of no width.
+            let c = r == 0 && fr == 0 ? f : Vec(center)
             let cd = c - f, dr = r - fr
             let a = cd.dot(cd) - dr * dr
             try program.set("paintA", .vec4(Float(f.x), Float(f.y), Float(cd.x), Float(cd.y)))

@@ -22,7 +22,10 @@ extension Renderer {
 
     func emitPath(_ s: Shape, z: Float) {
         guard let p = s.pathShape else { return }
-        let mesh = p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes)
+        // An aliased shape in an antialiased frame (crispEdges): as resvg draws it unsmoothed.
+        let mesh = p.aliased && antialias
+            ? PathTessellator.crispMesh(p.path, paint: p.paint, pixel: pixelInPoints)
+            : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes)
         let n = mesh.vertexCount
         if n == 0 { return }
         let c = s.color

@@ -119,10 +119,8 @@ extension Scene {
         }
         guard let radius = try length(g.radius, "radius") else { throw fail(at + ".radius", "missing") }
         let focal = try point(g.focal, "focal") ?? center
+        // The focal circle may be the larger (a two-point conical gradient, as SVG 2's fr).
         let focalRadius = try length(g.focalRadius, "focalRadius") ?? 0
-        guard focalRadius <= radius else {
-            throw fail(at + ".focalRadius", "must be at most the radius (\(radius)), not \(focalRadius)")
-        }
         return .gradient(.radial(center: center, radius: radius, focal: focal, focalRadius: focalRadius,
                                  stops: stops, spread: spread, transform: t))
     }

@@ -18,6 +18,7 @@ extension SVGDrawer {
             q.opacity = 1
             return try shape(n, q, vp, p.opacity > 0 ? opacity / p.opacity : 0)
         }
+        ctx.state.antialias = !p.crispEdges  // restored with the element's state (draw's save)
         let bounds = SVGShapes.bounds(of: path)
         let fill = try paint(p.fill, p, opacity * p.fillOpacity, bounds, vp, n)
         var stroke: Paint?

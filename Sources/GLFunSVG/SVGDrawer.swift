@@ -64,7 +64,7 @@ struct SVGDrawer {
             case "filter": report(.filter, n)
             case "clip-path", "mask": break  // SVGDrawer+Masking
             case "mix-blend-mode":
-                if let m = BlendMode(name: v) { blend = m } else { report(.blendMode, n) }
+                if let m = SVGBlend.mode(v) { blend = m } else { report(.blendMode, n) }
             default: report(.marker, n)
             }
         }
@@ -87,7 +87,11 @@ struct SVGDrawer {
         // A container's opacity is one layer of paint (overlapping children are not darker
         // where they overlap); a shape's own opacity is folded into its paints.
         let layerOpacity: Float = Self.containers.contains(n.name) ? p.opacity : 1
-        guard let layers = try beginLayers(n, p, viewport, opacity: layerOpacity, blend: blend) else { return }
+        guard var layers = try beginLayers(n, p, viewport, opacity: layerOpacity, blend: blend) else { return }
+        if layers == 0, SVGBlend.isolated(n) {
+            ctx.beginLayer(isolated: true)
+            layers = 1
+        }
         defer { for _ in 0..<layers { ctx.endLayer() } }
         switch n.name {
         case "g", "a":

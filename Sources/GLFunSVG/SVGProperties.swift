@@ -5,19 +5,20 @@ import GLFunKit
 /// A value that does not parse is dropped (the inherited or initial value stays), as resvg does.
 struct SVGProperties {
     /// The attributes that are also properties (SVG's presentation attributes).
+    /// (mix-blend-mode and isolation are not: SVG 2 sets them only in CSS, as resvg reads them.)
     static let presentation: Set<String> = Set([
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "stop-color", "stop-opacity", "clip-path", "mask", "filter", "marker-start",
-        "marker-mid", "marker-end", "mix-blend-mode", "isolation", "paint-order", "font-size",
+        "marker-mid", "marker-end", "paint-order", "font-size",
         "font-family", "font-weight", "font-style", "text-anchor", "clip-rule", "transform", "transform-origin",
-        "mask-type", "overflow",
+        "mask-type", "overflow", "shape-rendering",
     ]).union(SVGTextCollector.presentation).union(SVGFontProperties.presentation)
     private static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "marker-start", "marker-mid", "marker-end", "paint-order", "font-size", "font-family", "font-weight",
-        "font-style", "text-anchor", "clip-rule",
+        "font-style", "text-anchor", "clip-rule", "shape-rendering",
     ]
 
     var fill: SVGPaint = .color(.black)
@@ -44,6 +45,8 @@ struct SVGProperties {
     // Not inherited.
     var opacity: Float = 1
     var displayNone = false
+    /// shape-rendering: crispEdges or optimizeSpeed (shapes drawn without antialiasing, as resvg does).
+    var crispEdges = false
     var stopColor = Color.black
     var stopOpacity: Float = 1
     /// Declared but not drawn in this slice (clip-path, mask, filter, markers, blend modes): their names.
@@ -126,6 +129,7 @@ struct SVGProperties {
         case "stop-color":
             if v == "currentColor" { stopColor = color } else if let c = SVGColor.parse(v) { stopColor = c }
         case "display": displayNone = v == "none"
+        case "shape-rendering": crispEdges = v == "crispEdges" || v == "optimizeSpeed"
         case "visibility": visible = v == "visible"
         case "font-size": fontSize = SVGTextCollector.fontSize(v, parent: fontSize) ?? fontSize
         case "paint-order":

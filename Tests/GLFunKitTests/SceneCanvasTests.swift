@@ -103,7 +103,7 @@ final class SceneCanvasTests: RenderTestCase {
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": {}, "radial": {}}}"#, "shapes[0].fill"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": 1}}"#, "shapes[0].fill.linear"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"radial": {"center": [0, 0], "stops": [{"offset": 0, "color": "red"}]}}}"#, "shapes[0].fill.radial.radius"),
-            (#"{"type": "path", "d": "M0 0 H9", "fill": {"radial": {"center": [0, 0], "radius": 2, "focalRadius": 3, "stops": [{"offset": 0, "color": "red"}]}}}"#, "shapes[0].fill.radial.focalRadius"),
+            (#"{"type": "path", "d": "M0 0 H9", "fill": {"radial": {"center": [0, 0], "radius": 2, "focalRadius": -3, "stops": [{"offset": 0, "color": "red"}]}}}"#, "shapes[0].fill.radial.focalRadius"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": {"from": [0, 0], "to": [1, 0], "stops": []}}}"#, "shapes[0].fill.linear.stops"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": {"from": [0, 0], "to": [1, 0], "stops": [{"offset": 0, "color": "mauve"}]}}}"#, "shapes[0].fill.linear.stops[0].color"),
             (#"{"type": "path", "d": "M0 0 H9", "fill": {"linear": {"from": [0, 0], "to": [1, 0], "stops": [{"offset": 0, "color": "red"}], "spread": "mirror"}}}"#, "shapes[0].fill.linear.spread"),
