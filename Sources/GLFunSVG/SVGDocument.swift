@@ -75,6 +75,8 @@ public struct SVGDocument {
         d.allowedDirectory = allowedDirectory
         d.imageDepth = imageDepth
         d.ctx = context
+        let pixelScale = context.pixelScale
+        d.ctx.pixelScale = Double(scale)
         let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)
         guard !rootProps.displayNone else { return }
         var vp = Viewport(width: width, height: height)
@@ -92,6 +94,7 @@ public struct SVGDocument {
         for _ in 0..<layers { d.ctx.endLayer() }
         d.ctx.restore()
         try SVGLayerLimits.check(d.ctx.shapes)
+        d.ctx.pixelScale = pixelScale
         context = d.ctx
     }
 
