@@ -41,6 +41,23 @@ public struct PathMeasure: Sendable {
             return (p.point, atan2(tangent.y, tangent.x))
         }
 
+        /// The distance along the contour to parameter `t` (clamped to 0...1) of its first
+        /// segment: the inverse of `position(at:)` there, linear within a chord.
+        public func distance(toParameter t: Double) -> Double {
+            guard let first = chords.first else { return 0 }
+            let t = min(max(t, 0), 1)
+            var prevT = 0.0, prevD = 0.0
+            for c in chords where c.pointIndex == first.pointIndex {
+                if c.t >= t {
+                    let span = c.t - prevT
+                    return span > 0 ? prevD + (c.distance - prevD) * (t - prevT) / span : c.distance
+                }
+                prevT = c.t
+                prevD = c.distance
+            }
+            return prevD
+        }
+
         /// The chord holding `distance` (clamped to the contour) and the segment's parameter there.
         func chord(at distance: Double) -> (Int, Double)? {
             guard !chords.isEmpty else { return nil }
