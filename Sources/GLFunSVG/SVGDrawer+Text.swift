@@ -12,6 +12,8 @@ import GLFunKit
 extension SVGDrawer {
     mutating func text(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport, _ opacity: Float) throws(SVGError) {
         var collector = SVGTextCollector(vp, ids: ids)
+        let t = ctx.state.transform
+        collector.pathAccuracy = SVGPathGeometry.accuracy(scale: ((t.a * t.a + t.b * t.b) * (t.c * t.c + t.d * t.d)).squareRoot().squareRoot())
         collector.walk(n, p, shift: 0)
         collector.finish(n)
         if let wm = Self.inherited(n, "writing-mode"), wm.hasPrefix("tb") || wm.hasPrefix("vertical") { report(.text, n) }

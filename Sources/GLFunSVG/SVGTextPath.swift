@@ -14,22 +14,24 @@ import GLFunKit
 /// on the segment holding it by kurbo's `inv_arclen`: an ITP search for the parameter, to
 /// `accuracy` (usvg's 0.5 units) of arc length, whose rounding resvg's pictures show.
 struct SVGPathGeometry {
-    /// How flat the measure's chords are, in user units.
-    static let tolerance = 0.01
-    /// usvg's accuracy of the arc length search (0.5 over the text's scale, at least 1).
-    static let accuracy = 0.5
+    /// How flat the measure's chords are: a fiftieth of the accuracy (0.01 units at 0.5).
+    static let tolerancePerAccuracy = 0.02
+    /// usvg's accuracy of the arc length search: 0.5 units over the text's scale (when over 1).
+    static func accuracy(scale: Double) -> Double { 0.5 / max(scale.isFinite ? scale : 1, 1) }
+    private var accuracy = 0.5
     private var segments: [(start: Double, cubic: (Vec2, Vec2, Vec2, Vec2), measure: PathMeasure.Contour)] = []
     private(set) var length: Double = 0
 
     struct Vec2 { var x: Double, y: Double }
 
-    init(_ path: Path) {
+    init(_ path: Path, accuracy: Double = 0.5) {
+        self.accuracy = accuracy
         var start = Point.zero, cur = Point.zero
         func add(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
             var p = Path()
             p.move(to: a)
             p.cubic(to: d, control1: b, control2: c)
-            let m = PathMeasure(p, tolerance: Self.tolerance).contours.first
+            let m = PathMeasure(p, tolerance: accuracy * Self.tolerancePerAccuracy).contours.first
             let v = { (q: Point) in Vec2(x: Double(q.x), y: Double(q.y)) }
             if let m, m.length > 0 { segments.append((length, (v(a), v(b), v(c), v(d)), m)) }
             length += m?.length ?? 0
@@ -58,7 +60,7 @@ struct SVGPathGeometry {
     func at(_ s: Double) -> (point: Point, angle: Double)? {
         guard s >= 0, s <= length, let seg = segments.first(where: { s >= $0.start && s <= $0.start + $0.measure.length })
         else { return nil }
-        let t = Self.parameter(seg.measure, at: s - seg.start, accuracy: Self.accuracy)
+        let t = Self.parameter(seg.measure, at: s - seg.start, accuracy: accuracy)
         let (a, b, c, d) = seg.cubic
         let u = 1 - t
         let x = a.x * u * u * u + 3 * b.x * u * u * t + 3 * c.x * u * t * t + d.x * t * t * t
@@ -94,7 +96,8 @@ struct SVGPathGeometry {
     }
 
     /// The path a <textPath> follows, in the text's user space; nil when it names none.
-    static func of(_ textPath: SVGNode, ids: [String: SVGNode], vp: Viewport, fontSize: Double) -> SVGPathGeometry? {
+    static func of(_ textPath: SVGNode, ids: [String: SVGNode], vp: Viewport, fontSize: Double,
+                   accuracy: Double = 0.5) -> SVGPathGeometry? {
         var path: Path?
         if let href = textPath.attributes["href"], href.hasPrefix("#"), let target = ids[String(href.dropFirst())],
                   target.name == "path" {
@@ -102,7 +105,7 @@ struct SVGPathGeometry {
             if let t = target.attributes["transform"], let tr = try? Transform(svg: t), let p = path { path = p.applying(tr) }
         }
         guard let path, !path.isEmpty else { return nil }
-        let g = SVGPathGeometry(path)
+        let g = SVGPathGeometry(path, accuracy: accuracy)
         return g.length > 0 ? g : nil
     }
 }
