@@ -40,6 +40,9 @@ public struct GraphicsContext {
 
     /// The state in force.
     public var state = State()
+    /// The pixels a document point will be drawn at: with the transform's scale, Skia's
+    /// resolution scale, which sets how finely dashes measure curves (`Path.dashed`).
+    public var pixelScale = 1.0
     private var stack: [State] = []
     /// Layers begun and not yet ended (`GraphicsContext+Layers`).
     var openLayers: [OpenLayer] = []
@@ -98,8 +101,9 @@ public struct GraphicsContext {
     /// (default `state.strokeStyle`), dashed by `state.dash` and `state.dashOffset`.
     public mutating func stroke(_ path: Path, paint: Paint? = nil, style: StrokeStyle? = nil) {
         var style = style ?? state.strokeStyle
-        let dashed = state.dash.isEmpty ? path : path.dashed(state.dash, offset: state.dashOffset)
         let t = state.transform
+        let dashed = state.dash.isEmpty
+            ? path : path.dashed(state.dash, offset: state.dashOffset, resolution: PathMeasure.resolutionScale(of: t) * pixelScale)
         if !t.isSimilarity {
             // Stroked in user space, then transformed (PathStrokeOutline): to a sixteenth of a point.
             guard style.width > 0, style.width.isFinite, t.largestStretch > 0,

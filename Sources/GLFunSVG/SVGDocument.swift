@@ -75,6 +75,8 @@ public struct SVGDocument {
         d.allowedDirectory = allowedDirectory
         d.imageDepth = imageDepth
         d.ctx = context
+        let pixelScale = context.pixelScale
+        d.ctx.pixelScale = Double(scale)
         let rootProps = SVGProperties().child(declared: root.declared, viewportDiagonal: Viewport(width: width, height: height).diagonal)
         // A root whose systemLanguage does not match draws nothing (resvg's structure/systemLanguage/on-svg).
         guard !rootProps.displayNone, SVGDrawer.languageMatches(root) else { return }
@@ -96,6 +98,7 @@ public struct SVGDocument {
         for _ in 0..<layers { d.ctx.endLayer() }
         d.ctx.restore()
         try SVGLayerLimits.check(d.ctx.shapes)
+        d.ctx.pixelScale = pixelScale
         context = d.ctx
     }
 

@@ -32,12 +32,15 @@ extension SVGDrawer {
     /// each run of one element, line-throughs), and its bounding box (resvg's: the characters'
     /// advances across the face's ascent and descent, and the decorations); nil when it has none.
     func textPieces(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
-        Self.textPieces(n, p, vp, ids: ids)
+        let t = ctx.state.transform
+        return Self.textPieces(n, p, vp, ids: ids, scale: ((t.a * t.a + t.b * t.b) * (t.c * t.c + t.d * t.d)).squareRoot().squareRoot())
     }
 
+    /// `scale`: the drawing's scale, which sets how finely a textPath is measured (usvg's accuracy).
     static func textPieces(_ n: SVGNode, _ p: SVGProperties, _ vp: Viewport,
-                           ids: [String: SVGNode]) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
+                           ids: [String: SVGNode], scale: Double = 1) -> ([SVGTextPiece], (min: Point, max: Point)?)? {
         var collector = SVGTextCollector(vp, ids: ids)
+        collector.pathAccuracy = SVGPathGeometry.accuracy(scale: scale)
         collector.walk(n, p, shift: 0)
         collector.finish(n)
         let chars = collector.chars

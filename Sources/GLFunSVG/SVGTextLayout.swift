@@ -35,6 +35,8 @@ struct SVGTextCollector {
     private var lastSpace = true
     let vp: Viewport
     let ids: [String: SVGNode]
+    /// How finely a textPath's path is searched (`SVGPathGeometry.accuracy(scale:)`).
+    var pathAccuracy = 0.5
 
     init(_ vp: Viewport, ids: [String: SVGNode]) {
         self.vp = vp
@@ -68,7 +70,7 @@ struct SVGTextCollector {
                     apply(c, q, from: before)
                 }
             } else if c.name == "textPath" {
-                guard let g = SVGPathGeometry.of(c, ids: ids, vp: vp, fontSize: q.fontSize) else { continue }
+                guard let g = SVGPathGeometry.of(c, ids: ids, vp: vp, fontSize: q.fontSize, accuracy: pathAccuracy) else { continue }
                 paths[ObjectIdentifier(c)] = g
                 onPath = c
                 walk(c, q, shift: s, depth: depth + 1)
