@@ -122,19 +122,22 @@ public struct GraphicsContext {
     /// or a scene's shape drawn under no transform.
     public mutating func append(_ shape: Shape) { shapes.append(shape) }
 
-    private mutating func append(_ p: PathShape, _ paint: Paint) {
+    private mutating func append(_ p: PathShape, _ paint: Paint) { append(p.shape(color: .white), painted: paint) }
+
+    /// Appends a path's shape (`PathShape.shape`) painted with `paint` under the transform in force.
+    mutating func append(_ shape: Shape, painted paint: Paint) {
+        var s = shape
         switch paint {
         case let .solid(c):
-            shapes.append(p.shape(color: c))
+            s.color = c
         case let .gradient(g):
-            var s = p.shape(color: .white)
+            s.color = .white
             s.gradient = g.transformed(by: state.transform)
-            shapes.append(s)
         case let .pattern(pat):
-            var s = p.shape(color: Color(1, 1, 1, pat.opacity))
+            s.color = Color(1, 1, 1, pat.opacity)
             s.pattern = pat.transformed(by: state.transform)
-            shapes.append(s)
         }
+        shapes.append(s)
     }
 
     /// Draws what was recorded (`Renderer.draw`): clears to `background` (nil keeps the target).

@@ -91,21 +91,3 @@ public struct TextRun: Sendable {
     /// curve's control points may reach a little past it); nil when nothing has ink.
     public var bounds: (min: Point, max: Point)? { path().controlBounds }
 }
-
-extension GraphicsContext {
-    /// Fills `run`'s glyphs (nonzero, as fonts are drawn) about `anchor` with `paint`
-    /// (default `state.fillPaint`), under the transform in force.
-    public mutating func fill(_ run: TextRun, at anchor: Point = .zero, paint: Paint? = nil) {
-        let path = run.path(at: anchor)
-        guard !path.isEmpty else { return }
-        fill(path, paint: paint, rule: .nonzero)
-    }
-
-    /// Strokes the outlines of `run`'s glyphs about `anchor` with `paint` and `style` (defaults
-    /// from the state), dashed by the state's dashes.
-    public mutating func stroke(_ run: TextRun, at anchor: Point = .zero, paint: Paint? = nil, style: StrokeStyle? = nil) {
-        let path = run.path(at: anchor)
-        guard !path.isEmpty else { return }
-        stroke(path, paint: paint, style: style)
-    }
-}

@@ -82,29 +82,28 @@ final class TextRunTests: RenderTestCase {
             text += rng.next() % 12 == 0 ? "\n" : " "
         }
         let font = FontDescription(family: "DejaVu Serif", size: 9)
-        func frame() throws -> (record: Double, draw: Double, glyphs: Int, image: Image) {
+        func frame() throws -> (record: Double, draw: Double, glyphs: Int, image: Image, shape: PathShape?) {
             let start = Date()
             let run = try TextRun(text, font: font, maxWidth: 780)
             let shaped = Date()
-            let path = run.path(at: Point(10, 10))
-            let placed = Date()
             var g = GraphicsContext()
-            g.fill(path, paint: .solid(.black))
+            g.fill(run, at: Point(10, 10), paint: .solid(.black))
             let record = Date().timeIntervalSince(start)
-            print(String(format: "  shape %.1f ms, outlines placed %.1f ms, fill recorded %.1f ms",
-                         shaped.timeIntervalSince(start) * 1000, placed.timeIntervalSince(shaped) * 1000,
-                         Date().timeIntervalSince(placed) * 1000))
+            print(String(format: "  shape %.1f ms, fill recorded (placed, or found kept) %.1f ms",
+                         shaped.timeIntervalSince(start) * 1000, Date().timeIntervalSince(shaped) * 1000))
             var s = Scene(width: 800, height: 800, background: .white, shapes: g.shapes)
             s.antialias = true
             let drawStart = Date()
             let image = try render(s)
-            return (record, Date().timeIntervalSince(drawStart), run.lines.reduce(0) { $0 + $1.glyphs.count }, image)
+            return (record, Date().timeIntervalSince(drawStart), run.lines.reduce(0) { $0 + $1.glyphs.count }, image,
+                    g.shapes.first?.pathShape)
         }
         let before = GlyphPaths.count
         let first = try frame()
         let made = GlyphPaths.count
         let second = try frame()
         XCTAssertEqual(GlyphPaths.count, made, "the second frame makes no outline")
+        XCTAssertIdentical(first.shape, second.shape, "the second frame finds the placed run kept")
         XCTAssertGreaterThan(made, before)
         XCTAssertGreaterThan(first.glyphs, 8_000)
         assertSameImage(first.image, second.image)

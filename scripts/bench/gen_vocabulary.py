@@ -20,6 +20,10 @@ pixels (boxes 8 to 120 px a side) so every library draws the same figure:
            of 2 or 4 lengths and an offset, 1 to 6 px wide, butt/round caps
   opacity  N/100 groups with opacity 0.3 to 0.8 of 100 solid shapes (layers: each costs
            full-canvas framebuffers, so groups of 100 keep 10,000 shapes to 100 layers)
+  text     a page of a book: N glyphs with ink (letters and punctuation; spaces besides) of
+           Latin words in DejaVu Serif at 10 px, one "text" object a line (baselines 12 px
+           apart, lines of at most 180 characters), black on white; 1280 wide, as tall as the
+           lines need (1280x824 for 10,000)
 The same seed gives the same files (random.Random; numbers printed as integers or %.3f).
 """
 import argparse
@@ -161,6 +165,38 @@ def opacity_scene(rng, n):
     return out
 
 
+WORDS = ("lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore "
+         "magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex ea commodo "
+         "consequat duis aute irure in reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint "
+         "occaecat cupidatat non proident sunt culpa qui officia deserunt mollit anim id est laborum").split()
+
+
+def text_lines(rng, n):
+    """Lines of words, N ink glyphs in all, each line at most 180 characters; a sentence ends
+    with a full stop and the next starts with a capital."""
+    lines, line, ink, capital = [], "", 0, True
+    while ink < n:
+        w = rng.choice(WORDS)
+        if capital:
+            w = w.capitalize()
+        capital = rng.random() < 0.08
+        if capital or rng.random() < 0.05:
+            w += "." if capital else ","
+        w = w[:n - ink]
+        if line and len(line) + 1 + len(w) > 180:
+            lines.append(line)
+            line = ""
+        line = line + " " + w if line else w
+        ink += len(w)
+    lines.append(line)
+    return lines
+
+
+def text_scene(rng, n):
+    return [{"type": "text", "text": t, "at": [20, 20 + 12 * i], "font": {"family": "DejaVu Serif", "size": 10},
+             "fill": "#000000"} for i, t in enumerate(text_lines(rng, n))]
+
+
 KINDS = {
     "linear": lambda rng, n: gradient_scene(rng, n, False),
     "radial": lambda rng, n: gradient_scene(rng, n, True),
@@ -168,6 +204,7 @@ KINDS = {
     "clip": clip_scene,
     "dash": dash_scene,
     "opacity": opacity_scene,
+    "text": text_scene,
 }
 
 
@@ -182,7 +219,11 @@ def main():
     for kind in a.kinds.split(","):
         for n in (int(s) for s in a.sizes.split(",")):
             rng = random.Random("%s-%d-%d" % (kind, n, a.seed))
-            scene = {"version": 1, "width": W, "height": H, "background": BG, "antialias": True, "shapes": KINDS[kind](rng, n)}
+            shapes = KINDS[kind](rng, n)
+            w, h, bg = W, H, BG
+            if kind == "text":
+                h, bg = max(H, shapes[-1]["at"][1] + 12), [1, 1, 1, 1]
+            scene = {"version": 1, "width": w, "height": h, "background": bg, "antialias": True, "shapes": shapes}
             with open(os.path.join(a.out, "%s_%d.json" % (kind, n)), "w") as f:
                 json.dump(scene, f, separators=(",", ":"))
                 f.write("\n")

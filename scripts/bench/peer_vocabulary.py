@@ -13,7 +13,10 @@ transform, clip, push_group + paint_with_alpha, Linear/RadialGradient, set_dash)
 group or a group with opacity is drawn into an image of the canvas's size and blitted with
 global alpha, the clip left out, so its clip row is "no clip"; gradients and dashes where the
 binding has them, else the scene is skipped with the reason). Prepared once, untimed: paths,
-paints, dash effects; a frame clears to the background, draws in painter's order and flushes.
+paints, dash effects, text blobs; a frame clears to the background, draws in painter's order
+and flushes. Text (the `text` page): skia draws prepared TextBlobs (skia.Font, antialiased,
+subpixel, unhinted), cairo show_text (toy font API, antialiased, unhinted), Blend2D is skipped
+(blend2d-python 1.0.0 exposes no fonts).
 """
 import argparse
 import json
@@ -84,6 +87,13 @@ def make_skia(sc, ops):
                 a, b, c, d, e, f = m
                 out.append(("group", skia.Matrix.MakeAll(a, c, e, b, d, f, 0, 0, 1), clip and path(*clip),
                             round(opacity * 255), prepare(inner)))
+            elif op[0] == "text":
+                _, text, (x, y), family, size, fill = op
+                font = skia.Font(skia.Typeface(family), size)
+                font.setEdging(skia.Font.Edging.kAntiAlias)
+                font.setSubpixel(True)
+                font.setHinting(skia.FontHinting.kNone)
+                out.append(("text", skia.TextBlob.MakeFromString(text, font), x, y, paint(fill)))
             elif op[0] == "fill":
                 out.append(("draw", path(op[1], op[3]), paint(op[2])))
             else:
@@ -102,6 +112,9 @@ def make_skia(sc, ops):
         for op in ops:
             if op[0] == "draw":
                 canvas.drawPath(op[1], op[2])
+                continue
+            if op[0] == "text":
+                canvas.drawTextBlob(op[1], op[2], op[3], op[4])
                 continue
             _, m, clip, alpha, inner = op
             if alpha < 255:
@@ -135,6 +148,11 @@ def make_cairo(sc, ops):
     surf = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)
     ctx = cairo.Context(surf)
     ctx.set_antialias(cairo.ANTIALIAS_DEFAULT)
+    fo = cairo.FontOptions()
+    fo.set_antialias(cairo.ANTIALIAS_GRAY)
+    fo.set_hint_style(cairo.HINT_STYLE_NONE)
+    fo.set_hint_metrics(cairo.HINT_METRICS_OFF)
+    ctx.set_font_options(fo)
 
     def source(p):
         if isinstance(p, dict) and ("linear" in p or "radial" in p):
@@ -158,6 +176,9 @@ def make_cairo(sc, ops):
             if op[0] == "group":
                 _, m, clip, opacity, inner = op
                 out.append(("group", cairo.Matrix(*m), clip, opacity, prepare(inner)))
+            elif op[0] == "text":
+                _, text, at, family, size, fill = op
+                out.append(("text", text, at, cairo.ToyFontFace(family), size, source(fill)))
             elif op[0] == "fill":
                 out.append(("fill", op[1], source(op[2]), cairo.FILL_RULE_EVEN_ODD if op[3] else cairo.FILL_RULE_WINDING))
             else:
@@ -180,7 +201,14 @@ def make_cairo(sc, ops):
 
     def run(ops):
         for op in ops:
-            if op[0] == "fill":
+            if op[0] == "text":
+                _, text, (x, y), face, size, src = op
+                ctx.set_font_face(face)
+                ctx.set_font_size(size)
+                ctx.set_source(src)
+                ctx.move_to(x, y)
+                ctx.show_text(text)
+            elif op[0] == "fill":
                 trace(op[1])
                 ctx.set_source(op[2])
                 ctx.set_fill_rule(op[3])
@@ -230,6 +258,8 @@ def make_blend2d(sc, ops):
         return any(op[0] == "group" and (op[2] or has_clip(op[4])) for op in ops)
     if has_clip(ops):
         raise Skipped("Blend2D 0.8 clips to rectangles only, not to a path")
+    if any(op[0] == "text" for op in ops):
+        raise Skipped("blend2d-python 1.0.0 exposes no fonts")
     W, H = sc["width"], sc["height"]
     image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
     ctx = bl.BLContext(image)

@@ -81,8 +81,14 @@ def shape_commands(s):
 
 def flatten(shapes, out):
     """The scene as a list of ops: ("group", transform, clip (cmds, evenodd) or None, opacity, ops),
-    ("fill", cmds, paint, evenodd), ("stroke", cmds, paint, width, cap, join, dash, offset)."""
+    ("fill", cmds, paint, evenodd), ("stroke", cmds, paint, width, cap, join, dash, offset),
+    ("text", text, (x, y), family, size, colour): one line on its baseline at (x, y)."""
     for s in shapes:
+        if s["type"] == "text":
+            f = s.get("font", {})
+            out.append(("text", s["text"], tuple(s["at"]), f.get("family", "sans-serif"), f.get("size", 16),
+                        s.get("fill", "#000000")))
+            continue
         if s["type"] == "group":
             clip = s.get("clip")
             inner = []
