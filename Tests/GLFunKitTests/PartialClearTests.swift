@@ -39,9 +39,11 @@ final class PartialClearTests: RenderTestCase {
             for aa in [true, false] {
                 for (i, next) in follows.enumerated() {
                     let reference = try fresh(scene(next, background: bg, antialias: aa))
-                    _ = try render(scene(busy, background: bg, antialias: aa))
-                    let after = try render(scene(next, background: bg, antialias: aa))
-                    assertSameImage(after, reference, "background \(bg), aa \(aa), scene \(i) after the busy one")
+                    for (j, before) in follows.enumerated() {
+                        _ = try render(scene(before, background: bg, antialias: aa))
+                        let after = try render(scene(next, background: bg, antialias: aa))
+                        assertSameImage(after, reference, "background \(bg), aa \(aa), scene \(i) after scene \(j)")
+                    }
                     // And a third frame after that one.
                     assertSameImage(try render(scene(next, background: bg, antialias: aa)), reference,
                                     "background \(bg), aa \(aa), scene \(i) twice")
