@@ -103,6 +103,11 @@ public final class Renderer {
     var view = ViewTransform.identity
     /// Pixels per point of the frame being built.
     var scale: Float = 1
+    /// Where the frames since the last clear drew, and the rect the next frame's clear is cut
+    /// to, set by the caller for one `draw` (`Renderer+DrawnBounds`); `draw`s made.
+    var drawn = DrawnBounds()
+    var clearOnly: PixelRect?
+    var framesDrawn = 0
     /// Where the frame's document points land on its target's pixels (antialiased fills).
     var pixelGrid = PixelGrid(pixel: 1)
 
@@ -191,10 +196,18 @@ public final class Renderer {
     ///   headless context), `.framebuffer` when the bound one is incomplete.
     public func draw(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
                      view: ViewTransform = .identity) throws(GLESError) {
+        // The caller's clear rect is this target's, not a pattern tile's or a layer's.
+        let only = clearOnly, before = drawn
+        clearOnly = nil
+        framesDrawn += 1
         try preparePatterns(shapes)
+        drawn = before
         if shapes.contains(where: { $0.layer != nil }) {
             try drawLayered(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
+            drawn.whole = true
         } else {
+            clearOnly = only
+            defer { clearOnly = nil }
             try drawFlat(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
         }
     }
@@ -215,7 +228,8 @@ public final class Renderer {
         let clearsDepth = useDepth || pathLayers
         let state = try prepare(canvas)
         if let bg = background?.premultiplied {
-            GL.clear(red: bg.r, green: bg.g, blue: bg.b, alpha: bg.a, depth: clearsDepth)
+            clearTarget(bg, depth: clearsDepth, state: state)
+            drawn = DrawnBounds()
         } else if clearDepthOnly && clearsDepth {
             GL.clearDepth()
         }
@@ -254,6 +268,7 @@ public final class Renderer {
         guard frame.error == nil else { return }
         let canvas = frame.canvas, depth = frame.depth
         frame.vertices += vertexCount + coverageCount
+        noteDrawnVertices()
         do throws(GLESError) {
             if coverageCount > 0 {
                 coverageBuffer.upload(coverageVertices, count: coverageCount * MemoryLayout<CoverageVertex>.stride)

@@ -13,6 +13,11 @@ public final class SceneRenderer {
     /// The renderer that draws the scenes.
     public let renderer: Renderer
     private var framebuffer: Framebuffer?
+    /// What the framebuffer holds after the last `draw`: that canvas's background everywhere
+    /// outside `drawn`, if no one has drawn since (`Renderer.framesDrawn`). The next frame of
+    /// the same canvas and background clears only `drawn` (issue 34: a full clear is most
+    /// of a small frame on llvmpipe).
+    private var holds: (canvas: Canvas, background: Color, drawn: PixelRect, frame: Int)?
 
     /// Opens a headless context (see `Context.headless()`).
     public convenience init() throws(GLESError) {
@@ -39,10 +44,17 @@ public final class SceneRenderer {
         }
     }
 
-    /// The framebuffer for a canvas, made or remade when the size changes.
+    /// The framebuffer for a canvas, made or remade when the size changes. What it holds is
+    /// then the caller's: the next `draw` clears all of it.
     public func target(for canvas: Canvas) throws(GLESError) -> Framebuffer {
+        holds = nil
+        return try ownTarget(for: canvas)
+    }
+
+    private func ownTarget(for canvas: Canvas) throws(GLESError) -> Framebuffer {
         if let f = framebuffer, f.width == canvas.pixelWidth, f.height == canvas.pixelHeight { return f }
         framebuffer = nil
+        holds = nil
         let f = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: true)
         framebuffer = f
         return f
@@ -51,10 +63,17 @@ public final class SceneRenderer {
     /// Draws the scene into the offscreen target (no readback); `glFinish` if asked.
     public func draw(_ scene: Scene, scale: Float? = nil, finish: Bool = false) throws(GLESError) {
         let canvas = Canvas(width: Float(scene.width), height: Float(scene.height), scale: scale ?? scene.scale)
-        let fb = try target(for: canvas)
+        let fb = try ownTarget(for: canvas)
         fb.bind()
         renderer.antialias = scene.antialias
+        if let h = holds, h.canvas == canvas, h.background == scene.background, h.frame == renderer.framesDrawn {
+            renderer.clearOnly = h.drawn
+        }
+        holds = nil
         try renderer.draw(scene.shapes, canvas: canvas, background: scene.background, targetHasDepth: fb.hasDepth)
+        if let drawn = renderer.lastDrawnRect(canvas) {
+            holds = (canvas, scene.background, drawn, renderer.framesDrawn)
+        }
         if finish { GL.finish() }
     }
 
