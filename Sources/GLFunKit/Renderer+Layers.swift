@@ -51,7 +51,16 @@ extension Renderer {
                 segment.append(s)
                 continue
             }
+            // Without an offscreen target where the picture allows (`Renderer+LayerShortcuts`).
+            if let f = Renderer.folded(layer, pathLayers: depth && background != nil) {
+                segment.append(contentsOf: f)
+                continue
+            }
             if first || !segment.isEmpty { try flush() }
+            if let r = Renderer.scissorClip(layer, scale: canvas.scale, view: view) {
+                try drawScissored(layer.shapes, to: r, canvas: canvas, depth: depth, clearsDepth: background != nil)
+                continue
+            }
             try composite(layer, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
         if first || !segment.isEmpty { try flush() }
