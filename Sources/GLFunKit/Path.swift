@@ -178,14 +178,28 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
     public var cap: LineCap
     /// The longest miter, as a multiple of half the width (SVG's stroke-miterlimit; 4).
     public var miterLimit: Float
+    /// Which way a join or a cap at a curve's end turns (`CurveEnds`; `.chords` by default).
+    public var curveEnds: CurveEnds
 
-    /// A style; by default 2 points wide, miter joins (limit 4), butt caps.
-    public init(width: Float = 2, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Float = 4) {
+    /// A style; by default 2 points wide, miter joins (limit 4), butt caps, ends by the chords.
+    public init(width: Float = 2, join: LineJoin = .miter, cap: LineCap = .butt, miterLimit: Float = 4,
+                curveEnds: CurveEnds = .chords) {
         self.width = width
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
+        self.curveEnds = curveEnds
     }
+}
+
+/// Which direction a stroke's joins and caps take where a curve ends.
+public enum CurveEnds: Equatable, Hashable, Sendable {
+    /// The flattened curve's first and last chords (GLFun's pictures and scenes).
+    case chords
+    /// The curve's own tangents, as a stroker of curves draws them (Skia, tiny-skia, so resvg:
+    /// the SVG reader's): a miter near its limit stays a miter, a dash's butt end is square to
+    /// the curve. A curve within the flattening tolerance of its chord is a line either way.
+    case tangents
 }
 
 /// What a path shape paints: its inside or its outline.

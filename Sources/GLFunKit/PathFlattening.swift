@@ -43,7 +43,12 @@ extension Path {
     ///
     /// A command after `close` with no `move` starts a subpath at the closed one's first
     /// point (SVG's rule); a path that starts without `move` starts at the origin.
-    func flattened(tolerance: Double, limit: Int) -> [FlatSubpath]? {
+    ///
+    /// `tangentEnds` (strokes): each curve also gets a point an eighth of its first and last
+    /// chord's parameter from its ends, so that a join or cap there turns by the curve's
+    /// tangent, as a stroker of curves (Skia's, tiny-skia's) does, not by the chord's (a miter
+    /// near its limit would bevel, a dash's butt end would lean).
+    func flattened(tolerance: Double, limit: Int, tangentEnds: Bool = false) -> [FlatSubpath]? {
         var result: [FlatSubpath] = []
         var current = FlatSubpath()
         var start = Vec(0, 0), p = Vec(0, 0)
@@ -79,11 +84,15 @@ extension Path {
                 let c1 = Vec(point()), to = Vec(point())
                 let dd = (p - c1 * 2 + to).length
                 let n = Path.segmentCount(dd * 0.25, tolerance)
-                total += n
+                total += tangentEnds ? n + 2 : n
                 if total > limit { return nil }
+                func at(_ t: Double) -> Vec { let u = 1 - t; return p * (u * u) + c1 * (2 * u * t) + to * (t * t) }
+                // A curve within the tolerance of its chord is stroked as that line (tiny-skia).
+                let ends = tangentEnds && !Path.nearlyLine(p, [c1], to, tolerance)
+                if ends { current.points.append(at(1 / (8 * Double(n)))) }
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    current.points.append(i == n ? to : p * (u * u) + c1 * (2 * u * t) + to * (t * t))
+                    if ends && i == n { current.points.append(at(1 - 1 / (8 * Double(n)))) }
+                    current.points.append(i == n ? to : at(Double(i) / Double(n)))
                 }
                 p = to
             case .cubic:
@@ -91,12 +100,18 @@ extension Path {
                 let c1 = Vec(point()), c2 = Vec(point()), to = Vec(point())
                 let dd = max((p - c1 * 2 + c2).length, (c1 - c2 * 2 + to).length)
                 let n = Path.segmentCount(dd * 0.75, tolerance)
-                total += n
+                total += tangentEnds ? n + 2 : n
                 if total > limit { return nil }
+                func at(_ t: Double) -> Vec {
+                    let u = 1 - t
+                    return p * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + to * (t * t * t)
+                }
+                // A curve within the tolerance of its chord is stroked as that line (tiny-skia).
+                let ends = tangentEnds && !Path.nearlyLine(p, [c1], to, tolerance)
+                if ends { current.points.append(at(1 / (8 * Double(n)))) }
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.points.append(i == n ? to : p * a + c1 * b + c2 * c + to * d)
+                    if ends && i == n { current.points.append(at(1 - 1 / (8 * Double(n)))) }
+                    current.points.append(i == n ? to : at(Double(i) / Double(n)))
                 }
                 p = to
             case .close:
@@ -112,6 +127,14 @@ extension Path {
         finish()
         for s in result where !s.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return nil }
         return result
+    }
+
+    /// Whether every control point lies within `tolerance` of the line from `a` to `b` (a
+    /// curve that is a line drawn slowly, whose end tangents say nothing).
+    static func nearlyLine(_ a: Vec, _ controls: [Vec], _ b: Vec, _ tolerance: Double) -> Bool {
+        let d = b - a, l = d.length
+        guard l > 0 else { return controls.allSatisfy { ($0 - a).length <= tolerance } }
+        return controls.allSatisfy { abs(d.cross($0 - a)) / l <= tolerance }
     }
 
     /// Wang's formula: segments so that a curve whose second differences reach `m` (already

@@ -13,7 +13,7 @@ extension Path {
         // PathStroker flattens its arcs to a quarter of its `pixel`.
         let pixel = tolerance * 4
         guard pixel.isFinite, pixel > 0,
-              let subpaths = flattened(tolerance: tolerance, limit: PathTessellator.maxEdges) else { return nil }
+              let subpaths = flattened(tolerance: tolerance, limit: PathTessellator.maxEdges, tangentEnds: style.curveEnds == .tangents) else { return nil }
         var out = MeshBuilder(limit: PathTessellator.maxVertices)
         var stroker = PathStroker(style: style, pixel: pixel)
         stroker.stroke(subpaths, into: &out)

@@ -37,7 +37,7 @@ enum PathTessellator {
         }
         let px = Double(pixel)
         guard px.isFinite, px > 0,
-              let subpaths = path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return PathMesh() }
+              let subpaths = path.flattened(tolerance: px * 0.25, limit: maxEdges, tangentEnds: { if case let .stroke(style) = paint { style.curveEnds == .tangents } else { false } }()) else { return PathMesh() }
         var out = MeshBuilder(limit: maxVertices)
         switch paint {
         case let .fill(rule):

@@ -48,7 +48,8 @@ extension SVGDrawer {
                 d.ctx.state.dash = []
             }
             d.ctx.stroke(path, paint: stroke,
-                         style: StrokeStyle(width: Float(p.strokeWidth), join: p.lineJoin, cap: p.lineCap, miterLimit: p.miterLimit))
+                         style: StrokeStyle(width: Float(p.strokeWidth), join: p.lineJoin, cap: p.lineCap, miterLimit: p.miterLimit,
+                                            curveEnds: .tangents))
         }
         let marked = p.markerStart != nil || p.markerMid != nil || p.markerEnd != nil
         guard marked else {

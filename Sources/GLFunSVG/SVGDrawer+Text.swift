@@ -20,7 +20,8 @@ extension SVGDrawer {
             if let c = piece.color { fill = SVGColorGlyphs.paint(c, opacity: opacity * q.fillOpacity) }
             var stroke: Paint?
             if q.strokeWidth > 0 { stroke = try paint(q.stroke, q, opacity * q.strokeOpacity, bounds, vp, piece.node) }
-            let style = StrokeStyle(width: Float(q.strokeWidth), join: q.lineJoin, cap: q.lineCap, miterLimit: q.miterLimit)
+            let style = StrokeStyle(width: Float(q.strokeWidth), join: q.lineJoin, cap: q.lineCap, miterLimit: q.miterLimit,
+                                    curveEnds: .tangents)
             ctx.state.dash = []
             if q.strokeFirst, let stroke { ctx.stroke(piece.path, paint: stroke, style: style) }
             if let fill { ctx.fill(piece.path, paint: fill, rule: .nonzero) }
