@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(name: "GLFunGesturesTests", dependencies: ["GLFunGestures"]),
         .testTarget(name: "GLFunKitTests", dependencies: ["GLFunKit", "GLFunImages", "GLFunGLES", "CEGL", "TestFixtures", "PixelAssertions"]),
         .testTarget(name: "GLFunTransitionsTests", dependencies: ["GLFunTransitions", "GLFunKit", "GLFunGLES", "CEGL", "PixelAssertions"]),
-        .testTarget(name: "GLFunSVGTests", dependencies: ["GLFunSVG", "GLFunKit", "GLFunGLES", "GLFunImages", "PixelAssertions"]),
+        .testTarget(name: "GLFunSVGTests", dependencies: ["GLFunSVG", "GLFunKit", "GLFunGLES", "GLFunImages", "PixelAssertions", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["GLFunKit", "GLFunGLES", "TestFixtures", "glfun"]),
         .testTarget(name: "GLFunHostTests", dependencies: ["GLFunHost"]),
         // WindowHost on an in-memory window (a test double of WindowSystemWindow: no display).

@@ -1,26 +1,13 @@
 import Foundation
 import GLFunGLES
+import TestFixtures
 import XCTest
 
 /// `glfun render picture.svgz`: a gzip'd SVG read by its name; a damaged one is the one error line.
 extension CLITests {
-    /// `bytes` as gzip: one stored deflate block and its CRC-32, made here.
-    private func gzipStored(_ bytes: [UInt8]) -> [UInt8] {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        func le32(_ v: UInt32) -> [UInt8] { (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } }
-        let n = UInt16(bytes.count)
-        return [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF, 1, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)]
-            + bytes + le32(crc) + le32(UInt32(bytes.count))
-    }
-
     func testRenderSVGZ() throws {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="10" height="10" fill="blue"/></svg>"##
-        try Data(gzipStored(Array(svg.utf8))).write(to: URL(fileURLWithPath: dir + "/pic.svgz"))
+        try Data(GzipBuilder.stored(Array(svg.utf8))).write(to: URL(fileURLWithPath: dir + "/pic.svgz"))
         let r = try glfun(["render", dir + "/pic.svgz", "-o", "pic.png"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let image = try Image(contentsOfFile: dir + "/pic.png", color: .keepStored)
@@ -29,7 +16,7 @@ extension CLITests {
         XCTAssertEqual([left.r, left.g, left.b, left.a], [0, 0, 255, 255])
         XCTAssertEqual(right.a, 0)
 
-        var damaged = gzipStored(Array(svg.utf8))
+        var damaged = GzipBuilder.stored(Array(svg.utf8))
         damaged[damaged.count - 8] ^= 0xFF
         try Data(damaged).write(to: URL(fileURLWithPath: dir + "/bad.svgz"))
         let bad = try glfun(["render", dir + "/bad.svgz", "-o", "bad.png"])

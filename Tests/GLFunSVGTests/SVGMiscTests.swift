@@ -3,6 +3,7 @@ import GLFunGLES
 import GLFunKit
 import GLFunSVG
 import PixelAssertions
+import TestFixtures
 import XCTest
 
 /// Odds and ends of the outermost svg and of paint servers (session 12's "svgmisc"): gzip'd
@@ -10,26 +11,10 @@ import XCTest
 /// background-color and systemLanguage, a negative stroke-width, rgb() that mixes numbers
 /// and percentages.
 final class SVGMiscTests: SVGTestCase {
-    /// `bytes` as gzip: one stored (uncompressed) deflate block, made here with its CRC-32.
-    private func gzip(_ bytes: [UInt8]) -> [UInt8] {
-        precondition(bytes.count < 65_536)
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        func le32(_ v: UInt32) -> [UInt8] { (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } }
-        let n = UInt16(bytes.count)
-        return [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
-            + [1, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)] + bytes
-            + le32(crc) + le32(UInt32(bytes.count))
-    }
-
     private let half = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="10" fill="blue"/></svg>"##
 
     func testAGzippedDocumentReadsAsItsSVG() throws {
-        let doc = try SVGDocument(bytes: gzip(Array(half.utf8)))
+        let doc = try SVGDocument(bytes: GzipBuilder.stored(Array(half.utf8)))
         XCTAssertEqual(doc.width, 10)
         let image = try sceneRenderer.render(try doc.scene(), scale: 1)
         assertPixel(image, 2, 5, blue)
@@ -37,16 +22,16 @@ final class SVGMiscTests: SVGTestCase {
     }
 
     func testADamagedGzipIsItsOwnError() {
-        var bytes = gzip(Array(half.utf8))
+        var bytes = GzipBuilder.stored(Array(half.utf8))
         bytes[bytes.count - 8] ^= 0xFF  // the CRC
         XCTAssertThrowsError(try SVGDocument(bytes: bytes)) { XCTAssertEqual($0 as? SVGError, .damagedGzip) }
-        XCTAssertThrowsError(try SVGDocument(bytes: Array(gzip(Array(half.utf8)).prefix(30)))) {
+        XCTAssertThrowsError(try SVGDocument(bytes: Array(GzipBuilder.stored(Array(half.utf8)).prefix(30)))) {
             XCTAssertEqual($0 as? SVGError, .damagedGzip, "cut short")
         }
     }
 
     func testAGzippedSVGImageIsDrawn() throws {
-        let url = "data:image/svg+xml;base64," + Data(gzip(Array(half.utf8))).base64EncodedString()
+        let url = "data:image/svg+xml;base64," + Data(GzipBuilder.stored(Array(half.utf8))).base64EncodedString()
         let image = try picture(##"<image href="\##(url)" width="100" height="100"/>"##)
         assertPixel(image, 25, 50, blue)
         assertPixel(image, 75, 50, clear)
