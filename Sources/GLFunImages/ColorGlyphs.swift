@@ -11,6 +11,7 @@ public struct ColorGlyphLayer: Equatable, Sendable {
     /// Straight (not premultiplied) red, green, blue, alpha; nil: the text's own fill.
     public let color: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)?
 
+    /// Equal glyphs with equal colours (or both the text's own fill).
     public static func == (a: ColorGlyphLayer, b: ColorGlyphLayer) -> Bool {
         guard a.glyph == b.glyph else { return false }
         switch (a.color, b.color) {
