@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLFunImages
+import TestFixtures
 import XCTest
 
 /// Variable fonts (`FontDescription.variations`, weight, stretch, style and size setting their
@@ -65,5 +66,28 @@ final class TextShaperVariationTests: XCTestCase {
         let kerned = try TextShaper.shape("AVA", font: FontDescription(family: "DejaVu Sans", size: 100)).advance
         let plain = try TextShaper.shape("AVA", font: FontDescription(family: "DejaVu Sans", size: 100, features: ["-kern"]))
         XCTAssertGreaterThan(plain.advance, kerned + 1)
+    }
+
+    /// A variable font made at test time (TestFonts, so CI checks the axes without resvg's
+    /// suite): wght 900 moves the "I"'s right side and its advance 400 units on (at 40 px, 16 px),
+    /// font-weight sets the axis, and the outline follows it.
+    func testAVariableFontMadeHereFollowsItsWeightAxis() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.make().variable))
+        func shaped(_ weight: Int) throws -> ShapedText {
+            try TextShaper.shape("I", font: FontDescription(family: "GLFun Test VF", size: 40, weight: weight))
+        }
+        let regular = try shaped(400), heavy = try shaped(900)
+        let face = heavy.lines[0].glyphs[0].face
+        XCTAssertTrue(face.path.hasSuffix("GLFunTestVF.ttf"), "fontconfig gave \(face.path)")
+        XCTAssertEqual(face.variations.first { $0.tag == "wght" }?.value, 900)
+        XCTAssertEqual(regular.advance, 8, accuracy: 0.01, "200 units at 40 px")
+        XCTAssertEqual(heavy.advance, 24, accuracy: 0.01, "600 units at wght 900")
+        let xs = try TextShaper.outline(of: heavy.lines[0].glyphs[0].glyph, in: face).segments.compactMap { s -> Float? in
+            switch s {
+            case let .move(x, _), let .line(x, _): return x
+            default: return nil
+            }
+        }
+        XCTAssertEqual((xs.max() ?? 0) - (xs.min() ?? 0), 500, accuracy: 0.5, "the bar is 500 units wide (font units)")
     }
 }

@@ -4,6 +4,7 @@ import GLFunGLES
 import GLFunKit
 import GLFunSVG
 import PixelAssertions
+import TestFixtures
 import XCTest
 
 /// Font properties past family, size, weight and style: font-variation-settings and the axes
@@ -77,5 +78,16 @@ extension SVGFontTests {
         let percent = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="20" letter-spacing="5%">iiii</text>"##)
         let units = try picture(##"<text x="5" y="60" font-family="DejaVu Sans" font-size="20" letter-spacing="5">iiii</text>"##)
         XCTAssertEqual(right(percent), right(units))
+    }
+
+    /// A COLRv0 font made at test time (TestFonts, so CI checks colour glyphs without resvg's
+    /// suite): its "A" at 80 px from x 10 is a red square on [10, 50) and a blue one on [50, 90),
+    /// 80 px tall up from the baseline at y 90, whatever the text's fill.
+    func testAColourFontMadeHereDrawsItsPaletteColours() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.make().color))
+        let img = try picture(##"<text x="10" y="90" font-family="GLFun Test COLR" font-size="80" fill="#008000">A</text>"##)
+        XCTAssertEqual(rgba(img, 30, 50), red, "the first layer in palette colour 0")
+        XCTAssertEqual(rgba(img, 70, 50), blue, "the second layer in palette colour 1")
+        XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the glyph")
     }
 }

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""test_fonts.py DIR: two tiny fonts the text tests make at test time (Debian's fontTools,
+python3-fonttools; nothing committed): DIR/GLFunTestVF.ttf, family "GLFun Test VF", a variable
+font with one wght axis (100-900, default 400) whose "I" is a bar 100 units wide at wght 400 and
+500 wide at 900 (gvar), and DIR/GLFunTestCOLR.ttf, family "GLFun Test COLR", whose "A" is a COLRv0
+glyph of two layers: a red square on the left, a blue one on the right (CPAL palette 0)."""
+import os
+import sys
+
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib.tables.TupleVariation import TupleVariation
+
+
+def rect(x0, y0, x1, y1):
+    pen = TTGlyphPen(None)
+    pen.moveTo((x0, y0))
+    pen.lineTo((x0, y1))
+    pen.lineTo((x1, y1))
+    pen.lineTo((x1, y0))
+    pen.closePath()
+    glyph = pen.glyph()
+    glyph.xMin = x0  # for hmtx's left side bearing (base())
+    return glyph
+
+
+def base(family, glyphs, cmap, advances):
+    fb = FontBuilder(1000, isTTF=True)
+    fb.setupGlyphOrder(list(glyphs))
+    fb.setupCharacterMap(cmap)
+    fb.setupGlyf(glyphs)
+    # The left side bearing is the glyph's xMin (FreeType puts the outline where hmtx says).
+    fb.setupHorizontalMetrics({g: (advances[g], getattr(glyphs[g], "xMin", 0)) for g in glyphs})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": family, "styleName": "Regular"})
+    fb.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
+    fb.setupPost()
+    return fb
+
+
+def variable(path):
+    glyphs = {".notdef": rect(0, 0, 0, 0), "I": rect(50, 0, 150, 700)}
+    fb = base("GLFun Test VF", glyphs, {ord("I"): "I"}, {".notdef": 500, "I": 200})
+    fb.setupFvar(axes=[("wght", 100, 400, 900, "Weight")], instances=[])
+    # At wght 900 the bar's right side moves 400 units right, and so does the advance (the
+    # phantom point after the four outline points).
+    deltas = [(0, 0), (0, 0), (400, 0), (400, 0), (0, 0), (400, 0), (0, 0), (0, 0)]
+    fb.setupGvar({"I": [TupleVariation({"wght": (0, 1, 1)}, deltas)], ".notdef": []})
+    fb.save(path)
+
+
+def colr(path):
+    glyphs = {".notdef": rect(0, 0, 0, 0), "A": rect(0, 0, 1000, 1000),
+              "A.red": rect(0, 0, 500, 1000), "A.blue": rect(500, 0, 1000, 1000)}
+    fb = base("GLFun Test COLR", glyphs, {ord("A"): "A"},
+              {".notdef": 500, "A": 1000, "A.red": 1000, "A.blue": 1000})
+    fb.setupCOLR({"A": [("A.red", 0), ("A.blue", 1)]})
+    fb.setupCPAL([[(1.0, 0.0, 0.0, 1.0), (0.0, 0.0, 1.0, 1.0)]])
+    fb.save(path)
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    variable(os.path.join(out, "GLFunTestVF.ttf"))
+    colr(os.path.join(out, "GLFunTestCOLR.ttf"))
+
+
+if __name__ == "__main__":
+    main()
