@@ -4,28 +4,22 @@ import TestFixtures
 import XCTest
 
 /// Variable fonts (`FontDescription.variations`, weight, stretch, style and size setting their
-/// axes) and OpenType features, with resvg's suite's Roboto Flex (../shared/resvg-tests/fonts;
-/// skipped when absent: it is not in CI) and, for features, DejaVu Sans.
+/// axes) and OpenType features, with the variable font made at test time (TestFonts: wght, wdth,
+/// slnt and opsz axes; its "I" widens with wght and narrows with wdth) and, for features,
+/// DejaVu Sans.
 final class TextShaperVariationTests: XCTestCase {
-    static let suiteFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/resvg-tests/fonts")
-
-    private func robotoFlex(_ size: Float = 40, weight: Int = 400, variations: [FontVariation] = [],
-                            stretch: Float = 100, style: FontStyle = .normal) throws -> FontDescription {
-        let file = Self.suiteFonts.appendingPathComponent("RobotoFlex.subset.ttf").path
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw XCTSkip("resvg's suite's fonts are not at \(Self.suiteFonts.path) (../shared is not in CI)")
-        }
-        XCTAssertTrue(TextShaper.addFontFile(file))
-        return FontDescription(family: "Roboto Flex", size: size, weight: weight, style: style, stretch: stretch,
+    private func testVF(_ size: Float = 40, weight: Int = 400, variations: [FontVariation] = [],
+                        stretch: Float = 100, style: FontStyle = .normal) throws -> FontDescription {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.make().variable))
+        return FontDescription(family: "GLFun Test VF", size: size, weight: weight, style: style, stretch: stretch,
                                variations: variations)
     }
 
     private func v(_ tag: String, _ value: Float) -> FontVariation { FontVariation(tag: tag, value: value)! }
 
     func testWeightAxisWidensTheText() throws {
-        let thin = try TextShaper.shape("Bold", font: robotoFlex(variations: [v("wght", 100)]))
-        let bold = try TextShaper.shape("Bold", font: robotoFlex(variations: [v("wght", 700)]))
+        let thin = try TextShaper.shape("I", font: testVF(variations: [v("wght", 100)]))
+        let bold = try TextShaper.shape("I", font: testVF(variations: [v("wght", 700)]))
         XCTAssertGreaterThan(bold.advance, thin.advance + 1, "wght 700 is wider than wght 100")
         let glyphThin = thin.lines[0].glyphs[0], glyphBold = bold.lines[0].glyphs[0]
         XCTAssertEqual(glyphThin.glyph, glyphBold.glyph)
@@ -35,23 +29,23 @@ final class TextShaperVariationTests: XCTestCase {
     }
 
     func testFontWeightSetsTheAxisUnlessExplicit() throws {
-        let byWeight = try TextShaper.shape("Bold", font: robotoFlex(weight: 700))
-        let byAxis = try TextShaper.shape("Bold", font: robotoFlex(variations: [v("wght", 700)]))
+        let byWeight = try TextShaper.shape("I", font: testVF(weight: 700))
+        let byAxis = try TextShaper.shape("I", font: testVF(variations: [v("wght", 700)]))
         XCTAssertEqual(byWeight.advance, byAxis.advance, accuracy: 0.01)
-        let overridden = try TextShaper.shape("Bold", font: robotoFlex(weight: 700, variations: [v("wght", 100)]))
-        let thin = try TextShaper.shape("Bold", font: robotoFlex(variations: [v("wght", 100)]))
+        let overridden = try TextShaper.shape("I", font: testVF(weight: 700, variations: [v("wght", 100)]))
+        let thin = try TextShaper.shape("I", font: testVF(variations: [v("wght", 100)]))
         XCTAssertEqual(overridden.advance, thin.advance, accuracy: 0.01, "font-variation-settings wins over font-weight")
     }
 
     func testStretchStyleAndSizeSetTheirAxes() throws {
-        let face = try TextShaper.shape("N", font: robotoFlex(stretch: 75, style: .oblique)).lines[0].glyphs[0].face
+        let face = try TextShaper.shape("I", font: testVF(stretch: 75, style: .oblique)).lines[0].glyphs[0].face
         let tags = Dictionary(uniqueKeysWithValues: face.variations.map { ($0.tag, $0.value) })
         XCTAssertEqual(tags["wdth"], 75)
         XCTAssertEqual(tags["slnt"], -12)
         XCTAssertEqual(tags["opsz"], 40, "optical size follows the font size")
         XCTAssertEqual(tags["wght"], 400)
-        let narrow = try TextShaper.shape("Narrow", font: robotoFlex(stretch: 75)).advance
-        XCTAssertLessThan(narrow, try TextShaper.shape("Narrow", font: robotoFlex()).advance - 1)
+        let narrow = try TextShaper.shape("IIIII", font: testVF(stretch: 75)).advance
+        XCTAssertLessThan(narrow, try TextShaper.shape("IIIII", font: testVF()).advance - 1)
     }
 
     func testAFaceWithoutAxesIsUnchanged() throws {

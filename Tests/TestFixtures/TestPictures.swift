@@ -15,26 +15,32 @@ public enum TestPictures {
         defer { lock.unlock() }
         if let m = made[set] { return m }
         let dir = NSTemporaryDirectory() + "glfun-pictures-\(getpid())/\(set)"
-        let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/TestFixtures
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/make/test_pictures.py").path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: python)
-        p.arguments = [script, dir, set]
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let message = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            throw NSError(domain: "make-test-pictures", code: Int(p.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
-        }
+        try runMakeScript("test_pictures.py", [dir, set])
         if made.isEmpty {
             atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "glfun-pictures-\(getpid())") }
         }
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/manifest.json")))
         made[set] = (dir, manifest as? [String: Any] ?? [:])
         return made[set]!
+    }
+}
+
+/// Runs scripts/make/SCRIPT with Debian's python3 and ARGUMENTS; throws with its standard error
+/// when it fails (TestPictures, TestFonts).
+func runMakeScript(_ script: String, _ arguments: [String]) throws {
+    let path = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/TestFixtures
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/make/" + script).path
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: TestPictures.python)
+    p.arguments = [path] + arguments
+    let err = Pipe()
+    p.standardError = err
+    try p.run()
+    let message = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else {
+        throw NSError(domain: "scripts/make/" + script, code: Int(p.terminationStatus),
+                      userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
     }
 }

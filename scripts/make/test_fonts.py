@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """test_fonts.py DIR: two tiny fonts the text tests make at test time (Debian's fontTools,
 python3-fonttools; nothing committed): DIR/GLFunTestVF.ttf, family "GLFun Test VF", a variable
-font with one wght axis (100-900, default 400) whose "I" is a bar 100 units wide at wght 400 and
-500 wide at 900 (gvar), and DIR/GLFunTestCOLR.ttf, family "GLFun Test COLR", whose "A" is a COLRv0
+font with a wght axis (100-900, default 400: its "I" a bar 100 units wide at 400, 500 at 900,
+the advance with it), a wdth axis (25-151, default 100: at 25 the bar and the advance 50 units
+narrower) and slnt (-12-0) and opsz (8-144) axes with no deltas, and DIR/GLFunTestCOLR.ttf, family "GLFun Test COLR", whose "A" is a COLRv0
 glyph of two layers: a red square on the left, a blue one on the right (CPAL palette 0)."""
 import os
 import sys
@@ -41,11 +42,14 @@ def base(family, glyphs, cmap, advances):
 def variable(path):
     glyphs = {".notdef": rect(0, 0, 0, 0), "I": rect(50, 0, 150, 700)}
     fb = base("GLFun Test VF", glyphs, {ord("I"): "I"}, {".notdef": 500, "I": 200})
-    fb.setupFvar(axes=[("wght", 100, 400, 900, "Weight")], instances=[])
-    # At wght 900 the bar's right side moves 400 units right, and so does the advance (the
-    # phantom point after the four outline points).
-    deltas = [(0, 0), (0, 0), (400, 0), (400, 0), (0, 0), (400, 0), (0, 0), (0, 0)]
-    fb.setupGvar({"I": [TupleVariation({"wght": (0, 1, 1)}, deltas)], ".notdef": []})
+    fb.setupFvar(axes=[("wght", 100, 400, 900, "Weight"), ("wdth", 25, 100, 151, "Width"),
+                       ("slnt", -12, 0, 0, "Slant"), ("opsz", 8, 14, 144, "Optical size")], instances=[])
+    # The bar's right side and the advance (the phantom point after the four outline points):
+    # 400 units right at wght 900, 50 left at wdth 25.
+    def moved(dx):
+        return [(0, 0), (0, 0), (dx, 0), (dx, 0), (0, 0), (dx, 0), (0, 0), (0, 0)]
+    fb.setupGvar({"I": [TupleVariation({"wght": (0, 1, 1)}, moved(400)),
+                        TupleVariation({"wdth": (-1, -1, 0)}, moved(-50))], ".notdef": []})
     fb.save(path)
 
 
