@@ -8,6 +8,7 @@
 // through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a, 1);
 // none: transparent. Conic (paintB.w = 2): the angle round paintA.xy from paintA.z, in turns,
 // 0 up to 1. paintSpread: 0 pad, 1 repeat, 2 reflect.
+// With MASK defined (PathMask.glsl before this text) the coverage is read from the fill's mask.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
@@ -23,9 +24,13 @@ uniform vec4 paintA;
 uniform vec4 paintB;
 uniform float paintSpread;
 void main() {
+#ifdef MASK
+    float coverage = maskCoverage(v_texcoord);
+#else
     float coverage = v_texcoord.y < -0.5
         ? clamp(v_texcoord.x, 0.0, 1.0) * clamp(-1.0 - v_texcoord.y, 0.0, 1.0)
         : clamp(v_texcoord.y - abs(v_texcoord.x), 0.0, 1.0);
+#endif
 #ifdef CORE
     if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
     coverage = 1.0;

@@ -9,6 +9,7 @@
 // result clamped to a premultiplied colour) sampling wrap across the seams; patternMode.w = 1: rows bottom first
 // (a framebuffer's); imageTexel: 1 / the texture's storage size, and z = 1 for a named image's
 // straight colour. The colour is unpremultiplied for the blend, as every path program's is.
+// With MASK defined (PathMask.glsl before this text) the coverage is read from the fill's mask.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
@@ -55,9 +56,13 @@ vec4 cubicRow(vec2 i, float y, vec4 w) {
 }
 
 void main() {
+#ifdef MASK
+    float coverage = maskCoverage(v_texcoord);
+#else
     float coverage = v_texcoord.y < -0.5
         ? clamp(v_texcoord.x, 0.0, 1.0) * clamp(-1.0 - v_texcoord.y, 0.0, 1.0)
         : clamp(v_texcoord.y - abs(v_texcoord.x), 0.0, 1.0);
+#endif
 #ifdef CORE
     if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
     coverage = 1.0;

@@ -5,7 +5,8 @@ import PackagePlugin
 /// disk at run time: a target with a folder of its own, shaders/<TargetName>/, gets that
 /// folder's .vsh, .fsh and .glsl files (GLFunTransitions: its programs and the gl-transitions
 /// bodies of the built-in transitions); any other target (GLFunKit) gets the top-level
-/// shaders/*.vsh|*.fsh (as text) and resources/sprite.png (as base64).
+/// shaders/*.vsh|*.fsh|*.glsl (as text; a .glsl is a piece put before a shader's text) and
+/// resources/sprite.png (as base64).
 @main
 struct EmbedShadersPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -15,7 +16,7 @@ struct EmbedShadersPlugin: BuildToolPlugin {
         let hasOwn = FileManager.default.fileExists(atPath: own.path, isDirectory: &isDirectory) && isDirectory.boolValue
         let shaders = try FileManager.default.contentsOfDirectory(
             at: hasOwn ? own : root.appending(path: "shaders"), includingPropertiesForKeys: nil)
-            .filter { (hasOwn ? ["vsh", "fsh", "glsl"] : ["vsh", "fsh"]).contains($0.pathExtension) }
+            .filter { ["vsh", "fsh", "glsl"].contains($0.pathExtension) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let resources = hasOwn ? [] : [root.appending(path: "resources/sprite.png")]
         let files = shaders + resources

@@ -8,12 +8,16 @@ public enum PixelFormat: String, Sendable {
     case rgb565
     /// 1 byte a pixel: alpha only (coverage, as text uses). Sampled as (0, 0, 0, a).
     case a8
+    /// 2 bytes a pixel: luminance then alpha (GL_LUMINANCE_ALPHA). Sampled as (l, l, l, a):
+    /// two bytes of one value each, as the renderer's coverage masks use it.
+    case luminanceAlpha
 
     var bytesPerPixel: Int {
         switch self {
         case .rgba8888: return 4
         case .rgb565: return 2
         case .a8: return 1
+        case .luminanceAlpha: return 2
         }
     }
 }
@@ -128,7 +132,7 @@ public final class Texture2D {
     }
 
     /// A texture from pixels already in `options.format` (RGBA8888: 4 bytes,
-    /// RGB565: 2 bytes native-endian, A8: 1 byte a pixel; rows top to bottom,
+    /// RGB565: 2 bytes native-endian, A8: 1 byte a pixel, luminance-alpha: 2; rows top to bottom,
     /// tightly packed). Pass nil for an uninitialized texture (a render target).
     public init(context: Context, pixels: [UInt8]?, width: Int, height: Int,
                 options: TextureOptions = TextureOptions()) throws(GLESError) {
@@ -231,6 +235,7 @@ public final class Texture2D {
         case .rgba8888: return (GL_RGBA, GLenum(GL_UNSIGNED_BYTE))
         case .rgb565: return (GL_RGB, GLenum(GL_UNSIGNED_SHORT_5_6_5))
         case .a8: return (GL_ALPHA, GLenum(GL_UNSIGNED_BYTE))
+        case .luminanceAlpha: return (GL_LUMINANCE_ALPHA, GLenum(GL_UNSIGNED_BYTE))
         }
     }
 
@@ -240,6 +245,8 @@ public final class Texture2D {
         case .rgba8888: return rgba
         case .a8:
             return (0..<rgba.count / 4).map { rgba[$0 * 4 + 3] }
+        case .luminanceAlpha:
+            return (0..<rgba.count / 2).map { rgba[($0 / 2) * 4 + ($0 % 2) * 3] }
         case .rgb565:
             var out = [UInt8](repeating: 0, count: rgba.count / 2)
             for i in 0..<rgba.count / 4 {

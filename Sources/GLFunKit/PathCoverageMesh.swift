@@ -1,6 +1,6 @@
 extension PathCoverage {
     /// A run of pixels of one coverage (in 1/`levels`), columns x0..<x1, from row `top` down.
-    private struct Run {
+    struct Run {
         var x0: Int, x1: Int, level: Int, top: Int
     }
 
@@ -8,29 +8,18 @@ extension PathCoverage {
     @inline(__always)
     private static func level(_ c: Double) -> Int { Int((min(1, abs(c)) * levels).rounded()) }
 
-    /// The quads: each row's cells and the runs between them, merged along the row and down
-    /// the rows; nothing if a limit was passed.
-    mutating func emit(into out: inout MeshBuilder) {
-        if stopped { return out.abandon() }
+    /// Each row that holds cells, top to bottom, with its runs of one coverage left to right
+    /// (neighbouring pixels of equal coverage merged, none of coverage 0): what both the quads
+    /// (`emit`) and the mask (`emitMask`) are made of. `visit` returns false to stop.
+    mutating func walkRows(_ visit: (_ row: Int, _ runs: [Run]) -> Bool) {
         var cells = self.cells
         self.cells = []
         cells.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
         let last = Int(x1)
-        var open: [Run] = [], next: [Run] = [], row: [Run] = []
-        var y = Int.min
+        var row: [Run] = []
         var i = 0
-        func close(_ r: Run, bottom: Int, _ out: inout MeshBuilder) {
-            let a = grid.invert(Vec(Double(r.x0), Double(r.top))), b = grid.invert(Vec(Double(r.x1), Double(r.top)))
-            let c = grid.invert(Vec(Double(r.x1), Double(bottom))), d = grid.invert(Vec(Double(r.x0), Double(bottom)))
-            out.flatQuad(a, b, c, d, coverage: Double(r.level) / Self.levels)
-        }
         while i < cells.count {
             let cy = cells[i].y
-            if cy != y &+ 1 {
-                for r in open { close(r, bottom: y &+ 1, &out) }
-                open.removeAll(keepingCapacity: true)
-            }
-            // This row's runs, left to right.
             row.removeAll(keepingCapacity: true)
             func push(_ x0: Int, _ x1: Int, _ level: Int) {
                 guard level > 0 else { return }
@@ -55,6 +44,27 @@ extension PathCoverage {
                 gap = x + 1
             }
             if gap < last { push(gap, last, Self.level(acc)) }
+            if !visit(cy, row) { return }
+        }
+    }
+
+    /// The quads: each row's runs, merged down the rows (a run the same as in the row above
+    /// goes on); nothing if a limit was passed.
+    mutating func emit(into out: inout MeshBuilder) {
+        if stopped { return out.abandon() }
+        let grid = self.grid
+        var open: [Run] = [], next: [Run] = []
+        var y = Int.min
+        func close(_ r: Run, bottom: Int, _ out: inout MeshBuilder) {
+            let a = grid.invert(Vec(Double(r.x0), Double(r.top))), b = grid.invert(Vec(Double(r.x1), Double(r.top)))
+            let c = grid.invert(Vec(Double(r.x1), Double(bottom))), d = grid.invert(Vec(Double(r.x0), Double(bottom)))
+            out.flatQuad(a, b, c, d, coverage: Double(r.level) / Self.levels)
+        }
+        walkRows { cy, row in
+            if cy != y &+ 1 {
+                for r in open { close(r, bottom: y &+ 1, &out) }
+                open.removeAll(keepingCapacity: true)
+            }
             // Runs the same as in the row above go on; the others end there.
             next.removeAll(keepingCapacity: true)
             var k = 0
@@ -76,8 +86,9 @@ extension PathCoverage {
             }
             swap(&open, &next)
             y = cy
-            if out.overflowed { return }
+            return !out.overflowed
         }
+        if out.overflowed { return }
         for r in open { close(r, bottom: y &+ 1, &out) }
     }
 }

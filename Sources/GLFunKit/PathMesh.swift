@@ -44,6 +44,9 @@ public struct PathMesh: Sendable {
     /// What the paint's alpha is multiplied by for the whole mesh: 1, or a hairline's width
     /// in pixels (a stroke thinner than a pixel is drawn a pixel wide and that much fainter).
     public var opacity: Float = 1
+    /// An antialiased fill drawn as its coverage picture (`CoverageMask`) instead: then the
+    /// mesh has no vertices and the renderer draws one quad reading the mask.
+    var mask: CoverageMask?
 
     /// An empty mesh.
     public init() {}

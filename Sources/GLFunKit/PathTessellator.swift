@@ -57,16 +57,23 @@ enum PathTessellator {
         return out.mesh
     }
 
-    /// An antialiased fill's quads of exact coverage on the pixels of `key` (`PathCoverage`).
+    /// An antialiased fill's quads of exact coverage on the pixels of `key` (`PathCoverage`),
+    /// or with `masks`, where it pays (`PathCoverage.prefersMask`), that coverage as a mask.
     /// Curves are flattened to 1/64 of a pixel (the chords' error is the coverage's); a path
     /// that would pass `maxEdges` so, to a quarter of a pixel.
-    static func coverageMesh(_ path: Path, rule: FillRule, key: CoverageKey) -> PathMesh {
+    static func coverageMesh(_ path: Path, rule: FillRule, key: CoverageKey, masks: Bool = false) -> PathMesh {
         let px = key.grid.pixelInPoints
         guard px.isFinite, px > 0,
               let subpaths = path.flattened(tolerance: px / 64, limit: maxEdges)
                 ?? path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return PathMesh() }
         var raster = PathCoverage(key: key)
         PathFill.fill(subpaths, rule: rule, into: &raster)
+        if masks, raster.prefersMask, let mask = raster.emitMask() {
+            var m = PathMesh()
+            m.mask = mask
+            m.hasFringe = true
+            return m
+        }
         var out = MeshBuilder(limit: maxVertices)
         raster.emit(into: &out)
         return out.mesh

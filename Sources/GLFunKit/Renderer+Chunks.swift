@@ -16,10 +16,12 @@ extension Renderer {
     func flushIfFull() {
         let bytes = vertexCount * MemoryLayout<Vertex>.stride + indexCount * MemoryLayout<UInt32>.stride
             + coverageCount * MemoryLayout<CoverageVertex>.stride
-        if bytes > chunkBytes, submission != nil { flush() }
+        if bytes > chunkBytes, submission != nil { flushChunk() }
     }
 
-    private func flush() {
+    /// Draws what is built so far and goes on in empty streams (a run may be open: it is
+    /// closed, drawn, and opened again, empty): when the streams are full, or the mask atlas.
+    func flushChunk() {
         guard var frame = submission else { return }
         let t0 = DispatchTime.now().uptimeNanoseconds
         let open = runIsOpen ? runs[openRun].pipe : nil

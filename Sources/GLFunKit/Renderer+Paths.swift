@@ -25,9 +25,10 @@ extension Renderer {
         // An aliased shape in an antialiased frame (crispEdges): as resvg draws it unsmoothed.
         let mesh = p.aliased && antialias
             ? PathTessellator.crispMesh(p.path, paint: p.paint, pixel: pixelInPoints)
-            : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes)
+            : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes,
+                     masks: pathMasks && indexedPaths)
         let n = mesh.vertexCount
-        if n == 0 { return }
+        if n == 0 && mesh.mask == nil { return }
         let c = s.color
         let alpha = c.a * mesh.opacity
         let gradient = s.gradient
@@ -36,6 +37,9 @@ extension Renderer {
         let painted = gradient != nil || pattern != nil
         let rgba = (painted ? Color(1, 1, 1, alpha) : Color(c.r, c.g, c.b, alpha)).rgba8
         let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false || pattern != nil)
+        if let m = mesh.mask {
+            return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern)
+        }
         var z = z
         if oneLayer && !frameDepth {
             // Depth is this frame's only for translucent paths: each its own, later ones nearer.

@@ -7,8 +7,9 @@ import GLFunGLES
 extension Renderer {
     /// The vertex and fragment shader files of each program (`ShaderLibrary`), and its name.
     /// `prefix` goes before the fragment shader's text (the gradient's first pass is its
-    /// program with `CORE` defined).
+    /// program with `CORE` defined; a MASK variant has PathMask.glsl's text there).
     static func sources(of program: Pipe.Program) -> (name: String, vertex: String, fragment: String, prefix: String) {
+        let mask = Embedded.shaders["PathMask.glsl"] ?? ""
         switch program {
         case .flat: return ("flat", "Shape.vsh", "Flat.fsh", "")
         case .ellipse: return ("ellipse", "Shape.vsh", "Ellipse.fsh", "")
@@ -22,6 +23,9 @@ extension Renderer {
         case .pathGradientCore: return ("pathGradientCore", "PathPaint.vsh", "PathGradient.fsh", "#define CORE 1\n")
         case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "")
         case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define CORE 1\n")
+        case .pathMask: return ("pathMask", "Shape.vsh", "Path.fsh", mask)
+        case .pathGradientMask: return ("pathGradientMask", "PathPaint.vsh", "PathGradient.fsh", mask)
+        case .pathPatternMask: return ("pathPatternMask", "PathPaint.vsh", "PathPattern.fsh", mask)
         }
     }
 
@@ -49,6 +53,7 @@ extension Renderer {
                                   fragment: fragment,
                                   attributes: ["position", "texcoord", "color"])
         if p.uniformIfPresent("texture") != nil { try p.set("texture", .int(0)) }
+        if p.uniformIfPresent("coverageMask") != nil { try p.set("coverageMask", .int(1)) }
         projectionLocations[i] = try p.uniform("projectionMatrix")
         programs[i] = p
         return p

@@ -48,7 +48,12 @@ extension Renderer {
     /// shapes instead of one each.
     func begin(_ pipe: Pipe) {
         runIsOpen = true
-        let n = runs.count
+        var n = runs.count
+        // A run left empty gives way (a path's, whose mesh went on in a pipe of its own).
+        if n > 0, runs[n - 1].count == 0, Int(runs[n - 1].first) == streamCount(runs[n - 1].pipe) {
+            runs.removeLast()
+            n -= 1
+        }
         if n > 0 && runs[n - 1].pipe == pipe {
             openRun = n - 1
             reorder.joinedLast()

@@ -30,7 +30,8 @@ import GLFunGLES
 /// its vertex buffer on GL_ARRAY_BUFFER with attribute arrays 0...2 enabled and
 /// every other one disabled, GL_ELEMENT_ARRAY_BUFFER 0, and per batch its program
 /// and texture (on unit 0), and arrays 0...2 pointed at the batch's stream (the
-/// antialiased shapes' coverage stream is a second vertex buffer). Within one call it skips changes that would set what
+/// antialiased shapes' coverage stream is a second vertex buffer); a chunk holding fills
+/// drawn from masks binds the mask atlas on unit 1 (unit 0 active again). Within one call it skips changes that would set what
 /// is already set. Afterwards it leaves: blending off, depth test off, depth
 /// writes on, the scissor test per `scissor`, the viewport of the canvas, texture
 /// unit 0 active with the last batch's texture, the last batch's program in use,
@@ -51,6 +52,8 @@ public final class Renderer {
     var ramps: [[GradientStop]: Texture2D] = [:]
     /// Pattern images made so far, by pattern (`Renderer+Patterns`); the pattern is held so its identity stays its own.
     var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
+    /// The coverage masks of the chunk being built (`Renderer+Masks`), made on first use.
+    var maskAtlas: MaskAtlas?
     /// How deep `preparePatterns` is (a pattern's drawing may hold patterns).
     var patternDepth = 0
     /// The layer composite's program and quad, made when a frame first holds a layer (`Renderer+Layers`).
@@ -129,6 +132,11 @@ public final class Renderer {
     /// default (a window redraws); a frame drawn once (`glfun render`) turns it off, so that
     /// a path's triangles live only until they are in the stream.
     public var keepsPathMeshes = true
+    /// Draw an antialiased fill whose outline crosses many of its pixels (a curve's, a line of
+    /// text's) as one quad reading its exact coverage from a mask (`Renderer+Masks`) instead
+    /// of as quads of one coverage each: the same pixels, far fewer triangles. On by default;
+    /// off draws every fill as quads.
+    public var pathMasks = true
     /// What the last frame did.
     public internal(set) var stats = FrameStats()
 
@@ -280,6 +288,7 @@ public final class Renderer {
                 indexBuffer.upload(UnsafeBufferPointer(start: indices, count: indexCount))
             }
             IndexBuffer.unbind()
+            try uploadMasks()
             var state = frame.state
             state.depthTest = depth
             GL.apply(state, since: frame.state)
@@ -348,6 +357,7 @@ public final class Renderer {
         vertexCount = 0
         indexCount = 0
         coverageCount = 0
+        maskAtlas?.reset()
         runs.removeAll(keepingCapacity: true)
     }
 

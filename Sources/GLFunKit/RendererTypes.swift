@@ -29,6 +29,9 @@ struct Pipe: Equatable {
         case pathGradient, pathGradientCore
         /// Paths painted with an image pattern (`PathPattern.fsh`), and the first pass of a translucent one.
         case pathPattern, pathPatternCore
+        /// Antialiased fills drawn from their coverage masks (`Renderer+Masks`): solid, with a
+        /// gradient, with an image pattern (the programs above with PathMask.glsl before them).
+        case pathMask, pathGradientMask, pathPatternMask
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }
     }

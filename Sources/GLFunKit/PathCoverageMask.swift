@@ -1,0 +1,63 @@
+/// An antialiased fill's exact coverage as a picture of its pixels (`PathCoverage.emitMask`):
+/// the renderer copies it into its coverage atlas (`MaskAtlas`) and draws the fill as one quad
+/// whose fragments read their coverage there, where the quads of `PathCoverage.emit` would be
+/// hundreds of one-pixel quads along a curved outline (a glyph's, an ellipse's): on llvmpipe
+/// a triangle costs far more than the pixels it covers, so the mask is several times faster
+/// for the same pixels.
+///
+/// Each pixel holds its coverage in steps of 1/4096 (`PathCoverage.levels`, the quads' own
+/// steps) as two bytes, the high one first (luminance) and the low one second (alpha): the
+/// path programs' MASK variants put the two together again, so a pixel's coverage is exactly
+/// the value its quad would carry and the picture is the same.
+struct CoverageMask: Sendable {
+    /// The pixels covered: columns and rows of the mask, at most `maxSide` each.
+    let width: Int, height: Int
+    /// Two bytes a pixel (coverage level, high byte then low), rows top to bottom.
+    let bytes: [UInt8]
+    /// The mask's corners in document points: top-left, top-right, bottom-right, bottom-left.
+    let corners: (Vec, Vec, Vec, Vec)
+
+    /// The longest side a mask may have (the atlas's side; a fill wider or taller on its
+    /// target is drawn as quads).
+    static let maxSide = MaskAtlas.side
+}
+
+extension PathCoverage {
+    /// Whether this fill is better drawn as a mask than as quads: it fits the atlas, and the
+    /// pixels its outline crosses (its cells) are more than 1/`maskDensity` of its box (a
+    /// curved outline's, a line of text's; a large rectangle or a few straight edges over a
+    /// big area stay quads, which cost fewer pixels to copy).
+    var prefersMask: Bool {
+        let w = Int(x1 - x0), h = Int(y1 - y0)
+        return !stopped && w <= CoverageMask.maxSide && h <= CoverageMask.maxSide
+            && cells.count * PathCoverage.maskDensity > w * h
+    }
+
+    /// A mask pays when its outline's cells are at least one in this many of its pixels.
+    static let maskDensity = 64
+
+    /// The coverage of every pixel of the kept box, as a mask; nil if a limit was passed.
+    mutating func emitMask() -> CoverageMask? {
+        if stopped { return nil }
+        let left = Int(x0), top = Int(y0)
+        let w = Int(x1) - left, h = Int(y1) - top
+        var bytes = [UInt8](repeating: 0, count: w * h * 2)
+        bytes.withUnsafeMutableBufferPointer { out in
+            walkRows { cy, row in
+                let base = (cy - top) * w
+                for r in row {
+                    let hi = UInt8(truncatingIfNeeded: r.level >> 8), lo = UInt8(truncatingIfNeeded: r.level)
+                    for x in (r.x0 - left)..<(r.x1 - left) {
+                        out[2 * (base + x)] = hi
+                        out[2 * (base + x) + 1] = lo
+                    }
+                }
+                return true
+            }
+        }
+        let g = grid
+        let corners = (g.invert(Vec(Double(left), Double(top))), g.invert(Vec(Double(left + w), Double(top))),
+                       g.invert(Vec(Double(left + w), Double(top + h))), g.invert(Vec(Double(left), Double(top + h))))
+        return CoverageMask(width: w, height: h, bytes: bytes, corners: corners)
+    }
+}

@@ -1,0 +1,108 @@
+import GLFunGLES
+
+/// Antialiased fills drawn from their coverage pictures (`CoverageMask`): each frame (each
+/// chunk of one) packs its masks into one atlas in memory (`MaskAtlas`), uploads the rows used
+/// once before its draw calls, and draws each fill as one quad whose fragments read their
+/// coverage there (the path programs' MASK variants, on texture unit 1). Masks need no second
+/// pass for one layer of paint: one quad never overlaps itself.
+extension Renderer {
+    /// Draws `mask` as one quad at `z` in colour `rgba` (straight, its alpha the fill's);
+    /// `snap`: a coverage of at least 0.999 counts as 1, as the two passes of a translucent
+    /// path's mesh give it (`PathCore.fsh`), so that the pixels are the mesh's.
+    func emitMask(_ mask: CoverageMask, z: Float, rgba: UInt32, snap: Bool, gradient: Gradient?,
+                  pattern: ImagePattern?) {
+        let atlas = maskAtlas ?? MaskAtlas()
+        maskAtlas = atlas
+        var spot = atlas.place(mask)
+        if spot == nil {
+            // The atlas is full: what is built so far is drawn (with it), and it starts again.
+            flushChunk()
+            atlas.reset()
+            spot = atlas.place(mask)
+        }
+        guard let (ax, ay) = spot else { return }
+        let program: Pipe.Program = gradient != nil ? .pathGradientMask : pattern != nil ? .pathPatternMask : .pathMask
+        begin(Pipe(program: program, blend: true, depthWrite: false, gradient: gradient, pattern: pattern))
+        let s = 1 / Float(MaskAtlas.side), shift: Float = snap ? 2 : 0
+        let u0 = Float(ax) * s + shift, u1 = Float(ax + mask.width) * s + shift
+        let v0 = Float(ay) * s, v1 = Float(ay + mask.height) * s
+        let (a, b, c, d) = mask.corners
+        quad(Float(a.x), Float(a.y), Float(b.x), Float(b.y), Float(c.x), Float(c.y), Float(d.x), Float(d.y), z: z,
+             uv: (u0, v0, u1, v1), rgba: rgba)
+        end()
+    }
+
+    /// Uploads the atlas's rows used since it was last drawn and binds it on unit 1 (unit 0
+    /// active again), before a chunk's draw calls; nothing when the chunk holds no mask.
+    func uploadMasks() throws(GLESError) {
+        guard let atlas = maskAtlas, atlas.usedRows > 0 else { return }
+        let texture = try atlas.texture(context: context)
+        try atlas.upload(to: texture)
+        texture.bind(unit: 1)
+        Texture2D.activate(unit: 0)
+    }
+}
+
+/// The coverage masks of the chunk being built, packed in rows of shelves into one picture
+/// `side` x `side` (two bytes a pixel) in memory, uploaded into one texture of that size
+/// (luminance-alpha, nearest: a pixel's fragment reads its own texel). Made when a frame first
+/// holds a mask: 8 MiB in memory and as much in the texture.
+final class MaskAtlas {
+    /// The atlas's side in pixels.
+    static let side = 2048
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private var shelfX = 0, shelfY = 0, shelfHeight = 0
+    private var gpu: Texture2D?
+
+    init() {
+        bytes = .allocate(capacity: MaskAtlas.side * MaskAtlas.side * 2)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Rows holding masks since the last `reset`.
+    var usedRows: Int { shelfY + shelfHeight }
+
+    /// Copies `mask` in where it fits (left to right along the current shelf, else on a new
+    /// one below); its top-left pixel, or nil when the atlas has no room left for it.
+    func place(_ mask: CoverageMask) -> (Int, Int)? {
+        let w = mask.width, h = mask.height, side = MaskAtlas.side
+        guard w > 0, h > 0, w <= side, h <= side else { return nil }
+        if shelfX + w > side {
+            shelfY += shelfHeight
+            shelfX = 0
+            shelfHeight = 0
+        }
+        guard shelfY + h <= side else { return nil }
+        let x = shelfX, y = shelfY
+        mask.bytes.withUnsafeBufferPointer { src in
+            for row in 0..<h {
+                (bytes + 2 * ((y + row) * side + x)).update(from: src.baseAddress! + 2 * row * w, count: 2 * w)
+            }
+        }
+        shelfX += w
+        shelfHeight = max(shelfHeight, h)
+        return (x, y)
+    }
+
+    /// Empties the atlas (what was placed has been drawn).
+    func reset() {
+        shelfX = 0
+        shelfY = 0
+        shelfHeight = 0
+    }
+
+    /// The texture, made on first use.
+    func texture(context: Context) throws(GLESError) -> Texture2D {
+        if let t = gpu { return t }
+        let t = try Texture2D(context: context, pixels: nil, width: MaskAtlas.side, height: MaskAtlas.side,
+                              options: TextureOptions(format: .luminanceAlpha, filter: .nearest))
+        gpu = t
+        return t
+    }
+
+    /// Uploads the rows used into `texture`.
+    func upload(to texture: Texture2D) throws(GLESError) {
+        try texture.update(rows: 0, count: usedRows, bytes: UnsafeRawPointer(bytes))
+    }
+}
