@@ -5,9 +5,11 @@
 // holds the stops; paintX and paintY are the rows of the matrix from document points to the
 // gradient's space. Linear: t = dot(q - paintA.xy, paintA.zw). Radial (two-point, SVG): the
 // largest t whose circle, centre focal + t (centre - focal) and radius fr + t dr, passes
-// through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a, 1);
-// none: transparent. Conic (paintB.w = 2): the angle round paintA.xy from paintA.z, in turns,
-// 0 up to 1. paintSpread: 0 pad, 1 repeat, 2 reflect.
+// through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a);
+// none: transparent. Conic: the angle round paintA.xy from paintA.z, in turns, 0 up to 1.
+// paintSpread: 0 pad, 1 repeat, 2 reflect. One program a kind (LINEAR, RADIAL or CONIC defined
+// before the text): llvmpipe runs every branch of a fragment shader for every pixel, so one
+// program for all three paid the radial root and the conic arc tangent at every pixel.
 // With MASK defined (PathMask.glsl before this text) the coverage is read from the fill's mask.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
@@ -21,7 +23,9 @@ uniform sampler2D texture;
 uniform vec3 paintX;
 uniform vec3 paintY;
 uniform vec4 paintA;
+#ifdef RADIAL
 uniform vec4 paintB;
+#endif
 uniform float paintSpread;
 void main() {
 #ifdef MASK
@@ -37,31 +41,31 @@ void main() {
 #endif
     vec3 p = vec3(v_position, 1.0);
     vec2 q = vec2(dot(paintX, p), dot(paintY, p));
-    float t;
     float inside = 1.0;
-    if (paintB.w < 0.5) {
-        t = dot(q - paintA.xy, paintA.zw);
-    } else if (paintB.w > 1.5) {
-        vec2 d = q - paintA.xy;
-        t = (atan(d.y, d.x) - paintA.z) / 6.283185307179586;
-        t = t - floor(t);
+#if defined(RADIAL)
+    vec2 pd = q - paintA.xy;
+    float fr = paintB.x, dr = paintB.y, a = paintB.z;
+    float b = dot(pd, paintA.zw) + fr * dr;
+    float c = dot(pd, pd) - fr * fr;
+    float t;
+    if (abs(a) < 1e-6) {
+        t = c / (2.0 * b);
     } else {
-        vec2 pd = q - paintA.xy;
-        float fr = paintB.x, dr = paintB.y, a = paintB.z;
-        float b = dot(pd, paintA.zw) + fr * dr;
-        float c = dot(pd, pd) - fr * fr;
-        if (abs(a) < 1e-6) {
-            t = c / (2.0 * b);
-        } else {
-            float disc = b * b - a * c;
-            if (disc < 0.0) inside = 0.0;
-            float s = sqrt(max(disc, 0.0));
-            float t1 = (b + s) / a, t2 = (b - s) / a;
-            float hi = max(t1, t2), lo = min(t1, t2);
-            t = fr + hi * dr >= 0.0 ? hi : lo;
-        }
-        if (fr + t * dr < 0.0) inside = 0.0;
+        float disc = b * b - a * c;
+        if (disc < 0.0) inside = 0.0;
+        float s = sqrt(max(disc, 0.0));
+        float t1 = (b + s) / a, t2 = (b - s) / a;
+        float hi = max(t1, t2), lo = min(t1, t2);
+        t = fr + hi * dr >= 0.0 ? hi : lo;
     }
+    if (fr + t * dr < 0.0) inside = 0.0;
+#elif defined(CONIC)
+    vec2 d = q - paintA.xy;
+    float t = (atan(d.y, d.x) - paintA.z) / 6.283185307179586;
+    t = t - floor(t);
+#else
+    float t = dot(q - paintA.xy, paintA.zw);
+#endif
     if (paintSpread < 0.5) {
         t = clamp(t, 0.0, 1.0);
     } else if (paintSpread < 1.5) {

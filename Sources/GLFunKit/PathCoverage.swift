@@ -43,6 +43,8 @@ struct PathCoverage: TrapezoidSink {
     /// The pixels kept: columns x0..<x1, rows y0..<y1 (as Doubles for the walk).
     let x0: Double, y0: Double, x1: Double, y1: Double
     var cells: [Cell] = []
+    /// Whether `cells` is sorted by row, then column (`walkRows`).
+    var sorted = false
     private var work = 0
     private(set) var stopped = false
     let maxCells: Int, maxWork: Int

@@ -23,18 +23,19 @@ struct CoverageMask: Sendable {
 }
 
 extension PathCoverage {
-    /// Whether this fill is better drawn as a mask than as quads: it fits the atlas, and the
-    /// pixels its outline crosses (its cells) are more than 1/`maskDensity` of its box (a
-    /// curved outline's, a line of text's; a large rectangle or a few straight edges over a
-    /// big area stay quads, which cost fewer pixels to copy).
-    var prefersMask: Bool {
+    /// Whether this fill is better drawn as a mask than as quads: it fits the atlas, and its
+    /// quads would be more than one in `maskPixelsPerQuad` of its pixels (a curved outline's,
+    /// a line of text's; a rectangle, or a few straight edges over a big area, stay quads).
+    /// On llvmpipe a quad of a pixel or two costs about as much as that many pixels of a
+    /// mask's quad.
+    mutating func prefersMask() -> Bool {
         let w = Int(x1 - x0), h = Int(y1 - y0)
-        return !stopped && w <= CoverageMask.maxSide && h <= CoverageMask.maxSide
-            && cells.count * PathCoverage.maskDensity > w * h
+        guard !stopped, w <= CoverageMask.maxSide, h <= CoverageMask.maxSide else { return false }
+        return quadCount() * PathCoverage.maskPixelsPerQuad > w * h
     }
 
-    /// A mask pays when its outline's cells are at least one in this many of its pixels.
-    static let maskDensity = 64
+    /// What a quad costs, in pixels of a mask's quad.
+    static let maskPixelsPerQuad = 32
 
     /// The coverage of every pixel of the kept box, as a mask; nil if a limit was passed.
     mutating func emitMask() -> CoverageMask? {

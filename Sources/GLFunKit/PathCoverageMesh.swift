@@ -12,9 +12,11 @@ extension PathCoverage {
     /// (neighbouring pixels of equal coverage merged, none of coverage 0): what both the quads
     /// (`emit`) and the mask (`emitMask`) are made of. `visit` returns false to stop.
     mutating func walkRows(_ visit: (_ row: Int, _ runs: [Run]) -> Bool) {
-        var cells = self.cells
-        self.cells = []
-        cells.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
+        if !sorted {
+            cells.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
+            sorted = true
+        }
+        let cells = self.cells
         let last = Int(x1)
         var row: [Run] = []
         var i = 0
@@ -49,20 +51,14 @@ extension PathCoverage {
     }
 
     /// The quads: each row's runs, merged down the rows (a run the same as in the row above
-    /// goes on); nothing if a limit was passed.
-    mutating func emit(into out: inout MeshBuilder) {
-        if stopped { return out.abandon() }
-        let grid = self.grid
+    /// goes on): `close` gets each quad's run and the row below its last (false: stop).
+    mutating func quads(_ close: (Run, _ bottom: Int) -> Bool) {
         var open: [Run] = [], next: [Run] = []
         var y = Int.min
-        func close(_ r: Run, bottom: Int, _ out: inout MeshBuilder) {
-            let a = grid.invert(Vec(Double(r.x0), Double(r.top))), b = grid.invert(Vec(Double(r.x1), Double(r.top)))
-            let c = grid.invert(Vec(Double(r.x1), Double(bottom))), d = grid.invert(Vec(Double(r.x0), Double(bottom)))
-            out.flatQuad(a, b, c, d, coverage: Double(r.level) / Self.levels)
-        }
+        var going = true
         walkRows { cy, row in
             if cy != y &+ 1 {
-                for r in open { close(r, bottom: y &+ 1, &out) }
+                for r in open where going { going = close(r, y &+ 1) }
                 open.removeAll(keepingCapacity: true)
             }
             // Runs the same as in the row above go on; the others end there.
@@ -70,7 +66,7 @@ extension PathCoverage {
             var k = 0
             for r in row {
                 while k < open.count, open[k].x0 < r.x0 {
-                    close(open[k], bottom: cy, &out)
+                    if going { going = close(open[k], cy) }
                     k += 1
                 }
                 if k < open.count, open[k].x0 == r.x0, open[k].x1 == r.x1, open[k].level == r.level {
@@ -81,14 +77,35 @@ extension PathCoverage {
                 }
             }
             while k < open.count {
-                close(open[k], bottom: cy, &out)
+                if going { going = close(open[k], cy) }
                 k += 1
             }
             swap(&open, &next)
             y = cy
+            return going
+        }
+        for r in open where going { going = close(r, y &+ 1) }
+    }
+
+    /// How many quads `emit` makes.
+    mutating func quadCount() -> Int {
+        var n = 0
+        quads { _, _ in
+            n += 1
+            return true
+        }
+        return n
+    }
+
+    /// The quads, into `out`; nothing if a limit was passed.
+    mutating func emit(into out: inout MeshBuilder) {
+        if stopped { return out.abandon() }
+        let grid = self.grid
+        quads { r, bottom in
+            let a = grid.invert(Vec(Double(r.x0), Double(r.top))), b = grid.invert(Vec(Double(r.x1), Double(r.top)))
+            let c = grid.invert(Vec(Double(r.x1), Double(bottom))), d = grid.invert(Vec(Double(r.x0), Double(bottom)))
+            out.flatQuad(a, b, c, d, coverage: Double(r.level) / Self.levels)
             return !out.overflowed
         }
-        if out.overflowed { return }
-        for r in open { close(r, bottom: y &+ 1, &out) }
     }
 }

@@ -68,7 +68,7 @@ enum PathTessellator {
                 ?? path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return PathMesh() }
         var raster = PathCoverage(key: key)
         PathFill.fill(subpaths, rule: rule, into: &raster)
-        if masks, raster.prefersMask, let mask = raster.emitMask() {
+        if masks, raster.prefersMask(), let mask = raster.emitMask() {
             var m = PathMesh()
             m.mask = mask
             m.hasFringe = true

@@ -1,7 +1,7 @@
 import GLFunGLES
 
-/// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs (`Renderer+Programs`), compiled when a
-/// frame first holds a gradient (most never do), and per run the ramp on texture unit 0 and the paint's
+/// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs (`Renderer+Programs`, one a kind of
+/// gradient), compiled when a frame first holds one (most never do), and per run the ramp on texture unit 0 and the paint's
 /// uniforms. A run holds one gradient (`Pipe.gradient`), so shapes sharing a `Gradient` share
 /// a call and others each take their own.
 extension Renderer {
@@ -33,7 +33,6 @@ extension Renderer {
                 try program.set("paintY", .vec3(0, 0, 0))
                 try program.set("paintA", .vec4(-1, 0, 1, 0))
             }
-            try program.set("paintB", .vec4(0, 0, 0, 0))
         case let .radial(center, radius, focal, focalRadius):
             // SVG 2's two-point conical gradient (as Skia's): the focal circle may lie anywhere,
             // inside the end circle or not, and be the larger; outside the cone the two circles
@@ -45,10 +44,9 @@ extension Renderer {
             let cd = c - f, dr = r - fr
             let a = cd.dot(cd) - dr * dr
             try program.set("paintA", .vec4(Float(f.x), Float(f.y), Float(cd.x), Float(cd.y)))
-            try program.set("paintB", .vec4(Float(fr), Float(dr), Float(a), 1))
+            try program.set("paintB", .vec4(Float(fr), Float(dr), Float(a), 0))
         case let .conic(center, angle):
             try program.set("paintA", .vec4(center.x, center.y, angle.isFinite ? angle : 0, 0))
-            try program.set("paintB", .vec4(0, 0, 0, 2))
         }
     }
 

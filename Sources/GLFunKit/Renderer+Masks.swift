@@ -21,7 +21,7 @@ extension Renderer {
             spot = atlas.place(mask)
         }
         guard let (ax, ay) = spot else { return }
-        let program: Pipe.Program = gradient != nil ? .pathGradientMask : pattern != nil ? .pathPatternMask : .pathMask
+        let program = Pipe.Program.path(gradient, pattern, .mask)
         begin(Pipe(program: program, blend: true, depthWrite: false, gradient: gradient, pattern: pattern))
         let s = 1 / Float(MaskAtlas.side), shift: Float = snap ? 2 : 0
         let u0 = Float(ax) * s + shift, u1 = Float(ax + mask.width) * s + shift

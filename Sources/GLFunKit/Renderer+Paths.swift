@@ -46,8 +46,7 @@ extension Renderer {
             z = layerDepth
             layerDepth -= layerStep
         }
-        let core: Pipe.Program = gradient != nil ? .pathGradientCore : pattern != nil ? .pathPatternCore : .pathCore
-        let rest: Pipe.Program = gradient != nil ? .pathGradient : pattern != nil ? .pathPattern : .path
+        let core = Pipe.Program.path(gradient, pattern, .core), rest = Pipe.Program.path(gradient, pattern, .rest)
         let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [core, rest] : [core]) : [rest]
         guard indexedPaths else {
             return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: gradient,

@@ -6,8 +6,8 @@ import GLFunGLES
 /// of the ten (an empty scene none). Once compiled, a program stays for the renderer's life.
 extension Renderer {
     /// The vertex and fragment shader files of each program (`ShaderLibrary`), and its name.
-    /// `prefix` goes before the fragment shader's text (the gradient's first pass is its
-    /// program with `CORE` defined; a MASK variant has PathMask.glsl's text there).
+    /// `prefix` goes before the fragment shader's text (a gradient's kind, `CORE` for
+    /// the first pass of a translucent path; a MASK variant has PathMask.glsl's text there).
     static func sources(of program: Pipe.Program) -> (name: String, vertex: String, fragment: String, prefix: String) {
         let mask = Embedded.shaders["PathMask.glsl"] ?? ""
         switch program {
@@ -19,12 +19,18 @@ extension Renderer {
         case .path: return ("path", "Shape.vsh", "Path.fsh", "")
         case .pathCore: return ("pathCore", "Shape.vsh", "PathCore.fsh", "")
         case .coverage: return ("coverage", "Coverage.vsh", "Coverage.fsh", "")
-        case .pathGradient: return ("pathGradient", "PathPaint.vsh", "PathGradient.fsh", "")
-        case .pathGradientCore: return ("pathGradientCore", "PathPaint.vsh", "PathGradient.fsh", "#define CORE 1\n")
+        case .linear: return ("linear", "PathPaint.vsh", "PathGradient.fsh", "#define LINEAR 1\n")
+        case .linearCore: return ("linearCore", "PathPaint.vsh", "PathGradient.fsh", "#define LINEAR 1\n#define CORE 1\n")
+        case .linearMask: return ("linearMask", "PathPaint.vsh", "PathGradient.fsh", "#define LINEAR 1\n" + mask)
+        case .radial: return ("radial", "PathPaint.vsh", "PathGradient.fsh", "#define RADIAL 1\n")
+        case .radialCore: return ("radialCore", "PathPaint.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define CORE 1\n")
+        case .radialMask: return ("radialMask", "PathPaint.vsh", "PathGradient.fsh", "#define RADIAL 1\n" + mask)
+        case .conic: return ("conic", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n")
+        case .conicCore: return ("conicCore", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n#define CORE 1\n")
+        case .conicMask: return ("conicMask", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n" + mask)
         case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "")
         case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define CORE 1\n")
         case .pathMask: return ("pathMask", "Shape.vsh", "Path.fsh", mask)
-        case .pathGradientMask: return ("pathGradientMask", "PathPaint.vsh", "PathGradient.fsh", mask)
         case .pathPatternMask: return ("pathPatternMask", "PathPaint.vsh", "PathPattern.fsh", mask)
         }
     }

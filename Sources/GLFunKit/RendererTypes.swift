@@ -24,16 +24,40 @@ struct Pipe: Equatable {
         case flat, ellipse, texture, alphaTexture, blit, path, pathCore
         /// Antialiased rects, lines and ellipses: `CoverageVertex`es.
         case coverage
-        /// Paths painted with a gradient (`PathGradient.fsh`), and the first pass of a
-        /// translucent one; compiled on first use (`Renderer+Programs`).
-        case pathGradient, pathGradientCore
+        /// Paths painted with a gradient (`PathGradient.fsh`), a program a kind (linear, radial,
+        /// conic), each as it is, as the first pass of a translucent path (`Core`) and from a
+        /// mask (`Mask`); compiled on first use (`Renderer+Programs`).
+        case linear, linearCore, linearMask, radial, radialCore, radialMask, conic, conicCore, conicMask
         /// Paths painted with an image pattern (`PathPattern.fsh`), and the first pass of a translucent one.
         case pathPattern, pathPatternCore
-        /// Antialiased fills drawn from their coverage masks (`Renderer+Masks`): solid, with a
-        /// gradient, with an image pattern (the programs above with PathMask.glsl before them).
-        case pathMask, pathGradientMask, pathPatternMask
+        /// Antialiased fills drawn from their coverage masks (`Renderer+Masks`): solid, and
+        /// with an image pattern (the programs above with PathMask.glsl before them).
+        case pathMask, pathPatternMask
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }
+
+        /// How a path's pixels are drawn: as its mesh's coverage says (`rest`), only those it
+        /// covers fully (`core`, a translucent path's first pass), or from its mask (`mask`).
+        enum Pass { case rest, core, mask }
+
+        /// The path program for a fill or stroke painted with `gradient`, `pattern` or neither (a solid colour).
+        static func path(_ gradient: Gradient?, _ pattern: ImagePattern?, _ pass: Pass) -> Program {
+            if let g = gradient {
+                switch (g.kind, pass) {
+                case (.linear, .rest): return .linear
+                case (.linear, .core): return .linearCore
+                case (.linear, .mask): return .linearMask
+                case (.radial, .rest): return .radial
+                case (.radial, .core): return .radialCore
+                case (.radial, .mask): return .radialMask
+                case (.conic, .rest): return .conic
+                case (.conic, .core): return .conicCore
+                case (.conic, .mask): return .conicMask
+                }
+            }
+            if pattern != nil { return pass == .rest ? .pathPattern : pass == .core ? .pathPatternCore : .pathPatternMask }
+            return pass == .rest ? .path : pass == .core ? .pathCore : .pathMask
+        }
     }
     var program: Program
     /// The texture on unit 0 (the object, not its GL name: names are reused after a delete,
