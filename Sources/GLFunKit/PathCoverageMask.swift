@@ -16,6 +16,9 @@ struct CoverageMask: Sendable {
     let bytes: [UInt8]
     /// The mask's corners in document points: top-left, top-right, bottom-right, bottom-left.
     let corners: (Vec, Vec, Vec, Vec)
+    /// The columns drawn, each range a quad: the mask's columns less the runs of empty ones
+    /// wide enough to be worth a quad more (the gaps between a line's words).
+    let spans: [Range<Int>]
 
     /// The longest side a mask may have (the atlas's side; a fill wider or taller on its
     /// target is drawn as quads).
@@ -43,10 +46,12 @@ extension PathCoverage {
         let left = Int(x0), top = Int(y0)
         let w = Int(x1) - left, h = Int(y1) - top
         var bytes = [UInt8](repeating: 0, count: w * h * 2)
+        var used = [Bool](repeating: false, count: w)
         bytes.withUnsafeMutableBufferPointer { out in
             walkRows { cy, row in
                 let base = (cy - top) * w
                 for r in row {
+                    for x in (r.x0 - left)..<(r.x1 - left) { used[x] = true }
                     let hi = UInt8(truncatingIfNeeded: r.level >> 8), lo = UInt8(truncatingIfNeeded: r.level)
                     for x in (r.x0 - left)..<(r.x1 - left) {
                         out[2 * (base + x)] = hi
@@ -59,6 +64,25 @@ extension PathCoverage {
         let g = grid
         let corners = (g.invert(Vec(Double(left), Double(top))), g.invert(Vec(Double(left + w), Double(top))),
                        g.invert(Vec(Double(left + w), Double(top + h))), g.invert(Vec(Double(left), Double(top + h))))
-        return CoverageMask(width: w, height: h, bytes: bytes, corners: corners)
+        return CoverageMask(width: w, height: h, bytes: bytes, corners: corners,
+                            spans: Self.spans(used, gap: max(2, (Self.maskPixelsPerQuad + h - 1) / h)))
+    }
+
+    /// The ranges of `used` columns, split where `gap` or more columns in a row are unused
+    /// (a shorter gap is drawn with the columns round it); none if no column is used.
+    static func spans(_ used: [Bool], gap: Int) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = -1, lastUsed = -1
+        for (x, u) in used.enumerated() where u {
+            if start < 0 {
+                start = x
+            } else if x - lastUsed - 1 >= gap {
+                out.append(start..<(lastUsed + 1))
+                start = x
+            }
+            lastUsed = x
+        }
+        if start >= 0 { out.append(start..<(lastUsed + 1)) }
+        return out
     }
 }

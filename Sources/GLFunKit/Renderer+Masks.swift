@@ -23,12 +23,18 @@ extension Renderer {
         guard let (ax, ay) = spot else { return }
         let program = Pipe.Program.path(gradient, pattern, .mask)
         begin(Pipe(program: program, blend: true, depthWrite: false, gradient: gradient, pattern: pattern))
-        let s = 1 / Float(MaskAtlas.side), shift: Float = snap ? 2 : 0
-        let u0 = Float(ax) * s + shift, u1 = Float(ax + mask.width) * s + shift
-        let v0 = Float(ay) * s, v1 = Float(ay + mask.height) * s
+        let s = 1 / Double(MaskAtlas.side), shift: Double = snap ? 2 : 0
+        let v0 = Float(Double(ay) * s), v1 = Float(Double(ay + mask.height) * s)
         let (a, b, c, d) = mask.corners
-        quad(Float(a.x), Float(a.y), Float(b.x), Float(b.y), Float(c.x), Float(c.y), Float(d.x), Float(d.y), z: z,
-             uv: (u0, v0, u1, v1), rgba: rgba)
+        let w = Double(mask.width)
+        for span in mask.spans {
+            // The span's corners on the mask's top and bottom edges (the grid is affine).
+            let f0 = Double(span.lowerBound) / w, f1 = Double(span.upperBound) / w
+            let tl = a + (b - a) * f0, tr = a + (b - a) * f1, br = d + (c - d) * f1, bl = d + (c - d) * f0
+            let u0 = Float(Double(ax + span.lowerBound) * s + shift), u1 = Float(Double(ax + span.upperBound) * s + shift)
+            quad(Float(tl.x), Float(tl.y), Float(tr.x), Float(tr.y), Float(br.x), Float(br.y), Float(bl.x), Float(bl.y),
+                 z: z, uv: (u0, v0, u1, v1), rgba: rgba)
+        }
         end()
     }
 

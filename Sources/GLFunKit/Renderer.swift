@@ -227,8 +227,10 @@ public final class Renderer {
         self.view = view
         context.requireCurrent("Renderer.draw")
         let cleared = background != nil || clearDepthOnly
-        // One shape has nothing to hide: its frame draws in painter's order, without depth.
-        let useDepth = depth && depthEnabled && cleared && shapes.count > 1
+        // One shape has nothing to hide, nor have shapes none of which is opaque (paths, images,
+        // translucent fills: none goes in the opaque pass): such a frame draws in painter's
+        // order without the depth pass (no depth test a pixel).
+        let useDepth = depth && depthEnabled && cleared && shapes.count > 1 && shapes.contains { $0.isOpaque }
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
         pathLayers = depth && cleared && shapes.contains { $0.kind == .path }
         // The depth buffer is cleared only for a frame that uses it: clearing it is a pass over
