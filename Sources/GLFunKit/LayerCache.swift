@@ -24,9 +24,15 @@ final class LayerCache {
     var fetch: Bool?
     /// Framebuffers and backdrop textures made so far (tests: kept ones are not made again).
     private(set) var targetsMade = 0
+    /// Each clipped layer's clip as a shape (its `PathShape` keeps its triangles), by layer: those
+    /// of this frame and of the frame before (the layer is held, so its identity stays its own).
+    private var clips: [ObjectIdentifier: (layer: Layer, shape: Shape)] = [:]
+    private var lastClips: [ObjectIdentifier: (layer: Layer, shape: Shape)] = [:]
 
     /// Starts a frame with layers at `width` x `height` pixels: targets of another size go.
     func begin(width: Int, height: Int) {
+        lastClips = clips
+        clips.removeAll(keepingCapacity: true)
         guard size != (width, height) else { return }
         dropTargets()
         size = (width, height)
@@ -51,9 +57,25 @@ final class LayerCache {
         return b
     }
 
-    /// A frame without layers: the targets go (the programs stay).
+    /// `layer`'s clip (it has one) as a white fill: the one made last frame for this layer, if any.
+    func clipShape(_ layer: Layer, _ clip: LayerClip) -> Shape {
+        let key = ObjectIdentifier(layer)
+        if let kept = clips[key] ?? lastClips[key] {
+            clips[key] = kept
+            return kept.shape
+        }
+        let shape = PathShape(clip.path, paint: .fill(clip.rule)).shape(color: .white)
+        clips[key] = (layer, shape)
+        return shape
+    }
+
+    /// A frame without layers: the targets and clips go (the programs stay).
     func frameWithoutLayers() {
         if !free.isEmpty || backdrop != nil { dropTargets() }
+        if !clips.isEmpty || !lastClips.isEmpty {
+            clips = [:]
+            lastClips = [:]
+        }
     }
 
     private func dropTargets() {

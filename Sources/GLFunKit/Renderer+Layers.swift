@@ -95,8 +95,7 @@ extension Renderer {
         let content = try offscreen(layer.shapes, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         var clip: Framebuffer?
         if let c = layer.clip {
-            let shape = PathShape(c.path, paint: .fill(c.rule)).shape(color: .white)
-            clip = try offscreen([shape], canvas: canvas, depth: depth, view: view, target: target, pool: pool)
+            clip = try offscreen([pool.clipShape(layer, c)], canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
         var mask: Framebuffer?
         if let m = layer.mask {
@@ -118,8 +117,11 @@ extension Renderer {
         }
         content.texture.bind(unit: 0)
         program.use()
-        try program.set("texelScale", .vec2(1 / Float(content.texture.pixelsWide), 1 / Float(content.texture.pixelsHigh)))
-        try program.set("opacity", .float(layer.opacity))
+        // A mode that keeps only the backdrop (clear, dst) leaves the layer's uniforms out.
+        if let at = program.uniformIfPresent("texelScale") {
+            try program.set(location: at, .vec2(1 / Float(content.texture.pixelsWide), 1 / Float(content.texture.pixelsHigh)))
+        }
+        if let at = program.uniformIfPresent("opacity") { try program.set(location: at, .float(layer.opacity)) }
         let quad = layerQuadBuffer()
         try quad.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0)], stride: 8)
         IndexBuffer.unbind()
@@ -142,7 +144,9 @@ extension Renderer {
         let p = try ShaderProgram(context: context, name: "layer", vertex: try ShaderLibrary.source("Layer.vsh"),
                                   fragment: ShaderSource(name: f.name, text: kind.prefix + f.text),
                                   attributes: ["position"])
-        for (name, unit) in kind.samplers { try p.set(name, .int(unit)) }
+        for (name, unit) in kind.samplers {
+            if let at = p.uniformIfPresent(name) { try p.set(location: at, .int(unit)) }
+        }
         // Those a kind's program uses (the compiler drops the others).
         layers.programs[kind] = p
         return p
