@@ -1,23 +1,32 @@
 // A layer composited onto its parent (Renderer+Layers): every texture is the target's size and
 // holds premultiplied colour, GL's rows, read at this pixel. The source is the layer times the
-// group opacity times the mask; it is put over the backdrop (a copy of the parent) by `mode`
+// group opacity times the mask; it is put over the backdrop (the parent's pixel) by `mode`
 // (BlendMode's order: 0-12 Porter-Duff, 13-23 the W3C separable modes, 24-27 the
 // non-separable ones); the clip's coverage then mixes the result with the backdrop.
+// Compiled once per kind of layer (`LayerComposite`), with these defined in front: MODE (the mode), CLIP
+// (a clip texture), MASK (0 none, 1 alpha, 2 luminance), FETCH (the backdrop is the target's own pixel,
+// gl_LastFragData of GL_EXT_shader_framebuffer_fetch, its #extension line put first; otherwise
+// the `backdrop` texture, a copy of the target).
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
 precision mediump float;
 #endif
 uniform sampler2D layer;
+#ifndef FETCH
 uniform sampler2D backdrop;
+#endif
+#ifdef CLIP
 uniform sampler2D clip;
+#endif
+#if MASK > 0
 uniform sampler2D mask;
+#endif
 uniform vec2 texelScale;   // 1 / the textures' size in texels
 uniform float opacity;
-uniform float useClip;     // 1: multiply by the clip texture's alpha
-uniform float maskKind;    // 0 none, 1 alpha, 2 luminance
-uniform int mode;
+const int mode = MODE;
 
+#if MODE >= 13
 float lum(vec3 c) { return dot(c, vec3(0.3, 0.59, 0.11)); }
 
 // ClipColor as tiny-skia (resvg) computes it: a channel above 1 pulls the colour in towards its
@@ -66,19 +75,25 @@ vec3 blend(vec3 b, vec3 s) {
     if (mode == 26) return setLum(s, lum(b));
     return setLum(b, lum(s));
 }
+#endif
 
 void main() {
     vec2 at = gl_FragCoord.xy * texelScale;
     vec4 s = texture2D(layer, at) * opacity;
+#ifdef FETCH
+    vec4 b = gl_LastFragData[0];
+#else
     vec4 b = texture2D(backdrop, at);
-    if (maskKind > 1.5) {
-        vec4 m = texture2D(mask, at);
-        s *= dot(m.rgb, vec3(0.2125, 0.7154, 0.0721));
-    } else if (maskKind > 0.5) {
-        s *= texture2D(mask, at).a;
-    }
+#endif
+#if MASK == 2
+    vec4 m = texture2D(mask, at);
+    s *= dot(m.rgb, vec3(0.2125, 0.7154, 0.0721));
+#elif MASK == 1
+    s *= texture2D(mask, at).a;
+#endif
     vec4 r;
-    if (mode < 13) {
+#if MODE < 13
+    {
         float fa = 0.0, fb = 0.0;
         if (mode == 1) { fa = 1.0; }
         else if (mode == 2) { fb = 1.0; }
@@ -93,12 +108,17 @@ void main() {
         else if (mode == 11) { fa = 1.0 - b.a; fb = 1.0 - s.a; }
         else if (mode == 12) { fa = 1.0; fb = 1.0; }
         r = min(s * fa + b * fb, 1.0);
-    } else {
+    }
+#else
+    {
         vec3 cs = s.a > 0.0 ? s.rgb / s.a : vec3(0.0);
         vec3 cb = b.a > 0.0 ? b.rgb / b.a : vec3(0.0);
         vec3 mixed = (1.0 - b.a) * cs + b.a * clamp(blend(cb, cs), 0.0, 1.0);
         r = vec4(s.a * mixed + (1.0 - s.a) * b.rgb, s.a + b.a * (1.0 - s.a));
     }
-    if (useClip > 0.5) r = mix(b, r, texture2D(clip, at).a);
+#endif
+#ifdef CLIP
+    r = mix(b, r, texture2D(clip, at).a);
+#endif
     gl_FragColor = r;
 }

@@ -3,38 +3,35 @@ import GLFunImages
 
 /// Groups drawn through layers (`Layer`): a frame's shapes up to a layer are drawn as any frame
 /// is; the layer's shapes are drawn (layers nest) into an offscreen framebuffer the canvas's
-/// size, cleared to transparent; its clip path's coverage and its mask each into another; the
-/// bound target is copied into a backdrop texture (glCopyTexSubImage2D); and one quad over the
-/// target, blending off, writes `Layer.fsh`'s composite of the four. The shapes after it are
+/// size, cleared to transparent; its clip path's coverage and its mask each into another; and
+/// one quad over the target, blending off, writes `Layer.fsh`'s composite of them with the
+/// target's pixel (the backdrop): read in the shader where the context has
+/// GL_EXT_shader_framebuffer_fetch, otherwise from a copy of the bound target
+/// (glCopyTexSubImage2D into a backdrop texture). The program is compiled for what the layer
+/// uses (`LayerComposite`: its mode, clip, mask kind), on first use. The shapes after it are
 /// drawn over the target's colour with its depth cleared again (so translucent paths keep one
-/// layer of paint). The layer program is compiled on first use. A frame without layers never
-/// comes here: it is drawn exactly as before.
+/// layer of paint). A frame without layers never comes here: it is drawn exactly as before.
 ///
 /// Cost: a layer is bounded (`LayerBounds`) to the pixels it can change (what it draws, within
 /// its clip; the clip alone for the modes that change the backdrop where the layer is empty),
-/// by the scissor, for its clears, draws, backdrop copy and composite; a frame's framebuffers
-/// and backdrop texture are reused from layer to layer (`LayerTargets`).
+/// by the scissor, for its clears, draws, backdrop copy and composite; the framebuffers and the
+/// backdrop texture are the renderer's (`LayerCache`), reused from layer to layer and from frame
+/// to frame.
 ///
-/// GL state: as `draw`; the layers' framebuffers and textures are made and deleted within the
-/// call, the caller's framebuffer is bound again after each (GL_FRAMEBUFFER_BINDING at the
-/// start). A composite binds textures on units 3, 2, 1 and then 0 (left active), uses the layer
-/// program and its quad buffer (attribute array 0 alone enabled) and leaves the state listed
-/// for `draw` (blending and depth test off).
+/// GL state: as `draw`; the caller's framebuffer is bound again after each layer
+/// (GL_FRAMEBUFFER_BINDING at the start). A composite binds textures on units 3 (a mask), 2 (a
+/// clip), 1 (the backdrop copy) and then 0 (left active), uses its program and the quad buffer
+/// (attribute array 0 alone enabled) and leaves the state listed for `draw` (blending and depth
+/// test off).
 extension Renderer {
-    /// One frame's offscreen targets, all the canvas's size: those free for the next layer, and
-    /// the backdrop texture.
-    final class LayerTargets {
-        var free: [Framebuffer] = []
-        var backdrop: Texture2D?
-    }
-
     func drawLayered(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
                      view: ViewTransform) throws(GLESError) {
-        try drawLayered(shapes, canvas: canvas, background: background, depth: depth, view: view, pool: LayerTargets())
+        layers.begin(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        try drawLayered(shapes, canvas: canvas, background: background, depth: depth, view: view, pool: layers)
     }
 
     private func drawLayered(_ shapes: [Shape], canvas: Canvas, background: Color?, depth: Bool,
-                             view: ViewTransform, pool: LayerTargets) throws(GLESError) {
+                             view: ViewTransform, pool: LayerCache) throws(GLESError) {
         context.requireCurrent("Renderer.draw")
         try GL.checkRenderTarget()
         let target = Framebuffer.boundName()
@@ -69,13 +66,8 @@ extension Renderer {
     /// Draws `shapes` into a transparent framebuffer the canvas's size (from `pool`, within the
     /// scissor), then binds `target` again.
     private func offscreen(_ shapes: [Shape], canvas: Canvas, depth: Bool, view: ViewTransform,
-                           target: UInt32, pool: LayerTargets) throws(GLESError) -> Framebuffer {
-        let fb: Framebuffer
-        if let reused = pool.free.popLast() {
-            fb = reused
-        } else {
-            fb = try Framebuffer(context: context, width: canvas.pixelWidth, height: canvas.pixelHeight, depth: depth)
-        }
+                           target: UInt32, pool: LayerCache) throws(GLESError) -> Framebuffer {
+        let fb = try pool.take(context: context, depth: depth)
         fb.bind()
         defer { Framebuffer.bind(name: target) }
         if shapes.contains(where: { $0.layer != nil }) {
@@ -87,7 +79,7 @@ extension Renderer {
     }
 
     private func composite(_ layer: Layer, canvas: Canvas, depth: Bool, view: ViewTransform,
-                           target: UInt32, pool: LayerTargets) throws(GLESError) {
+                           target: UInt32, pool: LayerCache) throws(GLESError) {
         let w = canvas.pixelWidth, h = canvas.pixelHeight
         let outer = scissor
         defer { scissor = outer }
@@ -103,36 +95,33 @@ extension Renderer {
         let content = try offscreen(layer.shapes, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         var clip: Framebuffer?
         if let c = layer.clip {
-            let shape = PathShape(c.path, paint: .fill(c.rule)).shape(color: .white)
-            clip = try offscreen([shape], canvas: canvas, depth: depth, view: view, target: target, pool: pool)
+            clip = try offscreen([pool.clipShape(layer, c)], canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
         var mask: Framebuffer?
         if let m = layer.mask {
             mask = try offscreen(m.shapes, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         }
         defer { pool.free.append(contentsOf: [content, clip, mask].compactMap { $0 }) }
-        let program = try layerCompositeProgram()
+        let kind = LayerComposite(layer, fetch: compositeFetches())
+        let program = try layerCompositeProgram(kind)
         let state = try prepare(canvas)  // blending, depth test off; scissor per `scissor`
-        let backdrop: Texture2D
-        if let b = pool.backdrop {
-            backdrop = b
-        } else {
-            backdrop = try Texture2D(context: context, pixels: nil, width: w, height: h, options: TextureOptions(filter: .nearest))
-            pool.backdrop = backdrop
+        // Made (bound on the active unit, 0) before the others are bound.
+        let backdrop = kind.fetch ? nil : try pool.backdropTexture(context: context)
+        if let m = mask { m.texture.bind(unit: 3) }
+        if let c = clip { c.texture.bind(unit: 2) }
+        if let backdrop {
+            backdrop.bind(unit: 1)
+            // Only the bounded pixels are read (GL's rows count up from the bottom).
+            backdrop.copyFromBoundFramebuffer(x: bounds.x, y: h - bounds.y - bounds.height,
+                                              width: bounds.width, height: bounds.height)
         }
-        (mask ?? content).texture.bind(unit: 3)
-        (clip ?? content).texture.bind(unit: 2)
-        backdrop.bind(unit: 1)
-        // Only the bounded pixels are read (GL's rows count up from the bottom).
-        backdrop.copyFromBoundFramebuffer(x: bounds.x, y: h - bounds.y - bounds.height,
-                                          width: bounds.width, height: bounds.height)
         content.texture.bind(unit: 0)
         program.use()
-        try program.set("texelScale", .vec2(1 / Float(backdrop.pixelsWide), 1 / Float(backdrop.pixelsHigh)))
-        try program.set("opacity", .float(layer.opacity))
-        try program.set("useClip", .float(clip == nil ? 0 : 1))
-        try program.set("maskKind", .float(layer.mask.map { $0.kind == .alpha ? 1 : 2 } ?? 0))
-        try program.set("mode", .int(layer.blend.shaderMode))
+        // A mode that keeps only the backdrop (clear, dst) leaves the layer's uniforms out.
+        if let at = program.uniformIfPresent("texelScale") {
+            try program.set(location: at, .vec2(1 / Float(content.texture.pixelsWide), 1 / Float(content.texture.pixelsHigh)))
+        }
+        if let at = program.uniformIfPresent("opacity") { try program.set(location: at, .float(layer.opacity)) }
         let quad = layerQuadBuffer()
         try quad.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0)], stride: 8)
         IndexBuffer.unbind()
@@ -140,13 +129,26 @@ extension Renderer {
         _ = state
     }
 
-    /// The composite program, compiled on first use.
-    private func layerCompositeProgram() throws(GLESError) -> ShaderProgram {
-        if let p = layerProgram { return p }
+    /// Whether composites read the backdrop with framebuffer fetch (decided once per renderer).
+    private func compositeFetches() -> Bool {
+        if let f = layers.fetch { return f }
+        let f = context.extensions.contains("GL_EXT_shader_framebuffer_fetch")
+        layers.fetch = f
+        return f
+    }
+
+    /// The composite program for `kind`, compiled on first use.
+    private func layerCompositeProgram(_ kind: LayerComposite) throws(GLESError) -> ShaderProgram {
+        if let p = layers.programs[kind] { return p }
+        let f = try ShaderLibrary.source("Layer.fsh")
         let p = try ShaderProgram(context: context, name: "layer", vertex: try ShaderLibrary.source("Layer.vsh"),
-                                  fragment: try ShaderLibrary.source("Layer.fsh"), attributes: ["position"])
-        for (i, name) in ["layer", "backdrop", "clip", "mask"].enumerated() { try p.set(name, .int(Int32(i))) }
-        layerProgram = p
+                                  fragment: ShaderSource(name: f.name, text: kind.prefix + f.text),
+                                  attributes: ["position"])
+        for (name, unit) in kind.samplers {
+            if let at = p.uniformIfPresent(name) { try p.set(location: at, .int(unit)) }
+        }
+        // Those a kind's program uses (the compiler drops the others).
+        layers.programs[kind] = p
         return p
     }
 

@@ -56,8 +56,9 @@ public final class Renderer {
     var maskAtlas: MaskAtlas?
     /// How deep `preparePatterns` is (a pattern's drawing may hold patterns).
     var patternDepth = 0
-    /// The layer composite's program and quad, made when a frame first holds a layer (`Renderer+Layers`).
-    var layerProgram: ShaderProgram?
+    /// The layers' targets and composite programs, and their quad, made when a frame first holds
+    /// a layer (`Renderer+Layers`, `LayerCache`).
+    let layers = LayerCache()
     var layerQuad: VertexBuffer?
     let buffer: VertexBuffer
     var textures: [String: Texture2D] = [:]
@@ -214,6 +215,7 @@ public final class Renderer {
             try drawLayered(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
             drawn.whole = true
         } else {
+            layers.frameWithoutLayers()
             clearOnly = only
             defer { clearOnly = nil }
             try drawFlat(shapes, canvas: canvas, background: background, targetHasDepth: depth, view: view)
