@@ -9,7 +9,10 @@
 /// steps) as two bytes, the high one first (luminance) and the low one second (alpha): the
 /// path programs' MASK variants put the two together again, so a pixel's coverage is exactly
 /// the value its quad would carry and the picture is the same.
-struct CoverageMask: Sendable {
+///
+/// A class: the atlas knows a mask it already holds by its identity, so a fill drawn again
+/// (its mesh kept by its `PathShape`) is neither copied nor uploaded again.
+final class CoverageMask: Sendable {
     /// The pixels covered: columns and rows of the mask, at most `maxSide` each.
     let width: Int, height: Int
     /// Two bytes a pixel (coverage level, high byte then low), rows top to bottom.
@@ -19,6 +22,14 @@ struct CoverageMask: Sendable {
     /// The columns drawn, each range a quad: the mask's columns less the runs of empty ones
     /// wide enough to be worth a quad more (the gaps between a line's words).
     let spans: [Range<Int>]
+
+    init(width: Int, height: Int, bytes: [UInt8], corners: (Vec, Vec, Vec, Vec), spans: [Range<Int>]) {
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+        self.corners = corners
+        self.spans = spans
+    }
 
     /// The longest side a mask may have (the atlas's side; a fill wider or taller on its
     /// target is drawn as quads).

@@ -1,8 +1,8 @@
 import GLFunGLES
 
-/// Antialiased fills drawn from their coverage pictures (`CoverageMask`): each frame (each
-/// chunk of one) packs its masks into one atlas in memory (`MaskAtlas`), uploads the rows used
-/// once before its draw calls, and draws each fill as one quad whose fragments read their
+/// Antialiased fills drawn from their coverage pictures (`CoverageMask`): the masks go into one
+/// atlas in memory (`MaskAtlas`, kept from frame to frame), whose rows written since are
+/// uploaded once before a chunk's draw calls, and draws each fill as one quad whose fragments read their
 /// coverage there (the path programs' MASK variants, on texture unit 1). Masks need no second
 /// pass for one layer of paint: one quad never overlaps itself.
 extension Renderer {
@@ -38,10 +38,10 @@ extension Renderer {
         end()
     }
 
-    /// Uploads the atlas's rows used since it was last drawn and binds it on unit 1 (unit 0
+    /// Uploads the atlas's rows written since the last upload and binds it on unit 1 (unit 0
     /// active again), before a chunk's draw calls; nothing when the chunk holds no mask.
     func uploadMasks() throws(GLESError) {
-        guard let atlas = maskAtlas, atlas.usedRows > 0 else { return }
+        guard let atlas = maskAtlas, runs.contains(where: { $0.count > 0 && $0.pipe.program.readsMask }) else { return }
         let texture = try atlas.texture(context: context)
         try atlas.upload(to: texture)
         texture.bind(unit: 1)
@@ -49,16 +49,24 @@ extension Renderer {
     }
 }
 
-/// The coverage masks of the chunk being built, packed in rows of shelves into one picture
-/// `side` x `side` (two bytes a pixel) in memory, uploaded into one texture of that size
-/// (luminance-alpha, nearest: a pixel's fragment reads its own texel). Made when a frame first
-/// holds a mask: 8 MiB in memory and as much in the texture.
+/// The coverage masks drawn lately, packed in rows of shelves into one picture `side` x `side`
+/// (two bytes a pixel) in memory, mirrored in one texture of that size (luminance-alpha,
+/// nearest: a pixel's fragment reads its own texel). A mask stays where it was put, frame
+/// after frame, until the atlas is full and starts again: a fill drawn again (the same mask
+/// object, kept with its path's mesh) is found by its identity and neither copied nor
+/// uploaded again; only the rows written since the last upload are uploaded. The atlas holds
+/// the masks it has placed (so that no other mask takes a freed one's identity): at most its
+/// own size in bytes. Made when a frame first holds a mask: 8 MiB in memory and as much in
+/// the texture.
 final class MaskAtlas {
     /// The atlas's side in pixels.
     static let side = 2048
     private let bytes: UnsafeMutablePointer<UInt8>
     private var shelfX = 0, shelfY = 0, shelfHeight = 0
     private var gpu: Texture2D?
+    private var placed: [ObjectIdentifier: (mask: CoverageMask, x: Int, y: Int)] = [:]
+    /// Rows written since the last upload: dirtyTop..<dirtyBottom (empty when equal).
+    private var dirtyTop = Int.max, dirtyBottom = 0
 
     init() {
         bytes = .allocate(capacity: MaskAtlas.side * MaskAtlas.side * 2)
@@ -66,12 +74,13 @@ final class MaskAtlas {
 
     deinit { bytes.deallocate() }
 
-    /// Rows holding masks since the last `reset`.
-    var usedRows: Int { shelfY + shelfHeight }
+    /// Whether rows were written since the last upload.
+    var isDirty: Bool { dirtyTop < dirtyBottom }
 
-    /// Copies `mask` in where it fits (left to right along the current shelf, else on a new
-    /// one below); its top-left pixel, or nil when the atlas has no room left for it.
+    /// Where `mask` is: where it was put before, or, copied in now, where it fits (left to
+    /// right along the current shelf, else on a new one below); nil when the atlas has no room.
     func place(_ mask: CoverageMask) -> (Int, Int)? {
+        if let p = placed[ObjectIdentifier(mask)] { return (p.x, p.y) }
         let w = mask.width, h = mask.height, side = MaskAtlas.side
         guard w > 0, h > 0, w <= side, h <= side else { return nil }
         if shelfX + w > side {
@@ -88,6 +97,9 @@ final class MaskAtlas {
         }
         shelfX += w
         shelfHeight = max(shelfHeight, h)
+        placed[ObjectIdentifier(mask)] = (mask, x, y)
+        dirtyTop = min(dirtyTop, y)
+        dirtyBottom = max(dirtyBottom, y + h)
         return (x, y)
     }
 
@@ -96,6 +108,7 @@ final class MaskAtlas {
         shelfX = 0
         shelfY = 0
         shelfHeight = 0
+        placed.removeAll(keepingCapacity: true)
     }
 
     /// The texture, made on first use.
@@ -107,8 +120,12 @@ final class MaskAtlas {
         return t
     }
 
-    /// Uploads the rows used into `texture`.
+    /// Uploads the rows written since the last upload into `texture`.
     func upload(to texture: Texture2D) throws(GLESError) {
-        try texture.update(rows: 0, count: usedRows, bytes: UnsafeRawPointer(bytes))
+        guard isDirty else { return }
+        try texture.update(rows: dirtyTop, count: dirtyBottom - dirtyTop,
+                           bytes: UnsafeRawPointer(bytes + 2 * dirtyTop * MaskAtlas.side))
+        dirtyTop = Int.max
+        dirtyBottom = 0
     }
 }

@@ -52,7 +52,7 @@ public final class Renderer {
     var ramps: [[GradientStop]: Texture2D] = [:]
     /// Pattern images made so far, by pattern (`Renderer+Patterns`); the pattern is held so its identity stays its own.
     var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
-    /// The coverage masks of the chunk being built (`Renderer+Masks`), made on first use.
+    /// The coverage masks drawn lately (`Renderer+Masks`), made on first use.
     var maskAtlas: MaskAtlas?
     /// How deep `preparePatterns` is (a pattern's drawing may hold patterns).
     var patternDepth = 0
@@ -361,7 +361,6 @@ public final class Renderer {
         vertexCount = 0
         indexCount = 0
         coverageCount = 0
-        maskAtlas?.reset()
         runs.removeAll(keepingCapacity: true)
     }
 

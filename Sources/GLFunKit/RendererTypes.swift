@@ -35,6 +35,10 @@ struct Pipe: Equatable {
         case pathMask, pathPatternMask
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }
+        /// Whether the run's fragments read the mask atlas (unit 1).
+        var readsMask: Bool {
+            [.pathMask, .linearMask, .radialMask, .conicMask, .pathPatternMask].contains(self)
+        }
 
         /// How a path's pixels are drawn: as its mesh's coverage says (`rest`), only those it
         /// covers fully (`core`, a translucent path's first pass), or from its mask (`mask`).

@@ -85,4 +85,25 @@ final class PathMaskTests: RenderTestCase {
         XCTAssertEqual(r.maskVertices, r.quadVertices)
         XCTAssertEqual(rgba(r.masks, 1200, 25), [0, 0, 255, 255])
     }
+
+    /// Masks stay in the atlas from frame to frame (found again by identity, not copied or
+    /// uploaded again) until it is full: frames of other scenes in between, one of them filling
+    /// the atlas, leave every picture what a fresh atlas draws.
+    func testMasksKeptFromFrameToFrameDrawTheSamePictures() throws {
+        let a = scene([.path(.circle(center: Point(40.5, 40.25), radius: 30), fill: .red),
+                       .path(.ellipse(from: Point(70, 10), to: Point(150, 100)), fill: Color(0, 0, 1, 0.5))])
+        let b = scene([.path(.circle(center: Point(100.3, 60.6), radius: 50), fill: .green)])
+        var big: [Shape] = []
+        for k in 0..<12 {
+            big.append(.path(.circle(center: Point(400 + Float(k) * 30.5, 400), radius: 399.5), fill: Color(0, 0, 0, 0.2)))
+        }
+        let full = scene(big, width: 1200, height: 800)
+        renderer.pathMasks = false
+        let (refA, refB, refFull) = (try render(a), try render(b), try render(full))
+        renderer.pathMasks = true
+        for (k, s) in [a, b, a, full, b, a, full, full, a].enumerated() {
+            let expected = s.width == 1200 ? refFull : s.shapes.count == 1 ? refB : refA
+            assertSameImage(try render(s), expected, "frame \(k)")
+        }
+    }
 }
