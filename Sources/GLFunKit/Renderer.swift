@@ -119,6 +119,10 @@ public final class Renderer {
     public var cullingEnabled = true
     /// Use the depth buffer, when the target has one, for the opaque pass.
     public var depthEnabled = true
+    /// How many times the canvas the opaque shapes must cover, summed, for the depth pass to be
+    /// used (`Renderer+DepthChoice`; below it the frame is drawn in painter's order, the same
+    /// picture); 0: whenever there are two shapes or more.
+    public var depthPassOverdraw: Float = 1
     /// Where draws may change pixels: a rect in the target's pixels with a top-left
     /// origin (y counted down from the top of the canvas's pixel height), applied as
     /// the scissor test to every draw call the renderer makes, clears included. nil
@@ -229,10 +233,10 @@ public final class Renderer {
         self.view = view
         context.requireCurrent("Renderer.draw")
         let cleared = background != nil || clearDepthOnly
-        // One shape has nothing to hide, nor have shapes none of which is opaque (paths, images,
-        // translucent fills: none goes in the opaque pass): such a frame draws in painter's
-        // order without the depth pass (no depth test a pixel).
-        let useDepth = depth && depthEnabled && cleared && shapes.count > 1 && shapes.contains { $0.isOpaque }
+        // One shape has nothing to hide, nor have opaque shapes that cover less than the target
+        // all told (`Renderer+DepthChoice`): such a frame draws in painter's order without the
+        // depth pass (no depth clear, no depth test a pixel).
+        let useDepth = depth && depthEnabled && cleared && shapes.count > 1 && depthPassPays(shapes, canvas: canvas)
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
         pathLayers = depth && cleared && shapes.contains { $0.kind == .path }
         // The depth buffer is cleared only for a frame that uses it: clearing it is a pass over

@@ -32,6 +32,9 @@ class RenderTestCase: XCTestCase {
         sceneRenderer = try SharedGL.sceneRenderer.get()
         renderer.cullingEnabled = true
         renderer.depthEnabled = true
+        // The depth pass whenever it can be (as before it was chosen by the shapes' area), so
+        // that every test with depth on draws through it; DepthChoiceTests test the choice.
+        renderer.depthPassOverdraw = 0
         // The renderer is shared: a scene drawn by an earlier test may have left antialiasing on.
         renderer.antialias = false
     }
