@@ -143,9 +143,10 @@ static void glfun_png_flush(png_structp png) { (void)png; }
 
 /// Encodes straight RGBA8 pixels (rows top to bottom, stride w*4) as a PNG in
 /// memory: with level < 0, every row Sub-filtered and deflated as runs only (Z_RLE), else
-/// zlib at that level with libpng's adaptive filters. Returns 0 and a malloc'd buffer in
-/// *out / *out_size, or non-zero with err.
-static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32_t h, int level,
+/// zlib at that level with libpng's adaptive filters; with opaque (every alpha 255), as RGB
+/// (libpng strips the alpha bytes: a quarter less to filter and deflate). Returns 0 and a
+/// malloc'd buffer in *out / *out_size, or non-zero with err.
+static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32_t h, int level, int opaque,
                                    unsigned char **out, size_t *out_size, char *err) {
     *out = NULL;
     *out_size = 0;
@@ -170,9 +171,10 @@ static inline int glfun_png_encode(const unsigned char *rgba, uint32_t w, uint32
     } else {
         png_set_compression_level(png, level);
     }
-    png_set_IHDR(png, info, w, h, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, w, h, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
+    if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < h; y++) png_write_row(png, (png_const_bytep)(rgba + (size_t)y * w * 4));
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);

@@ -159,7 +159,8 @@ public struct Image: Equatable, Sendable {
         }
     }
 
-    /// Encodes the image as PNG (libpng, RGBA8); the pixels are the same whatever `compression`.
+    /// Encodes the image as PNG (libpng: RGB8 when every pixel is opaque, else RGBA8); the
+    /// pixels are the same whatever `compression`.
     public func pngData(compression: PNGCompression = .fast) throws(ImageError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
@@ -170,7 +171,7 @@ public struct Image: Equatable, Sendable {
         case let .zlib(l): level = Int32(min(9, max(0, l)))
         }
         let rc = pixels.withUnsafeBufferPointer { buf in
-            glfun_png_encode(buf.baseAddress, UInt32(width), UInt32(height), level, &out, &size, &err)
+            glfun_png_encode(buf.baseAddress, UInt32(width), UInt32(height), level, isOpaque ? 1 : 0, &out, &size, &err)
         }
         guard rc == 0, let out else {
             throw .encode(format: .png, reason: string(fromCBuffer: err))
