@@ -10,11 +10,7 @@ extension Texture2D {
         guard y >= 0, height > 0, y + height <= self.height else {
             throw .badPixels("rows \(y)..<\(y + height) do not fit a texture \(self.height) high")
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        let (glFormat, glType) = Texture2D.glFormat(format)
-        glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(y), GLsizei(width), GLsizei(height), GLenum(glFormat),
-                        glType, bytes)
+        subImage(x: 0, y: y, width: width, height: height, bytes: bytes)
     }
 
     /// Makes texture unit `unit` the active one (glActiveTexture), as `bind(unit:)` leaves it.

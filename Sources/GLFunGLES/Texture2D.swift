@@ -221,13 +221,17 @@ public final class Texture2D {
               pixels.count == w * h * format.bytesPerPixel else {
             throw .badPixels("region \(x),\(y) \(w)x\(h) with \(pixels.count) bytes does not fit \(width)x\(height)")
         }
+        pixels.withUnsafeBytes { buf in subImage(x: x, y: y, width: w, height: h, bytes: buf.baseAddress!) }
+    }
+
+    /// glTexSubImage2D of a region already checked, from `bytes` in this texture's format
+    /// (rows tightly packed); binds this texture on the active unit, GL_UNPACK_ALIGNMENT 1.
+    func subImage(x: Int, y: Int, width w: Int, height h: Int, bytes: UnsafeRawPointer) {
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         let (glFormat, glType) = Texture2D.glFormat(format)
-        pixels.withUnsafeBytes { buf in
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, GLint(x), GLint(y), GLsizei(w), GLsizei(h), GLenum(glFormat),
-                            glType, buf.baseAddress)
-        }
+        glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, GLint(x), GLint(y), GLsizei(w), GLsizei(h), GLenum(glFormat),
+                        glType, bytes)
     }
 
     static func glFormat(_ f: PixelFormat) -> (GLint, GLenum) {

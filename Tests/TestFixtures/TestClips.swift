@@ -15,18 +15,7 @@ public enum TestClips {
 
     /// Runs ffmpeg with `args`; fails the test with its output when it fails.
     public static func ffmpeg(_ args: [String]) throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        p.arguments = ["-v", "error", "-nostdin", "-y"] + args
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            throw NSError(domain: "ffmpeg", code: Int(p.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: String(decoding: data, as: UTF8.self)])
-        }
+        try runTool("/usr/bin/ffmpeg", ["-v", "error", "-nostdin", "-y"] + args, name: "ffmpeg")
     }
 
     /// The counter clip: `seconds` long at `fps`, width x height, H.264 in MP4 (keyframe every

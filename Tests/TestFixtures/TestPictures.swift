@@ -31,16 +31,5 @@ func runMakeScript(_ script: String, _ arguments: [String]) throws {
     let path = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()  // Tests/TestFixtures
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scripts/make/" + script).path
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: TestPictures.python)
-    p.arguments = [path] + arguments
-    let err = Pipe()
-    p.standardError = err
-    try p.run()
-    let message = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else {
-        throw NSError(domain: "scripts/make/" + script, code: Int(p.terminationStatus),
-                      userInfo: [NSLocalizedDescriptionKey: String(decoding: message, as: UTF8.self)])
-    }
+    try runTool(TestPictures.python, [path] + arguments, name: "scripts/make/" + script)
 }
