@@ -1,15 +1,18 @@
 // Paths painted with a gradient: the coverage exactly as Path.fsh works it out, times the
 // gradient's colour at the pixel, times the vertex alpha (the shape's opacity). With CORE
 // defined (the first pass of a translucent path's one layer, as PathCore.fsh) only fully
-// covered pixels are kept. The ramp (`texture`, 1024 x 1, straight colour, linear filter)
-// holds the stops; paintX and paintY are the rows of the matrix from document points to the
-// gradient's space. Linear: t = dot(q - paintA.xy, paintA.zw). Radial (two-point, SVG): the
+// covered pixels are kept. v_paint is the pixel's position in the gradient's space
+// (PathPaint.vsh). Linear: t = dot(q - paintA.xy, paintA.zw). Radial (two-point, SVG): the
 // largest t whose circle, centre focal + t (centre - focal) and radius fr + t dr, passes
 // through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a);
 // none: transparent. Conic: the angle round paintA.xy from paintA.z, in turns, 0 up to 1.
-// paintSpread: 0 pad, 1 repeat, 2 reflect. One program a kind (LINEAR, RADIAL or CONIC defined
-// before the text): llvmpipe runs every branch of a fragment shader for every pixel, so one
-// program for all three paid the radial root and the conic arc tangent at every pixel.
+// The ramp (`texture`, 1024 x 1, straight colour, linear filter) holds the stops and spreads
+// them (Renderer+Gradients): it is read at t * paintRamp.x + paintRamp.y, t first clamped to
+// paintRamp.z..w (0..1 for pad, a wide range otherwise), and its wrap mode pads (clamp to
+// edge), repeats or reflects (mirrored repeat), so no branch a pixel does it.
+// One program a kind (LINEAR, RADIAL or CONIC defined before the text): llvmpipe runs every
+// branch of a fragment shader for every pixel, so one program for all three paid the radial
+// root and the conic arc tangent at every pixel.
 // With MASK defined (PathMask.glsl before this text) the coverage is read from the fill's mask.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
@@ -18,15 +21,13 @@ precision mediump float;
 #endif
 varying vec2 v_texcoord;
 varying vec4 v_color;
-varying vec2 v_position;
+varying vec2 v_paint;
 uniform sampler2D texture;
-uniform vec3 paintX;
-uniform vec3 paintY;
 uniform vec4 paintA;
 #ifdef RADIAL
 uniform vec4 paintB;
 #endif
-uniform float paintSpread;
+uniform vec4 paintRamp;
 void main() {
 #ifdef MASK
     float coverage = maskCoverage(v_texcoord);
@@ -39,8 +40,7 @@ void main() {
     if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
     coverage = 1.0;
 #endif
-    vec3 p = vec3(v_position, 1.0);
-    vec2 q = vec2(dot(paintX, p), dot(paintY, p));
+    vec2 q = v_paint;
     float inside = 1.0;
 #if defined(RADIAL)
     vec2 pd = q - paintA.xy;
@@ -66,13 +66,8 @@ void main() {
 #else
     float t = dot(q - paintA.xy, paintA.zw);
 #endif
-    if (paintSpread < 0.5) {
-        t = clamp(t, 0.0, 1.0);
-    } else if (paintSpread < 1.5) {
-        t = fract(t);
-    } else {
-        t = 1.0 - abs(mod(t, 2.0) - 1.0);
-    }
-    vec4 paint = texture2D(texture, vec2((t * 1023.0 + 0.5) / 1024.0, 0.5));
+    // Kept finite (no t, as from a cone of no width, is NaN or infinite where the ramp is read).
+    t = clamp(t, paintRamp.z, paintRamp.w);
+    vec4 paint = texture2D(texture, vec2(t * paintRamp.x + paintRamp.y, 0.5));
     gl_FragColor = vec4(paint.rgb, paint.a * v_color.a * coverage * inside);
 }

@@ -1,8 +1,8 @@
 // Paths painted with an image pattern: the coverage exactly as Path.fsh works it out, times
 // the image's colour at the pixel, times the vertex alpha (the shape's opacity). With CORE
 // defined (the first pass of a translucent path's one layer, as PathCore.fsh) only fully
-// covered pixels are kept. paintX and paintY are the rows of the matrix from document points
-// to the image's pixel space (texel (i, j) covers [i, i+1] x [j, j+1]). The texture holds the
+// covered pixels are kept. v_paint is the pixel's position in the image's pixel space (texel
+// (i, j) covers [i, i+1] x [j, j+1]; PathPaint.vsh maps each vertex there). The texture holds the
 // image premultiplied, nearest filter; texels are fetched here, each axis wrapped per
 // patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect; 3: pad, the edge texels go on), so bilinear
 // (patternMode.z = 1) and bicubic (z = 2: Mitchell-Netravali, B = C = 1/3, 4 x 4 texels, the
@@ -17,10 +17,8 @@ precision mediump float;
 #endif
 varying vec2 v_texcoord;
 varying vec4 v_color;
-varying vec2 v_position;
+varying vec2 v_paint;
 uniform sampler2D texture;
-uniform vec3 paintX;
-uniform vec3 paintY;
 uniform vec2 imageSize;
 uniform vec4 patternMode;
 uniform vec3 imageTexel;
@@ -67,8 +65,7 @@ void main() {
     if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
     coverage = 1.0;
 #endif
-    vec3 p = vec3(v_position, 1.0);
-    vec2 q = vec2(dot(paintX, p), dot(paintY, p));
+    vec2 q = v_paint;
     vec4 c;
     if (patternMode.z > 1.5) {
         vec2 g = q - 0.5;

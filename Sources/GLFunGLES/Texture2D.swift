@@ -27,6 +27,13 @@ public enum TextureFilter: Sendable {
     case nearest, linear
 }
 
+/// What sampling does beyond the texture's left and right edges (GL_TEXTURE_WRAP_S): the edge
+/// texel, the texture again, or the texture again mirrored every other time. ES 2 allows the
+/// last two only for power-of-two widths.
+public enum TextureWrap: Sendable {
+    case clampToEdge, `repeat`, mirroredRepeat
+}
+
 /// Options for a `Texture2D`. Defaults: RGBA8888, NPOT storage, linear filtering.
 public struct TextureOptions: Sendable {
     /// The GPU-side format; pixels are converted to it.
@@ -41,14 +48,18 @@ public struct TextureOptions: Sendable {
     /// What a texture from a file does with the picture's colour space: converted to sRGB by
     /// default, or the stored values (`.keepStored`).
     public var color: ColorHandling = .convertToSRGB
-    /// Options; by default RGBA8888, no padding, linear filtering, 256 MiB at most, sRGB.
+    /// Sampling beyond the left and right edges (the top and bottom always clamp to the edge).
+    public var wrap: TextureWrap = .clampToEdge
+    /// Options; by default RGBA8888, no padding, linear filtering, 256 MiB at most, sRGB,
+    /// clamped to the edges.
     public init(format: PixelFormat = .rgba8888, powerOfTwo: Bool = false, filter: TextureFilter = .linear,
-                maxBytes: Int = 256 << 20, color: ColorHandling = .convertToSRGB) {
+                maxBytes: Int = 256 << 20, color: ColorHandling = .convertToSRGB, wrap: TextureWrap = .clampToEdge) {
         self.format = format
         self.powerOfTwo = powerOfTwo
         self.filter = filter
         self.maxBytes = maxBytes
         self.color = color
+        self.wrap = wrap
     }
 }
 
@@ -178,7 +189,12 @@ public final class Texture2D {
             }
         }
         Texture2D.applyFilter(options.filter)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        let wrapS = switch options.wrap {
+        case .clampToEdge: GL_CLAMP_TO_EDGE
+        case .repeat: GL_REPEAT
+        case .mirroredRepeat: GL_MIRRORED_REPEAT
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), wrapS)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         // On failure every stored property is set, so deinit runs and deletes the texture.
         try checkGL("glTexImage2D(\(w)x\(h) \(options.format))")

@@ -1,12 +1,26 @@
 import GLFunGLES
 
+/// A gradient ramp's texture, by what it holds: the stops, and how it spreads them.
+struct RampKey: Hashable {
+    var stops: [GradientStop]
+    var spread: GradientSpread
+}
+
 /// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs (`Renderer+Programs`, one a kind of
 /// gradient), compiled when a frame first holds one (most never do), and per run the ramp on texture unit 0 and the paint's
 /// uniforms. A run holds one gradient (`Pipe.gradient`), so shapes sharing a `Gradient` share
 /// a call and others each take their own.
+///
+/// The ramp spreads the gradient past its ends by its wrap mode, so the shader has no branch
+/// for it (llvmpipe would run every branch at every pixel): a padded ramp holds the stops at
+/// i / (rampWidth - 1), clamped to its edges and read at t (rampWidth - 1) / rampWidth +
+/// 1 / (2 rampWidth), so t = 0 and t = 1 fall on the end texels' centres; a repeated or
+/// reflected one holds them at (i + 1/2) / rampWidth, read at t itself with GL_REPEAT or
+/// GL_MIRRORED_REPEAT (one period of t a texture's width; rampWidth is a power of two, as ES 2
+/// wants for those modes).
 extension Renderer {
-    /// Texels of a ramp: the stops sampled at i / (rampWidth - 1), mixed linearly between texels
-    /// by the sampler (a hard stop is spread over 1/1023 of the ramp).
+    /// Texels of a ramp, mixed linearly between texels by the sampler (a hard stop is spread
+    /// over one texel).
     static let rampWidth = 1024
     /// Ramps kept (by their stops) before the cache starts again.
     static let maxRamps = 64
@@ -14,13 +28,16 @@ extension Renderer {
     /// Binds `g`'s ramp on unit 0 (linear filter) and sets the paint's uniforms on `program`,
     /// which is in use.
     func setPaint(_ g: Gradient, program: ShaderProgram) throws(GLESError) {
-        let ramp = try self.ramp(g.stops)
+        let ramp = try self.ramp(RampKey(stops: g.stops, spread: g.spread))
         ramp.bind(unit: 0)
         ramp.setFilter(.linear)
         let m = g.transform.inverted ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
         try program.set("paintX", .vec3(Float(m.a), Float(m.c), Float(m.tx)))
         try program.set("paintY", .vec3(Float(m.b), Float(m.d), Float(m.ty)))
-        try program.set("paintSpread", .float(g.spread == .pad ? 0 : g.spread == .repeat ? 1 : 2))
+        let n = Float(Renderer.rampWidth)
+        // t is clamped first: to 0...1 for pad; to +-65,536 periods otherwise, where a float
+        // still tells a ramp's texels apart (and a NaN becomes the low end, as clamp's did).
+        try program.set("paintRamp", g.spread == .pad ? .vec4((n - 1) / n, 0.5 / n, 0, 1) : .vec4(1, 0, -65536, 65536))
         switch g.kind {
         case let .linear(from, to):
             let dx = Double(to.x - from.x), dy = Double(to.y - from.y)
@@ -50,20 +67,27 @@ extension Renderer {
         }
     }
 
-    /// The ramp texture of `stops`, made on first use.
-    private func ramp(_ stops: [GradientStop]) throws(GLESError) -> Texture2D {
-        if let t = ramps[stops] { return t }
+    /// The ramp texture of `key`, made on first use.
+    private func ramp(_ key: RampKey) throws(GLESError) -> Texture2D {
+        if let t = ramps[key] { return t }
         if ramps.count >= Renderer.maxRamps { ramps.removeAll() }
-        let g = Gradient(.linear(from: .zero, to: .zero), stops: stops)
+        let g = Gradient(.linear(from: .zero, to: .zero), stops: key.stops)
+        let n = Renderer.rampWidth
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Renderer.rampWidth * 4)
-        for i in 0..<Renderer.rampWidth {
-            let c = g.color(at: Float(i) / Float(Renderer.rampWidth - 1))
+        bytes.reserveCapacity(n * 4)
+        for i in 0..<n {
+            let at = key.spread == .pad ? Float(i) / Float(n - 1) : (Float(i) + 0.5) / Float(n)
+            let c = g.color(at: at)
             for v in [c.r, c.g, c.b, c.a] { bytes.append(UInt8(min(max(v, 0), 1) * 255 + 0.5)) }
         }
-        let t = try Texture2D(context: context, rgba: bytes, width: Renderer.rampWidth, height: 1,
-                              options: TextureOptions(filter: .linear, color: .keepStored))
-        ramps[stops] = t
+        let wrap: TextureWrap = switch key.spread {
+        case .pad: .clampToEdge
+        case .repeat: .repeat
+        case .reflect: .mirroredRepeat
+        }
+        let t = try Texture2D(context: context, rgba: bytes, width: n, height: 1,
+                              options: TextureOptions(filter: .linear, color: .keepStored, wrap: wrap))
+        ramps[key] = t
         return t
     }
 }

@@ -48,8 +48,8 @@ public final class Renderer {
     var projectionLocations: [Int32] = Array(repeating: -1, count: Pipe.Program.allCases.count)
     /// The projection each program's uniform holds (set on change: only this renderer sets it).
     var programProjections: [[Float]] = Array(repeating: [], count: Pipe.Program.allCases.count)
-    /// Gradient ramps made so far, by their stops (`Renderer+Gradients`).
-    var ramps: [[GradientStop]: Texture2D] = [:]
+    /// Gradient ramps made so far, by their stops and spread (`Renderer+Gradients`).
+    var ramps: [RampKey: Texture2D] = [:]
     /// Pattern images made so far, by pattern (`Renderer+Patterns`); the pattern is held so its identity stays its own.
     var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
     /// The coverage masks drawn lately (`Renderer+Masks`), made on first use.
