@@ -5,8 +5,9 @@
 // (i, j) covers [i, i+1] x [j, j+1]; PathPaint.vsh maps each vertex there). The texture holds the
 // image premultiplied, nearest filter; texels are fetched here, each axis wrapped per
 // patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect; 3: pad, the edge texels go on), so bilinear
-// (patternMode.z = 1) and bicubic (z = 2: Mitchell-Netravali, B = C = 1/3, 4 x 4 texels, the
-// result clamped to a premultiplied colour) sampling wrap across the seams; patternMode.w = 1: rows bottom first
+// (SAMPLING 1, defined before the text: a program a sampling, Renderer+Programs) and bicubic
+// (SAMPLING 2: Mitchell-Netravali, B = C = 1/3, 4 x 4 texels, the result clamped to a
+// premultiplied colour) sampling wrap across the seams (SAMPLING 0: nearest); patternMode.w = 1: rows bottom first
 // (a framebuffer's); imageTexel: 1 / the texture's storage size, and z = 1 for a named image's
 // straight colour. The colour is unpremultiplied for the blend, as every path program's is.
 // With MASK defined (PathMask.glsl before this text) the coverage is read from the fill's mask.
@@ -67,7 +68,8 @@ void main() {
 #endif
     vec2 q = v_paint;
     vec4 c;
-    if (patternMode.z > 1.5) {
+#if SAMPLING == 2
+    {
         vec2 g = q - 0.5;
         vec2 i = floor(g);
         vec2 f = g - i;
@@ -77,15 +79,18 @@ void main() {
           + wy.z * cubicRow(i, i.y + 1.0, wx) + wy.w * cubicRow(i, i.y + 2.0, wx);
         c.a = clamp(c.a, 0.0, 1.0);
         c.rgb = clamp(c.rgb, vec3(0.0), vec3(c.a));
-    } else if (patternMode.z > 0.5) {
+    }
+#elif SAMPLING == 1
+    {
         vec2 g = q - 0.5;
         vec2 i = floor(g);
         vec2 f = g - i;
         c = mix(mix(texel(i), texel(i + vec2(1.0, 0.0)), f.x),
                 mix(texel(i + vec2(0.0, 1.0)), texel(i + vec2(1.0, 1.0)), f.x), f.y);
-    } else {
-        c = texel(floor(q));
     }
+#else
+    c = texel(floor(q));
+#endif
     vec3 rgb = c.a > 0.0 ? c.rgb / c.a : vec3(0.0);
     gl_FragColor = vec4(min(rgb, vec3(1.0)), c.a * v_color.a * coverage);
 }

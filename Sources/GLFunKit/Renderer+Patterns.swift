@@ -77,7 +77,8 @@ extension Renderer {
         }
         let flip: Float
         if case .drawing = pattern.source { flip = 1 } else { flip = 0 }
-        try program.set("patternMode", .vec4(wrapX, wrapY, Self.samplingMode(pattern.sampling), flip))
+        // patternMode.z is unused: the sampling is the program's (`Pipe.Program.path`).
+        try program.set("patternMode", .vec4(wrapX, wrapY, 0, flip))
     }
 
     private func makeTexture(_ pattern: ImagePattern) throws(GLESError) -> Texture2D {
@@ -100,15 +101,6 @@ extension Renderer {
             try draw(shapes, canvas: Canvas(width: Float(max(w, 1)), height: Float(max(h, 1))),
                      background: Color(0, 0, 0, 0), targetHasDepth: true)
             return fb.texture
-        }
-    }
-
-    /// patternMode.z of PathPattern.fsh for a sampling: 0 nearest, 1 bilinear, 2 bicubic.
-    static func samplingMode(_ s: ImagePattern.Sampling) -> Float {
-        switch s {
-        case .nearest: 0
-        case .linear: 1
-        case .cubic: 2
         }
     }
 }

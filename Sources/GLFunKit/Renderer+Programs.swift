@@ -28,10 +28,20 @@ extension Renderer {
         case .conic: return ("conic", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n")
         case .conicCore: return ("conicCore", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n#define CORE 1\n")
         case .conicMask: return ("conicMask", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n" + mask)
-        case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "")
-        case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define CORE 1\n")
+        case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n")
+        case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n#define CORE 1\n")
         case .pathMask: return ("pathMask", "Shape.vsh", "Path.fsh", mask)
-        case .pathPatternMask: return ("pathPatternMask", "PathPaint.vsh", "PathPattern.fsh", mask)
+        case .pathPatternMask: return ("pathPatternMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n" + mask)
+        case .pathPatternNearest: return ("pathPatternNearest", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 0\n")
+        case .pathPatternNearestCore:
+            return ("pathPatternNearestCore", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 0\n#define CORE 1\n")
+        case .pathPatternNearestMask:
+            return ("pathPatternNearestMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 0\n" + mask)
+        case .pathPatternCubic: return ("pathPatternCubic", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 2\n")
+        case .pathPatternCubicCore:
+            return ("pathPatternCubicCore", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 2\n#define CORE 1\n")
+        case .pathPatternCubicMask:
+            return ("pathPatternCubicMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 2\n" + mask)
         }
     }
 

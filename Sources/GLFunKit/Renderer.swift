@@ -181,18 +181,22 @@ public final class Renderer {
 
     /// The names of image shapes whose picture is not registered.
     public func missingImages(in shapes: [Shape]) -> Set<String> {
-        var missing = Set<String>()
-        for s in shapes where s.kind == .image {
-            if let n = s.image, textures[n] == nil { missing.insert(n) }
-        }
+        Renderer.imageNames(in: shapes).filter { textures[$0] == nil }
+    }
+
+    /// The images `shapes` name: image shapes' and image paints' (`ImagePattern.Source.image`),
+    /// in groups and their masks too.
+    public static func imageNames(in shapes: [Shape]) -> Set<String> {
+        var names = Set<String>()
         for s in shapes {
-            if let p = s.pattern, case let .image(n) = p.source, textures[n] == nil { missing.insert(n) }
+            if s.kind == .image, let n = s.image { names.insert(n) }
+            if let p = s.pattern, case let .image(n) = p.source { names.insert(n) }
             if let l = s.layer {
-                missing.formUnion(missingImages(in: l.shapes))
-                if let m = l.mask { missing.formUnion(missingImages(in: m.shapes)) }
+                names.formUnion(imageNames(in: l.shapes))
+                if let m = l.mask { names.formUnion(imageNames(in: m.shapes)) }
             }
         }
-        return missing
+        return names
     }
 
     /// Draws a frame into the bound framebuffer: clears it to `background`

@@ -28,16 +28,23 @@ struct Pipe: Equatable {
         /// conic), each as it is, as the first pass of a translucent path (`Core`) and from a
         /// mask (`Mask`); compiled on first use (`Renderer+Programs`).
         case linear, linearCore, linearMask, radial, radialCore, radialMask, conic, conicCore, conicMask
-        /// Paths painted with an image pattern (`PathPattern.fsh`), and the first pass of a translucent one.
+        /// Paths painted with an image pattern (`PathPattern.fsh`), and the first pass of a
+        /// translucent one; bilinear sampling (the default). A program a sampling: llvmpipe runs
+        /// every branch of a shader at every pixel, so one program for all three paid the
+        /// bicubic's sixteen texel reads at every pixel.
         case pathPattern, pathPatternCore
         /// Antialiased fills drawn from their coverage masks (`Renderer+Masks`): solid, and
         /// with an image pattern (the programs above with PathMask.glsl before them).
         case pathMask, pathPatternMask
+        /// The pattern programs for nearest and bicubic sampling: as it is, core, from a mask.
+        case pathPatternNearest, pathPatternNearestCore, pathPatternNearestMask
+        case pathPatternCubic, pathPatternCubicCore, pathPatternCubicMask
         /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
         var coverageStream: Bool { self == .coverage }
         /// Whether the run's fragments read the mask atlas (unit 1).
         var readsMask: Bool {
-            [.pathMask, .linearMask, .radialMask, .conicMask, .pathPatternMask].contains(self)
+            [.pathMask, .linearMask, .radialMask, .conicMask, .pathPatternMask, .pathPatternNearestMask,
+             .pathPatternCubicMask].contains(self)
         }
 
         /// How a path's pixels are drawn: as its mesh's coverage says (`rest`), only those it
@@ -59,7 +66,19 @@ struct Pipe: Equatable {
                 case (.conic, .mask): return .conicMask
                 }
             }
-            if pattern != nil { return pass == .rest ? .pathPattern : pass == .core ? .pathPatternCore : .pathPatternMask }
+            if let p = pattern {
+                switch (p.sampling, pass) {
+                case (.linear, .rest): return .pathPattern
+                case (.linear, .core): return .pathPatternCore
+                case (.linear, .mask): return .pathPatternMask
+                case (.nearest, .rest): return .pathPatternNearest
+                case (.nearest, .core): return .pathPatternNearestCore
+                case (.nearest, .mask): return .pathPatternNearestMask
+                case (.cubic, .rest): return .pathPatternCubic
+                case (.cubic, .core): return .pathPatternCubicCore
+                case (.cubic, .mask): return .pathPatternCubicMask
+                }
+            }
             return pass == .rest ? .path : pass == .core ? .pathCore : .pathMask
         }
     }

@@ -39,9 +39,7 @@ public final class SceneRenderer {
     /// some): a batch renderer frees each scene's images before the next scene, whose names,
     /// relative to another folder, may mean other files.
     public func unloadImages(for scene: Scene) {
-        for s in scene.shapes where s.kind == .image {
-            if let name = s.image { renderer.removeTexture(forImage: name) }
-        }
+        for name in Renderer.imageNames(in: scene.shapes) { renderer.removeTexture(forImage: name) }
     }
 
     /// The framebuffer for a canvas, made or remade when the size changes. What it holds is
@@ -122,11 +120,12 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
 }
 
 extension Renderer {
-    /// Loads the images a scene names (paths relative to `directory`) as
-    /// textures, skipping names already registered.
+    /// Loads the images a scene names (paths relative to `directory`) as textures, skipping
+    /// names already registered: image shapes' and image paints', in groups too
+    /// (`Renderer.imageNames`).
     public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
-        for s in scene.shapes where s.kind == .image {
-            guard let name = s.image, texture(forImage: name) == nil else { continue }
+        for name in Renderer.imageNames(in: scene.shapes).sorted() {
+            guard texture(forImage: name) == nil else { continue }
             let path = PathName.joining(directory, name)
             do {
                 let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))

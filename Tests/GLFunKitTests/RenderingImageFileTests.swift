@@ -21,6 +21,26 @@ final class RenderingImageFileTests: RenderTestCase {
         XCTAssertNotNil(renderer.texture(forImage: name))
     }
 
+    /// An image paint's picture, in a group, is read from its file as an image shape's is
+    /// (it once was not: `glfun render` said "not loaded"), and let go with the scene.
+    func testImagePaintsInGroupsAreLoadedAndUnloaded() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let name = "tile-\(UUID().uuidString).png"
+        try Image(width: 2, height: 2, fill: (0, 0, 255, 255)).writePNG(to: dir + "/" + name)
+        let scene = try Scene(json: Data(#"""
+            {"version": 1, "width": 16, "height": 16, "background": [1, 1, 1, 1], "shapes": [{"type": "group",
+             "opacity": 0.5, "children": [{"type": "path", "d": "M0 0 H10 V16 H0 Z", "fill": {"image": {"src": "\#(name)"}}},
+             {"type": "path", "d": "M6 0 H16 V16 H6 Z", "fill": "#ff0000"}]}]}
+            """#.utf8))
+        XCTAssertEqual(Renderer.imageNames(in: scene.shapes), [name])
+        let image = try sceneRenderer.render(scene, imagesRelativeTo: dir)
+        assertPixel(image, 2, 8, [127, 127, 255, 255], tolerance: 1)
+        assertPixel(image, 12, 8, [255, 127, 127, 255], tolerance: 1)
+        sceneRenderer.unloadImages(for: scene)
+        XCTAssertNil(renderer.texture(forImage: name))
+    }
+
     func testMissingImageFile() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
