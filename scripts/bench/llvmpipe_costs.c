@@ -1,0 +1,166 @@
+/* What llvmpipe charges for the pieces GLFun's frames are made of (issue 31 item 6), without
+ * GLFun: a 1280x720 RGBA8 framebuffer with depth, as SceneRenderer's, and
+ *   - a full-target pass of each fragment program below (ms a pass, ns a pixel; blending on):
+ *     a constant colour, a texture read (nearest, then linear), a two-stop gradient worked out
+ *     in the shader, and a branch on a uniform that llvmpipe runs both sides of;
+ *   - 1,000 draws of a 2x2-pixel quad: one call, 1,000 calls of the same state, 1,000 calls
+ *     each changing a uniform, 1,000 calls switching between two programs (ms a frame).
+ * Each figure is the best of 20 frames after 5.
+ *   cc -O2 -o llvmpipe_costs scripts/bench/llvmpipe_costs.c -lEGL -lGLESv2 && ./llvmpipe_costs
+ */
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES2/gl2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+enum { W = 1280, H = 720, QUADS = 1000 };
+
+static double now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static GLuint program(const char *fragment) {
+    static const char *vertex = "attribute vec2 pos; varying vec2 tc;\n"
+                                "void main() { tc = pos * 0.5 + 0.5; gl_Position = vec4(pos, 0.0, 1.0); }";
+    const char *stages[2] = {vertex, fragment};
+    GLuint p = glCreateProgram();
+    for (int i = 0; i < 2; i++) {
+        GLuint s = glCreateShader(i ? GL_FRAGMENT_SHADER : GL_VERTEX_SHADER);
+        glShaderSource(s, 1, &stages[i], NULL);
+        glCompileShader(s);
+        GLint ok = 0;
+        glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+        if (!ok) { fprintf(stderr, "llvmpipe_costs: a shader did not compile:\n%s\n", stages[i]); exit(1); }
+        glAttachShader(p, s);
+    }
+    glBindAttribLocation(p, 0, "pos");
+    glLinkProgram(p);
+    glUseProgram(p);
+    glUniform1i(glGetUniformLocation(p, "t"), 0);
+    return p;
+}
+
+/* The best of 20 timed frames after 5; `frame` draws one (glFinish is added). */
+static double best_of(void (*frame)(void *), void *arg) {
+    double best = 1e30;
+    for (int f = 0; f < 25; f++) {
+        double t0 = now_ms();
+        frame(arg);
+        glFinish();
+        double t = now_ms() - t0;
+        if (f >= 5 && t < best) best = t;
+    }
+    return best;
+}
+
+static void full_pass(void *unused) { (void)unused; glDrawArrays(GL_TRIANGLE_STRIP, 0, 4); }
+
+struct quads { int mode; GLuint a, b; GLint colour; };
+
+static void many_quads(void *arg) {
+    struct quads *q = arg;
+    glClear(GL_COLOR_BUFFER_BIT);
+    glUseProgram(q->a);
+    if (q->mode == 0) { glDrawArrays(GL_TRIANGLES, 4, 6 * QUADS); return; }
+    for (int i = 0; i < QUADS; i++) {
+        if (q->mode == 2) glUniform4f(q->colour, i / (float)QUADS, 0, 0, 1);
+        if (q->mode == 3) glUseProgram(i % 2 ? q->a : q->b);
+        glDrawArrays(GL_TRIANGLES, 4 + 6 * i, 6);
+    }
+}
+
+int main(void) {
+    PFNEGLGETPLATFORMDISPLAYEXTPROC get_display =
+        (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
+    EGLDisplay d = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+    if (!eglInitialize(d, NULL, NULL)) return fprintf(stderr, "llvmpipe_costs: eglInitialize failed\n"), 1;
+    EGLint config_attrs[] = {EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_NONE};
+    EGLConfig config;
+    EGLint n = 0;
+    if (!eglChooseConfig(d, config_attrs, &config, 1, &n) || n < 1) return fprintf(stderr, "llvmpipe_costs: no config\n"), 1;
+    eglBindAPI(EGL_OPENGL_ES_API);
+    EGLint context_attrs[] = {EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE};
+    EGLContext ctx = eglCreateContext(d, config, EGL_NO_CONTEXT, context_attrs);
+    EGLint pbuffer_attrs[] = {EGL_WIDTH, 16, EGL_HEIGHT, 16, EGL_NONE};
+    EGLSurface surface = eglCreatePbufferSurface(d, config, pbuffer_attrs);
+    if (!eglMakeCurrent(d, surface, surface, ctx)) return fprintf(stderr, "llvmpipe_costs: no context\n"), 1;
+    printf("%s, %s\n", glGetString(GL_RENDERER), glGetString(GL_VERSION));
+
+    /* The target, as SceneRenderer's: RGBA8 colour texture and a 16-bit depth buffer. */
+    GLuint target, fb, depth, texture;
+    glGenTextures(1, &target);
+    glBindTexture(GL_TEXTURE_2D, target);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+    glGenFramebuffers(1, &fb);
+    glBindFramebuffer(GL_FRAMEBUFFER, fb);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target, 0);
+    glGenRenderbuffers(1, &depth);
+    glBindRenderbuffer(GL_RENDERBUFFER, depth);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT16, W, H);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, depth);
+    glViewport(0, 0, W, H);
+    /* A picture to read: a 1024 x 1 ramp of changing bytes. */
+    static unsigned char ramp[1024 * 4];
+    for (int i = 0; i < 1024 * 4; i++) ramp[i] = (unsigned char)(i * 37);
+    glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1024, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, ramp);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+
+    /* Vertices: the full-target quad (a strip of 4), then QUADS quads of 2x2 pixels. */
+    static float v[8 + QUADS * 12];
+    float full[8] = {-1, -1, 1, -1, -1, 1, 1, 1};
+    for (int i = 0; i < 8; i++) v[i] = full[i];
+    for (int i = 0; i < QUADS; i++) {
+        float x = (i % 40) * 32.0f / W * 2 - 1, y = (i / 40) * 28.0f / H * 2 - 1, w = 4.0f / W, h = 4.0f / H;
+        float q[12] = {x, y, x + w, y, x, y + h, x + w, y, x + w, y + h, x, y + h};
+        for (int k = 0; k < 12; k++) v[8 + 12 * i + k] = q[k];
+    }
+    GLuint buffer;
+    glGenBuffers(1, &buffer);
+    glBindBuffer(GL_ARRAY_BUFFER, buffer);
+    glBufferData(GL_ARRAY_BUFFER, sizeof v, v, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, 0);
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+
+    static const struct { const char *name; int linear; const char *body; } passes[] = {
+        {"constant colour", 0, "void main() { gl_FragColor = vec4(0.2, 0.3, 0.4, 0.5); }"},
+        {"texture, nearest", 0, "void main() { gl_FragColor = texture2D(t, vec2(tc.x, 0.5)) * 0.5; }"},
+        {"texture, linear", 1, "void main() { gl_FragColor = texture2D(t, vec2(tc.x, 0.5)) * 0.5; }"},
+        {"two stops worked out", 0,
+         "uniform vec4 c0; uniform vec4 c1;\n"
+         "void main() { gl_FragColor = mix(c0, c1, clamp(tc.x, 0.0, 1.0)) * 0.5; }"},
+        {"a branch on a uniform", 1,
+         "uniform float mode;\n"
+         "void main() { float s = tc.x * 3.0;\n"
+         "  if (mode < 0.5) s = clamp(s, 0.0, 1.0); else if (mode < 1.5) s = fract(s); else s = 1.0 - abs(mod(s, 2.0) - 1.0);\n"
+         "  gl_FragColor = texture2D(t, vec2(s, 0.5)) * 0.5; }"},
+    };
+    for (unsigned i = 0; i < sizeof passes / sizeof passes[0]; i++) {
+        char source[1024];
+        snprintf(source, sizeof source, "precision highp float; uniform sampler2D t; varying vec2 tc;\n%s", passes[i].body);
+        program(source);
+        GLint f = passes[i].linear ? GL_LINEAR : GL_NEAREST;
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, f);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, f);
+        double ms = best_of(full_pass, NULL);
+        printf("full pass, %-22s %6.2f ms  %5.2f ns a pixel\n", passes[i].name, ms, ms * 1e6 / (W * H));
+    }
+
+    struct quads q = {0, 0, 0, -1};
+    q.a = program("precision mediump float; uniform vec4 colour; void main() { gl_FragColor = colour; }");
+    q.colour = glGetUniformLocation(q.a, "colour");
+    glUniform4f(q.colour, 1, 0, 0, 1);
+    q.b = program("precision mediump float; uniform vec4 colour; void main() { gl_FragColor = colour * 0.5; }");
+    glUniform4f(glGetUniformLocation(q.b, "colour"), 0, 1, 0, 1);
+    static const char *modes[] = {"one call", "calls, same state", "calls, a uniform each", "calls, two programs in turn"};
+    for (q.mode = 0; q.mode < 4; q.mode++) printf("1,000 quads, %-28s %6.2f ms\n", modes[q.mode], best_of(many_quads, &q));
+    return 0;
+}
