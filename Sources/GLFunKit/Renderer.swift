@@ -165,40 +165,6 @@ public final class Renderer {
         indices.deallocate()
     }
 
-    /// Makes `texture` the picture drawn for image shapes named `name`.
-    public func setTexture(_ texture: Texture2D, forImage name: String) {
-        textures[name] = texture
-    }
-
-    /// The texture registered for an image name.
-    public func texture(forImage name: String) -> Texture2D? { textures[name] }
-
-    /// Forgets the texture registered for an image name (the GL texture is deleted once
-    /// nothing else holds it); nothing happens when none is registered.
-    public func removeTexture(forImage name: String) {
-        textures[name] = nil
-    }
-
-    /// The names of image shapes whose picture is not registered.
-    public func missingImages(in shapes: [Shape]) -> Set<String> {
-        Renderer.imageNames(in: shapes).filter { textures[$0] == nil }
-    }
-
-    /// The images `shapes` name: image shapes' and image paints' (`ImagePattern.Source.image`),
-    /// in groups and their masks too.
-    public static func imageNames(in shapes: [Shape]) -> Set<String> {
-        var names = Set<String>()
-        for s in shapes {
-            if s.kind == .image, let n = s.image { names.insert(n) }
-            if let p = s.pattern, case let .image(n) = p.source { names.insert(n) }
-            if let l = s.layer {
-                names.formUnion(imageNames(in: l.shapes))
-                if let m = l.mask { names.formUnion(imageNames(in: m.shapes)) }
-            }
-        }
-        return names
-    }
-
     /// Draws a frame into the bound framebuffer: clears it to `background`
     /// (nil: keeps what is there, and depth is not used), then draws `shapes`
     /// in painter's order. The viewport is set to the canvas's pixel size; the clear
