@@ -90,22 +90,28 @@ struct LayerComposite: Hashable {
     /// `BlendMode.shaderMode`.
     var mode: Int32
     var clip: Bool
-    /// 0 none, 1 alpha, 2 luminance.
-    var mask: Int
+    /// The mask's kind, nil without one.
+    var mask: LayerMask.Kind?
     /// The backdrop is read with framebuffer fetch (no copy).
     var fetch: Bool
 
     init(_ layer: Layer, fetch: Bool) {
         mode = layer.blend.shaderMode
         clip = layer.clip != nil
-        mask = layer.mask.map { $0.kind == .alpha ? 1 : 2 } ?? 0
+        mask = layer.mask?.kind
         self.fetch = fetch
     }
 
     /// The lines put in front of `Layer.fsh`.
     var prefix: String {
         var s = fetch ? "#extension GL_EXT_shader_framebuffer_fetch : require\n#define FETCH 1\n" : ""
-        s += "#define MODE \(mode)\n#define MASK \(mask)\n"
+        // Layer.fsh's MASK: 0 none, 1 alpha, 2 luminance.
+        let maskDefine = switch mask {
+        case nil: 0
+        case .alpha: 1
+        case .luminance: 2
+        }
+        s += "#define MODE \(mode)\n#define MASK \(maskDefine)\n"
         if clip { s += "#define CLIP 1\n" }
         return s
     }
@@ -115,7 +121,7 @@ struct LayerComposite: Hashable {
         var u: [(String, Int32)] = [("layer", 0)]
         if !fetch { u.append(("backdrop", 1)) }
         if clip { u.append(("clip", 2)) }
-        if mask > 0 { u.append(("mask", 3)) }
+        if mask != nil { u.append(("mask", 3)) }
         return u
     }
 }
