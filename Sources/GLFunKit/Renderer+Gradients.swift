@@ -22,7 +22,7 @@ extension Renderer {
     /// Texels of a ramp, mixed linearly between texels by the sampler (a hard stop is spread
     /// over one texel).
     static let rampWidth = 1024
-    /// Ramps kept (by their stops) before the cache starts again.
+    /// Ramps kept (by their stops and spread, `RampKey`) before the cache starts again.
     static let maxRamps = 64
 
     /// Binds `g`'s ramp on unit 0 (linear filter) and sets the paint's uniforms on `program`,

@@ -1,3 +1,4 @@
+import GLFunFileOutput
 import GLFunGLES
 
 /// The named images a renderer draws: image shapes' pictures and image paints'
@@ -36,5 +37,21 @@ extension Renderer {
             }
         }
         return names
+    }
+
+    /// Loads the images a scene names (paths relative to `directory`) as textures, skipping
+    /// names already registered: image shapes' and image paints', in groups too
+    /// (`Renderer.imageNames`).
+    public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
+        for name in Renderer.imageNames(in: scene.shapes).sorted() {
+            guard texture(forImage: name) == nil else { continue }
+            let path = PathName.joining(directory, name)
+            do {
+                let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
+                setTexture(t, forImage: name)
+            } catch {
+                throw RenderError.image(name: name, error)
+            }
+        }
     }
 }

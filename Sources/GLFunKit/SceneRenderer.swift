@@ -1,4 +1,3 @@
-import GLFunFileOutput
 import Foundation
 import GLFunGLES
 
@@ -115,24 +114,6 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
             return reason.contains(name) || name.contains("\0") ? reason : "\(name): \(reason)"
         case let .imageNotLoaded(name): return "\(name): not loaded"
         case let .gl(error): return "\(error)"
-        }
-    }
-}
-
-extension Renderer {
-    /// Loads the images a scene names (paths relative to `directory`) as textures, skipping
-    /// names already registered: image shapes' and image paints', in groups too
-    /// (`Renderer.imageNames`).
-    public func loadImages(for scene: Scene, relativeTo directory: String) throws(RenderError) {
-        for name in Renderer.imageNames(in: scene.shapes).sorted() {
-            guard texture(forImage: name) == nil else { continue }
-            let path = PathName.joining(directory, name)
-            do {
-                let t = try Texture2D(context: context, contentsOfFile: path, options: TextureOptions(filter: .nearest))
-                setTexture(t, forImage: name)
-            } catch {
-                throw RenderError.image(name: name, error)
-            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GLFunImages
+import TestFixtures
 import XCTest
 
 /// TextRasterizer with the fonts installed here (fontconfig,
@@ -130,7 +131,7 @@ final class TextTests: XCTestCase {
     func testJapaneseRendersWithACJKFallbackFace() throws {
         let japanese: String
         do {
-            japanese = try run("/usr/bin/fc-list", [":lang=ja", "file"])
+            japanese = try runTool("/usr/bin/fc-list", [":lang=ja", "file"], name: "fc-list")
         } catch {
             XCTFail("cannot run /usr/bin/fc-list to look for a Japanese font (\(error)): run scripts/setup")
             return
@@ -270,19 +271,6 @@ final class TextTests: XCTestCase {
             inRun = inked
         }
         return runs
-    }
-
-    /// Runs a program and returns its standard output.
-    func run(_ path: String, _ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 
