@@ -1,8 +1,13 @@
 // Paths painted with a gradient: the coverage exactly as Path.fsh works it out, times the
 // gradient's colour at the pixel, times the vertex alpha (the shape's opacity). With CORE
 // defined (the first pass of a translucent path's one layer, as PathCore.fsh) only fully
-// covered pixels are kept. v_paint is the pixel's position in the gradient's space
-// (PathPaint.vsh). Linear: t = dot(q - paintA.xy, paintA.zw). Radial (two-point, SVG): the
+// covered pixels are kept; with OPAQUE (an opaque fill's core, drawn in the opaque pass) every
+// pixel is covered. q, the pixel's position in the gradient's space, is worked out from the
+// pixel's own window position (paintX, paintY: the rows of the map from gl_FragCoord), not
+// interpolated from the vertices: a pixel gets the same paint whichever triangle draws it (a
+// core's or the fringe's), to the last bit. Linear: t is the plane v_gradient.xyz at the pixel
+// (PathGradient.vsh: every vertex of a fill carries its gradient, so fills of different
+// gradients share a call), its ramp the atlas's row at height v_gradient.w. Radial (two-point, SVG): the
 // largest t whose circle, centre focal + t (centre - focal) and radius fr + t dr, passes
 // through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a);
 // none: transparent. Conic: the angle round paintA.xy from paintA.z, in turns, 0 up to 1.
@@ -21,15 +26,22 @@ precision mediump float;
 #endif
 varying vec2 v_texcoord;
 varying vec4 v_color;
-varying vec2 v_paint;
 uniform sampler2D texture;
+#ifdef LINEAR
+varying vec4 v_gradient;
+#else
+uniform vec3 paintX;
+uniform vec3 paintY;
 uniform vec4 paintA;
+#endif
 #ifdef RADIAL
 uniform vec4 paintB;
 #endif
 uniform vec4 paintRamp;
 void main() {
-#ifdef MASK
+#if defined(OPAQUE)
+    float coverage = 1.0;
+#elif defined(MASK)
     float coverage = maskCoverage(v_texcoord);
 #else
     float coverage = v_texcoord.y < -0.5
@@ -40,8 +52,15 @@ void main() {
     if (v_texcoord.y - abs(v_texcoord.x) < 0.999) discard;
     coverage = 1.0;
 #endif
-    vec2 q = v_paint;
+    vec3 w = vec3(gl_FragCoord.xy, 1.0);
     float inside = 1.0;
+#ifdef LINEAR
+    float t = dot(v_gradient.xyz, w);
+    float row = v_gradient.w;
+#else
+    vec2 q = vec2(dot(paintX, w), dot(paintY, w));
+    float row = 0.5;
+#endif
 #if defined(RADIAL)
     vec2 pd = q - paintA.xy;
     float fr = paintB.x, dr = paintB.y, a = paintB.z;
@@ -63,11 +82,9 @@ void main() {
     vec2 d = q - paintA.xy;
     float t = (atan(d.y, d.x) - paintA.z) / 6.283185307179586;
     t = t - floor(t);
-#else
-    float t = dot(q - paintA.xy, paintA.zw);
 #endif
     // Kept finite (no t, as from a cone of no width, is NaN or infinite where the ramp is read).
     t = clamp(t, paintRamp.z, paintRamp.w);
-    vec4 paint = texture2D(texture, vec2(t * paintRamp.x + paintRamp.y, 0.5));
+    vec4 paint = texture2D(texture, vec2(t * paintRamp.x + paintRamp.y, row));
     gl_FragColor = vec4(paint.rgb, paint.a * v_color.a * coverage * inside);
 }

@@ -1,4 +1,4 @@
-// Paths painted with a gradient or an image pattern: Shape.vsh, plus the vertex's position in
+// Paths painted with an image pattern: Shape.vsh, plus the vertex's position in
 // the paint's own space (paintX and paintY: the rows of the matrix from document points to that
 // space). The matrix is affine, so mapping each vertex and interpolating equals mapping each
 // pixel's position; the fragment shaders get it ready-made instead of two dot products a pixel.

@@ -4,7 +4,8 @@
 /// Shapes are visited last to first. A shape whose box (plus a 1 px margin) is
 /// all set is hidden and need not be drawn. A visible opaque rect then sets
 /// the pixels whose centers lie strictly inside it, a visible opaque ellipse
-/// those inside the ellipse shrunk by 1 px; lines, images and translucent
+/// those inside the ellipse shrunk by 1 px, an opaque fill the pixels of its
+/// core (`PathMesh.core`: coverage 1); lines, images and translucent
 /// fills set none. So culling never changes the picture.
 ///
 /// A second map holds one bit per 8x8 tile, set when all 64 pixels are: most
@@ -96,8 +97,10 @@ final class CoverageMap {
     ///     its fringe (`Renderer+Pieces` cuts its polygons to them), and a rect covers only the
     ///     pixels of its core (half a pixel in from its edges), an ellipse only those of
     ///     coverage 1 (`antialiasedEllipseCore`).
+    ///   - pathCore: shape i's core, a path's (`PathMesh.core`: quads of pixels it covers
+    ///     completely, opaque), when it has one.
     func cull(_ s: UnsafeBufferPointer<Shape>, scale: Float, antialias: Bool = false,
-              spriteSize: (String) -> (Float, Float)) {
+              spriteSize: (String) -> (Float, Float), pathCore: (Int) -> [PathMesh.CoreQuad]? = { _ in nil }) {
         reserveShapes(s.count)
         pieces.removeAll(keepingCapacity: true)
         var lastSprite: (name: String, size: (Float, Float))? = nil
@@ -139,7 +142,13 @@ final class CoverageMap {
                 let f: Float = antialias && s[i].kind != .image ? 1 : 0
                 split(i, l, t, r, b, x0 - f, y0 - f, x1 + f, y1 + f, scale: scale)
             }
-            if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
+            if s[i].kind == .path, let core = pathCore(i) {
+                // Its quads are on whole pixels: the pixels whose centres are inside.
+                for q in core {
+                    cover(kind: .rect, x0: min(q.p0.x, q.p2.x) * scale, y0: min(q.p0.y, q.p2.y) * scale,
+                          x1: max(q.p0.x, q.p2.x) * scale, y1: max(q.p0.y, q.p2.y) * scale, antialias: antialias)
+                }
+            } else if s[i].color.a >= 1 && (s[i].kind == .rect || s[i].kind == .ellipse) {
                 let inset: Float = antialias && s[i].kind == .rect ? 0.5 : 0
                 cover(kind: s[i].kind, x0: x0 + inset, y0: y0 + inset, x1: x1 - inset, y1: y1 - inset,
                       antialias: antialias)

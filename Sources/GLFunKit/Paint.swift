@@ -116,6 +116,19 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
     /// Whether every stop is opaque.
     public var isOpaque: Bool { stops.allSatisfy { $0.color.isOpaque } }
 
+    /// Whether it paints every pixel opaque: every stop opaque, its transform invertible, and,
+    /// radial, its focal circle well inside the end circle (else the cone leaves pixels
+    /// unpainted, SVG 2). Such a fill's core may be drawn unblended (the renderer's opaque pass).
+    public var isOpaqueEverywhere: Bool {
+        guard isOpaque, transform.inverted != nil else { return false }
+        if case let .radial(center, radius, focal, focalRadius) = kind {
+            let dx = Double(center.x - focal.x), dy = Double(center.y - focal.y)
+            return radius.isFinite && focalRadius >= 0
+                && (dx * dx + dy * dy).squareRoot() + Double(focalRadius) < 0.99 * Double(radius)
+        }
+        return true
+    }
+
     /// The colour at ramp position `t` (after the spread), mixing the stops about it.
     public func color(at t: Float) -> Color {
         guard let first = stops.first, let last = stops.last else { return Color(0, 0, 0, 0) }

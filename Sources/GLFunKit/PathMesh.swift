@@ -47,6 +47,17 @@ public struct PathMesh: Sendable {
     /// An antialiased fill drawn as its coverage picture (`CoverageMask`) instead: then the
     /// mesh has no vertices and the renderer draws one quad reading the mask.
     var mask: CoverageMask?
+    /// An antialiased fill's core (`PathCoverage.coreRects`), when asked for: quads of pixels
+    /// it covers completely, corners in points (top-left, top-right, bottom-right,
+    /// bottom-left), the biggest first. An opaque fill's are drawn in the opaque pass.
+    var core: [CoreQuad] = []
+    /// Whether the core is all of the fill (nothing else need be drawn for it).
+    var coreIsWhole = false
+
+    /// A quad of a core: its corners in points.
+    struct CoreQuad {
+        var p0: Point, p1: Point, p2: Point, p3: Point
+    }
 
     /// An empty mesh.
     public init() {}

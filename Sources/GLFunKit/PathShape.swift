@@ -55,7 +55,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     private let lock = NSLock()
     private var cached: (pixel: Float, antialias: Bool, mesh: PathMesh)?
     /// An antialiased fill's: the pixels it was made for.
-    private var cachedCoverage: (key: CoverageKey, masks: Bool, mesh: PathMesh)?
+    private var cachedCoverage: (key: CoverageKey, masks: Bool, core: Bool, mesh: PathMesh)?
 
     /// The path's triangles for a pixel `pixel` points wide (1 / pixels per point), made on
     /// first use and kept until asked for another pixel size or antialiasing setting; with
@@ -76,14 +76,16 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
 
     /// `mesh(grid:pixel:antialias:keep:)`; with `masks`, an antialiased fill may come as its
     /// coverage picture (`PathMesh.mask`) where that pays (the renderer's `pathMasks`).
-    func mesh(grid: PixelGrid, pixel: Float, antialias: Bool, keep: Bool, masks: Bool) -> PathMesh {
+    /// With `core`, an antialiased fill's mesh comes with its core (`PathMesh.core`: an opaque
+    /// fill's, for the opaque pass).
+    func mesh(grid: PixelGrid, pixel: Float, antialias: Bool, keep: Bool, masks: Bool, core: Bool = false) -> PathMesh {
         lock.lock()
         defer { lock.unlock() }
         if antialias, case let .fill(rule) = paint {
             guard let b = path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { return PathMesh() }
-            if let c = cachedCoverage, c.key == key, c.masks == masks { return c.mesh }
-            let m = PathTessellator.coverageMesh(path, rule: rule, key: key, masks: masks)
-            if keep { cachedCoverage = (key, masks, m) }
+            if let c = cachedCoverage, c.key == key, c.masks == masks, c.core == core { return c.mesh }
+            let m = PathTessellator.coverageMesh(path, rule: rule, key: key, masks: masks, core: core)
+            if keep { cachedCoverage = (key, masks, core, m) }
             return m
         }
         if let c = cached, c.pixel == pixel, c.antialias == antialias { return c.mesh }

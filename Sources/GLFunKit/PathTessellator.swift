@@ -61,7 +61,8 @@ enum PathTessellator {
     /// or with `masks`, where it pays (`PathCoverage.prefersMask`), that coverage as a mask.
     /// Curves are flattened to 1/64 of a pixel (the chords' error is the coverage's); a path
     /// that would pass `maxEdges` so, to a quarter of a pixel.
-    static func coverageMesh(_ path: Path, rule: FillRule, key: CoverageKey, masks: Bool = false) -> PathMesh {
+    static func coverageMesh(_ path: Path, rule: FillRule, key: CoverageKey, masks: Bool = false,
+                             core: Bool = false) -> PathMesh {
         let px = key.grid.pixelInPoints
         guard px.isFinite, px > 0,
               let subpaths = path.flattened(tolerance: px / 64, limit: maxEdges)
@@ -71,15 +72,33 @@ enum PathTessellator {
             PathFill.fill(group, rule: rule, into: &raster)
             if raster.stopped { break }
         }
+        let (rects, whole) = core ? raster.coreRects() : ([], false)
+        let quads = rects.map { r in coreQuad(r, grid: key.grid) }
         if masks, raster.prefersMask(), let mask = raster.emitMask() {
             var m = PathMesh()
             m.mask = mask
             m.hasFringe = true
+            m.core = quads
+            m.coreIsWhole = whole
             return m
         }
         var out = MeshBuilder(limit: maxVertices)
         raster.emit(into: &out)
-        return out.mesh
+        var m = out.mesh
+        if m.vertexCount > 0 {
+            m.core = quads
+            m.coreIsWhole = whole
+        }
+        return m
+    }
+
+    /// A core rectangle's corners in points.
+    private static func coreQuad(_ r: PathCoverage.PixelRect, grid: PixelGrid) -> PathMesh.CoreQuad {
+        func p(_ x: Int, _ y: Int) -> Point {
+            let v = grid.invert(Vec(Double(x), Double(y)))
+            return Point(Float(v.x), Float(v.y))
+        }
+        return .init(p0: p(r.x0, r.y0), p1: p(r.x1, r.y0), p2: p(r.x1, r.y1), p3: p(r.x0, r.y1))
     }
 }
 

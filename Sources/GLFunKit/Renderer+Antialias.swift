@@ -34,10 +34,11 @@ extension Renderer {
             } else {
                 let step = rankDrawnShapes(n, hidden: hid)
                 rank.withUnsafeBufferPointer { r in
-                    // Opaque cores, nearest first: boxes, then ellipses (one program each).
-                    for ellipses in [false, true] {
+                    // Opaque cores, nearest first: boxes, then ellipses (one program each), then
+                    // opaque fills' (`Renderer+OpaqueFills`).
+                    for kind in [ShapeKind.rect, .ellipse, .path] {
                         for i in stride(from: n - 1, through: 0, by: -1)
-                        where !hid[i] && hasOpaqueCore(s[i]) && (s[i].kind == .ellipse) == ellipses {
+                        where !hid[i] && hasOpaqueCore(s[i], i) && (s[i].kind == kind || (kind == .rect && s[i].kind == .line)) {
                             emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
                         }
                     }
@@ -46,7 +47,7 @@ extension Renderer {
                     for i in 0..<n where !hid[i] {
                         reorder.item = bounds(s[i])
                         emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1),
-                                        part: hasOpaqueCore(s[i]) ? .fringe : .whole, depth: true)
+                                        part: hasOpaqueCore(s[i], i) ? .fringe : .whole, depth: true)
                     }
                     reorder.item = nil
                 }
@@ -77,10 +78,10 @@ extension Renderer {
         }
     }
 
-    /// Rects, lines and ellipses with alpha 1.
+    /// Rects, lines and ellipses with alpha 1, and shape i if it is an opaque fill with a core.
     @inline(__always)
-    func hasOpaqueCore(_ s: Shape) -> Bool {
-        s.color.a >= 1 && (s.kind == .rect || s.kind == .line || s.kind == .ellipse)
+    func hasOpaqueCore(_ s: Shape, _ i: Int) -> Bool {
+        s.kind == .path ? fillCore(i) != nil : s.color.a >= 1 && (s.kind == .rect || s.kind == .line || s.kind == .ellipse)
     }
 
     /// Emits shape `i` (`part` of it), cut to its visible pieces when the culling walk left any.
@@ -105,7 +106,13 @@ extension Renderer {
                     half: (len / 2, s.width / 2), color: s.color, z: z, part: part, depth: depth)
         case .ellipse:
             emitEllipse(s, z: z, part: part, depth: depth)
-        case .image, .path:
+        case .path:
+            if part == .core, let core = fillCore(i) {
+                emitFillCore(s, core, z: z)
+            } else {
+                emitFillRest(s, i, z: z, coreDrawn: part == .fringe)
+            }
+        case .image:
             begin(pipe(for: s, depth: depth && part == .core))
             emitVisible(s, i, z: z)
             end()

@@ -15,7 +15,7 @@ extension Renderer {
     @inline(__always)
     func flushIfFull() {
         let bytes = vertexCount * MemoryLayout<Vertex>.stride + indexCount * MemoryLayout<UInt32>.stride
-            + coverageCount * MemoryLayout<CoverageVertex>.stride
+            + coverageCount * MemoryLayout<CoverageVertex>.stride + gradientCount * MemoryLayout<GradientVertex>.stride
         if bytes > chunkBytes, submission != nil { flushChunk() }
     }
 

@@ -47,6 +47,7 @@ extension Renderer {
         var b = drawn
         for i in 0..<vertexCount { b.add(x: vertices[i].x, y: vertices[i].y) }
         for i in 0..<coverageCount { b.add(x: coverageVertices[i].x, y: coverageVertices[i].y) }
+        for i in 0..<gradientCount { b.add(x: gradientVertices[i].x, y: gradientVertices[i].y) }
         drawn = b
     }
 

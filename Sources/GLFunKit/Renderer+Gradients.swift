@@ -19,6 +19,16 @@ struct RampKey: Hashable {
 /// GL_MIRRORED_REPEAT (one period of t a texture's width; rampWidth is a power of two, as ES 2
 /// wants for those modes).
 extension Renderer {
+    /// The map from a target's window pixels (gl_FragCoord: origin bottom left, pixel centres at
+    /// halves) to document points, for `projection` (document points to clip space, the view
+    /// included) over a viewport of the canvas's pixels.
+    static func windowToDocument(projection m: [Float], canvas: Canvas) -> Transform {
+        let hw = Double(canvas.pixelWidth) / 2, hh = Double(canvas.pixelHeight) / 2
+        let toWindow = Transform(a: Double(m[0]) * hw, b: Double(m[1]) * hh, c: Double(m[4]) * hw,
+                                 d: Double(m[5]) * hh, tx: (Double(m[12]) + 1) * hw, ty: (Double(m[13]) + 1) * hh)
+        return toWindow.inverted ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    }
+
     /// Texels of a ramp, mixed linearly between texels by the sampler (a hard stop is spread
     /// over one texel).
     static let rampWidth = 1024
@@ -26,30 +36,19 @@ extension Renderer {
     static let maxRamps = 64
 
     /// Binds `g`'s ramp on unit 0 (linear filter) and sets the paint's uniforms on `program`,
-    /// which is in use.
-    func setPaint(_ g: Gradient, program: ShaderProgram) throws(GLESError) {
+    /// which is in use: paintX and paintY map the pixel's window position (gl_FragCoord) to the
+    /// gradient's space, through `window` (window pixels to document points).
+    func setPaint(_ g: Gradient, program: ShaderProgram, window: Transform) throws(GLESError) {
         let ramp = try self.ramp(RampKey(stops: g.stops, spread: g.spread))
         ramp.bind(unit: 0)
         ramp.setFilter(.linear)
-        let m = g.transform.inverted ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        let m = g.transform.inverted?.concatenating(window) ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
         try program.set("paintX", .vec3(Float(m.a), Float(m.c), Float(m.tx)))
         try program.set("paintY", .vec3(Float(m.b), Float(m.d), Float(m.ty)))
-        let n = Float(Renderer.rampWidth)
-        // t is clamped first: to 0...1 for pad; to +-65,536 periods otherwise, where a float
-        // still tells a ramp's texels apart (and a NaN becomes the low end, as clamp's did).
-        try program.set("paintRamp", g.spread == .pad ? .vec4((n - 1) / n, 0.5 / n, 0, 1) : .vec4(1, 0, -65536, 65536))
+        try program.set("paintRamp", Renderer.rampReading(g.spread))
         switch g.kind {
-        case let .linear(from, to):
-            let dx = Double(to.x - from.x), dy = Double(to.y - from.y)
-            let len2 = dx * dx + dy * dy
-            if len2 > 0 {
-                try program.set("paintA", .vec4(from.x, from.y, Float(dx / len2), Float(dy / len2)))
-            } else {
-                // No length: the last stop everywhere (SVG). q is then (0, 0) and t = 1.
-                try program.set("paintX", .vec3(0, 0, 0))
-                try program.set("paintY", .vec3(0, 0, 0))
-                try program.set("paintA", .vec4(-1, 0, 1, 0))
-            }
+        case .linear:
+            break  // drawn from the gradient stream (`Renderer+LinearGradients`)
         case let .radial(center, radius, focal, focalRadius):
             // SVG 2's two-point conical gradient (as Skia's): the focal circle may lie anywhere,
             // inside the end circle or not, and be the larger; outside the cone the two circles
@@ -67,10 +66,27 @@ extension Renderer {
         }
     }
 
+    /// Where a ramp of `spread` is read at t (`paintRamp`: scale, offset, and the range t is
+    /// clamped to first: 0...1 for pad; +-65,536 periods otherwise, where a float still tells a
+    /// ramp's texels apart, and a NaN becomes the low end, as clamp's did).
+    static func rampReading(_ spread: GradientSpread) -> UniformValue {
+        let n = Float(Renderer.rampWidth)
+        return spread == .pad ? .vec4((n - 1) / n, 0.5 / n, 0, 1) : .vec4(1, 0, -65536, 65536)
+    }
+
     /// The ramp texture of `key`, made on first use.
     private func ramp(_ key: RampKey) throws(GLESError) -> Texture2D {
         if let t = ramps[key] { return t }
         if ramps.count >= Renderer.maxRamps { ramps.removeAll() }
+        let t = try Texture2D(context: context, rgba: Renderer.rampBytes(key), width: Renderer.rampWidth, height: 1,
+                              options: TextureOptions(filter: .linear, color: .keepStored, wrap: key.spread.wrap))
+        ramps[key] = t
+        return t
+    }
+
+    /// A ramp's texels (RGBA, straight): the stops at i / (rampWidth - 1) padded, at
+    /// (i + 1/2) / rampWidth repeated or reflected.
+    static func rampBytes(_ key: RampKey) -> [UInt8] {
         let g = Gradient(.linear(from: .zero, to: .zero), stops: key.stops)
         let n = Renderer.rampWidth
         var bytes: [UInt8] = []
@@ -80,14 +96,6 @@ extension Renderer {
             let c = g.color(at: at)
             for v in [c.r, c.g, c.b, c.a] { bytes.append(UInt8(min(max(v, 0), 1) * 255 + 0.5)) }
         }
-        let wrap: TextureWrap = switch key.spread {
-        case .pad: .clampToEdge
-        case .repeat: .repeat
-        case .reflect: .mirroredRepeat
-        }
-        let t = try Texture2D(context: context, rgba: bytes, width: n, height: 1,
-                              options: TextureOptions(filter: .linear, color: .keepStored, wrap: wrap))
-        ramps[key] = t
-        return t
+        return bytes
     }
 }

@@ -2,8 +2,9 @@ import GLFunGLES
 
 /// Path shapes in the vertex buffer: the path's cached mesh (`PathShape.mesh`), its vertices
 /// once and its triangles as indices (`Pipe.indexed`), drawn by the path program, which works
-/// out each pixel's coverage (`PathMesh.Vertex`). Paths are drawn blended, in painter's order,
-/// never in the opaque pass and never covering anything in the culling walk.
+/// out each pixel's coverage (`PathMesh.Vertex`). Paths are drawn blended, in painter's order;
+/// an opaque antialiased fill's core also goes in the opaque pass and covers in the culling
+/// walk (`Renderer+OpaqueFills`).
 ///
 /// One layer of paint: pieces of a path overlap (a stroke's joins over its strips, the inner
 /// side of a sharp turn, a self-crossing stroke, fringes that meet). An opaque path blends its
@@ -20,13 +21,10 @@ extension Renderer {
     /// One pixel of the frame being built, in document points.
     var pixelInPoints: Float { 1 / (scale * max(abs(view.scale), 1e-6)) }
 
-    func emitPath(_ s: Shape, z: Float) {
+    /// `mesh`: the frame's mesh of `s` when already made (an opaque fill's, `Renderer+OpaqueFills`).
+    func emitPath(_ s: Shape, z: Float, mesh given: PathMesh? = nil) {
         guard let p = s.pathShape else { return }
-        // An aliased shape in an antialiased frame (crispEdges): as resvg draws it unsmoothed.
-        let mesh = p.aliased && antialias
-            ? PathTessellator.crispMesh(p.path, paint: p.paint, pixel: pixelInPoints)
-            : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes,
-                     masks: pathMasks && indexedPaths)
+        let mesh = given ?? pathMesh(s, p)
         let n = mesh.vertexCount
         if n == 0 && mesh.mask == nil { return }
         let c = s.color
@@ -37,8 +35,11 @@ extension Renderer {
         let painted = gradient != nil || pattern != nil
         let rgba = (painted ? Color(1, 1, 1, alpha) : Color(c.r, c.g, c.b, alpha)).rgba8
         let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false || pattern != nil)
+        // A linear gradient goes with the vertices (`Renderer+LinearGradients`), not in the pipe.
+        let linear = Renderer.isBatched(gradient) ? gradient.map { linearPaint($0) } : nil
+        let pipeGradient = linear == nil ? gradient : nil
         if let m = mesh.mask {
-            return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern)
+            return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern, linear: linear)
         }
         var z = z
         if oneLayer && !frameDepth {
@@ -49,21 +50,29 @@ extension Renderer {
         let core = Pipe.Program.path(gradient, pattern, .core), rest = Pipe.Program.path(gradient, pattern, .rest)
         let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [core, rest] : [core]) : [rest]
         guard indexedPaths else {
-            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: gradient,
-                                pattern: pattern)
+            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: pipeGradient,
+                                pattern: pattern, linear: linear)
         }
-        let base = UInt32(vertexCount)
-        reserve(n)
-        let o = vertices + vertexCount
-        mesh.vertices.withUnsafeBufferPointer { v in
-            for k in 0..<n {
-                o[k] = Vertex(x: v[k].x, y: v[k].y, z: z, u: v[k].u, v: v[k].v, rgba: rgba)
+        let base: UInt32
+        if let linear {
+            base = UInt32(gradientCount)
+            mesh.vertices.withUnsafeBufferPointer { v in
+                appendGradientVertices(v, indices: nil, z: z, rgba: rgba, paint: linear)
             }
+        } else {
+            base = UInt32(vertexCount)
+            reserve(n)
+            let o = vertices + vertexCount
+            mesh.vertices.withUnsafeBufferPointer { v in
+                for k in 0..<n {
+                    o[k] = Vertex(x: v[k].x, y: v[k].y, z: z, u: v[k].u, v: v[k].v, rgba: rgba)
+                }
+            }
+            vertexCount += n
         }
-        vertexCount += n
         for program in programs {
             begin(Pipe(program: program, blend: true, depthWrite: oneLayer, indexed: true, layered: oneLayer,
-                       gradient: gradient, pattern: pattern))
+                       gradient: pipeGradient, pattern: pattern, ramps: linear?.ramps))
             let m = mesh.indices.count
             reserveIndices(m)
             let out = indices + indexCount
@@ -77,10 +86,19 @@ extension Renderer {
 
     /// Without 32-bit indices: the triangles written out vertex by vertex, in runs of their own.
     private func emitExpanded(_ mesh: PathMesh, z: Float, rgba: UInt32, programs: [Pipe.Program], oneLayer: Bool,
-                              gradient: Gradient?, pattern: ImagePattern?) {
+                              gradient: Gradient?, pattern: ImagePattern?, linear: LinearPaint?) {
         for program in programs {
             begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer, gradient: gradient,
-                       pattern: pattern))
+                       pattern: pattern, ramps: linear?.ramps))
+            if let linear {
+                mesh.vertices.withUnsafeBufferPointer { v in
+                    mesh.indices.withUnsafeBufferPointer { ix in
+                        appendGradientVertices(v, indices: ix, z: z, rgba: rgba, paint: linear)
+                    }
+                }
+                end()
+                continue
+            }
             let m = mesh.indices.count
             reserve(m)
             let o = vertices + vertexCount

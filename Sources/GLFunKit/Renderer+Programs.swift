@@ -19,15 +19,18 @@ extension Renderer {
         case .path: return ("path", "Shape.vsh", "Path.fsh", "")
         case .pathCore: return ("pathCore", "Shape.vsh", "PathCore.fsh", "")
         case .coverage: return ("coverage", "Coverage.vsh", "Coverage.fsh", "")
-        case .linear: return ("linear", "PathPaint.vsh", "PathGradient.fsh", "#define LINEAR 1\n")
-        case .linearCore: return ("linearCore", "PathPaint.vsh", "PathGradient.fsh", "#define LINEAR 1\n#define CORE 1\n")
-        case .linearMask: return ("linearMask", "PathPaint.vsh", "PathGradient.fsh", "#define LINEAR 1\n" + mask)
-        case .radial: return ("radial", "PathPaint.vsh", "PathGradient.fsh", "#define RADIAL 1\n")
-        case .radialCore: return ("radialCore", "PathPaint.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define CORE 1\n")
-        case .radialMask: return ("radialMask", "PathPaint.vsh", "PathGradient.fsh", "#define RADIAL 1\n" + mask)
-        case .conic: return ("conic", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n")
-        case .conicCore: return ("conicCore", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n#define CORE 1\n")
-        case .conicMask: return ("conicMask", "PathPaint.vsh", "PathGradient.fsh", "#define CONIC 1\n" + mask)
+        case .linear: return ("linear", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n")
+        case .linearCore: return ("linearCore", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n#define CORE 1\n")
+        case .linearMask: return ("linearMask", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n" + mask)
+        case .radial: return ("radial", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n")
+        case .radialCore: return ("radialCore", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define CORE 1\n")
+        case .radialMask: return ("radialMask", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n" + mask)
+        case .conic: return ("conic", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n")
+        case .conicCore: return ("conicCore", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n#define CORE 1\n")
+        case .conicMask: return ("conicMask", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n" + mask)
+        case .linearOpaque: return ("linearOpaque", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n#define OPAQUE 1\n")
+        case .radialOpaque: return ("radialOpaque", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define OPAQUE 1\n")
+        case .conicOpaque: return ("conicOpaque", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n#define OPAQUE 1\n")
         case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n")
         case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n#define CORE 1\n")
         case .pathMask: return ("pathMask", "Shape.vsh", "Path.fsh", mask)
@@ -67,7 +70,7 @@ extension Renderer {
         if !files.prefix.isEmpty { fragment = ShaderSource(name: fragment.name, text: files.prefix + fragment.text) }
         let p = try ShaderProgram(context: context, name: files.name, vertex: try ShaderLibrary.source(files.vertex),
                                   fragment: fragment,
-                                  attributes: ["position", "texcoord", "color"])
+                                  attributes: Renderer.attributeNames)
         if p.uniformIfPresent("texture") != nil { try p.set("texture", .int(0)) }
         if p.uniformIfPresent("coverageMask") != nil { try p.set("coverageMask", .int(1)) }
         projectionLocations[i] = try p.uniform("projectionMatrix")

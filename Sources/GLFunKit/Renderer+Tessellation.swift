@@ -30,7 +30,7 @@ extension Renderer {
     }
 
     /// Doubles a buffer (at least) until `k` more elements fit after its `count`.
-    private static func grow<T>(_ buffer: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int, toFit k: Int) {
+    static func grow<T>(_ buffer: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int, toFit k: Int) {
         guard count + k > capacity else { return }
         let cap = max(capacity * 2, count + k)
         let p = UnsafeMutablePointer<T>.allocate(capacity: cap)
@@ -77,7 +77,12 @@ extension Renderer {
     /// How much of the stream `pipe` draws from is filled: indices, coverage vertices or vertices.
     @inline(__always)
     private func streamCount(_ pipe: Pipe) -> Int {
-        pipe.indexed ? indexCount : pipe.program.coverageStream ? coverageCount : vertexCount
+        if pipe.indexed { return indexCount }
+        switch pipe.program.stream {
+        case .vertices: return vertexCount
+        case .coverage: return coverageCount
+        case .gradient: return gradientCount
+        }
     }
 
 
@@ -144,25 +149,29 @@ extension Renderer {
     func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
         scale = canvas.scale
         pixelGrid = PixelGrid(canvas: canvas, view: view)
+        frameWindow = Renderer.windowToDocument(projection: projection(canvas), canvas: canvas)
         frameDepth = depth
         layerStep = 2 / Float(shapes.count + 1)
         layerDepth = 1 - layerStep
         vertexCount = 0
         indexCount = 0
         coverageCount = 0
+        gradientCount = 0
         reorder = RunReordering()
         runs.removeAll(keepingCapacity: true)
         let n = shapes.count
         stats = FrameStats(shapes: n, usedDepth: depth)
         if n == 0 { return }
         shapes.withUnsafeBufferPointer { s in
+            if antialias && depth { prepareOpaqueFills(s) }
+            defer { fillMeshes.removeAll(keepingCapacity: true) }
             // The coverage walk works in canvas pixels: it needs shapes there (no view transform).
             if cullingEnabled && view.isIdentity {
                 coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)
                 coverage.cull(s, scale: canvas.scale, antialias: antialias, spriteSize: { [textures] name in
                     guard let t = textures[name] else { return (0, 0) }
                     return (Float(t.width), Float(t.height))
-                })
+                }, pathCore: { i in self.fillCore(i) })
             } else {
                 coverage.showAll(n)
             }

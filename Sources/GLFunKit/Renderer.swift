@@ -71,6 +71,13 @@ public final class Renderer {
     var coverageVertices: UnsafeMutablePointer<CoverageVertex>
     var coverageCount = 0
     var coverageCapacity = 1024
+    /// The linear gradients' stream of the frame being built, with its GL buffer, and their
+    /// ramps, an atlas a spread (`Renderer+LinearGradients`).
+    let gradientBuffer: VertexBuffer
+    var gradientVertices: UnsafeMutablePointer<GradientVertex>
+    var gradientCount = 0
+    var gradientCapacity = 256
+    var rampAtlases: [GradientSpread: RampAtlas] = [:]
     /// The index stream of the frame being built (paths' triangles), with its GL buffer.
     let indexBuffer: IndexBuffer
     var indices: UnsafeMutablePointer<UInt32>
@@ -114,6 +121,10 @@ public final class Renderer {
     var framesDrawn = 0
     /// Where the frame's document points land on its target's pixels (antialiased fills).
     var pixelGrid = PixelGrid(pixel: 1)
+    /// The frame's window pixels (gl_FragCoord) to document points (linear gradients' planes).
+    var frameWindow = Transform.identity
+    /// While a frame with the depth pass is built: its opaque fills' meshes, by shape (`Renderer+OpaqueFills`).
+    var fillMeshes: [PathMesh?] = []
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
     public var cullingEnabled = true
@@ -152,16 +163,19 @@ public final class Renderer {
         self.context = context
         buffer = VertexBuffer(context: context, usage: .streamDraw)
         coverageBuffer = VertexBuffer(context: context, usage: .streamDraw)
+        gradientBuffer = VertexBuffer(context: context, usage: .streamDraw)
         indexBuffer = IndexBuffer(context: context, usage: .streamDraw)
         indexedPaths = context.extensions.contains("GL_OES_element_index_uint")
         vertices = .allocate(capacity: vertexCapacity)
         coverageVertices = .allocate(capacity: coverageCapacity)
+        gradientVertices = .allocate(capacity: gradientCapacity)
         indices = .allocate(capacity: indexCapacity)
     }
 
     deinit {
         vertices.deallocate()
         coverageVertices.deallocate()
+        gradientVertices.deallocate()
         indices.deallocate()
     }
 
@@ -253,46 +267,38 @@ public final class Renderer {
     func drawRuns(_ frame: inout FrameSubmission) {
         guard frame.error == nil else { return }
         let canvas = frame.canvas, depth = frame.depth
-        frame.vertices += vertexCount + coverageCount
+        frame.vertices += vertexCount + coverageCount + gradientCount
         noteDrawnVertices()
         do throws(GLESError) {
-            if coverageCount > 0 {
-                coverageBuffer.upload(coverageVertices, count: coverageCount * MemoryLayout<CoverageVertex>.stride)
-            }
-            buffer.upload(vertices, count: vertexCount * MemoryLayout<Vertex>.stride)
-            try buffer.setLayout(Renderer.layout, stride: MemoryLayout<Vertex>.stride)
-            var coverageBound = false
-            if indexCount > 0 {
-                indexBuffer.upload(UnsafeBufferPointer(start: indices, count: indexCount))
-            }
-            IndexBuffer.unbind()
+            try uploadStreams()
+            var bound = Pipe.Program.Stream.vertices
             try uploadMasks()
+            try uploadRamps()
             var state = frame.state
             state.depthTest = depth
             GL.apply(state, since: frame.state)
             frame.state = state
-            var projection = Projection.orthographic(width: canvas.width, height: canvas.height)
-            if !view.isIdentity { projection = multiply(projection, view.matrix) }
+            let projection = self.projection(canvas)
+            let window = Renderer.windowToDocument(projection: projection, canvas: canvas)
             // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
             let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
             var current: Pipe? = nil
             for run in runs where run.count > 0 {
                 let p = run.pipe
                 if current?.program != p.program { try use(p.program, projection: projection) }
-                if p.program.coverageStream != coverageBound {
-                    // The same attribute locations, pointed at the other stream (no other array changes).
-                    coverageBound = p.program.coverageStream
-                    try (coverageBound ? coverageBuffer : buffer).setLayout(
-                        coverageBound ? Renderer.coverageLayout : Renderer.layout,
-                        stride: coverageBound ? MemoryLayout<CoverageVertex>.stride : MemoryLayout<Vertex>.stride,
-                        disablingOthers: false)
+                if p.program.stream != bound {
+                    try bind(p.program.stream, after: bound)
+                    bound = p.program.stream
+                }
+                if let ramps = p.ramps, current?.ramps !== ramps || current?.program != p.program {
+                    try setRamps(ramps, program: try compiled(p.program))
                 }
                 if let t = p.texture, current?.texture !== t {
                     t.bind(unit: 0)
                     t.setFilter(filter)  // no GL call unless the texture's filter changes
                 }
                 if let g = p.gradient, current?.gradient !== g || current?.program != p.program {
-                    try setPaint(g, program: try compiled(p.program))
+                    try setPaint(g, program: try compiled(p.program), window: window)
                 }
                 if let pat = p.pattern, current?.pattern !== pat || current?.program != p.program {
                     try setPaint(pat, program: try compiled(p.program))
@@ -335,25 +341,12 @@ public final class Renderer {
         vertexCount = 0
         indexCount = 0
         coverageCount = 0
+        gradientCount = 0
         runs.removeAll(keepingCapacity: true)
     }
 
-    static let coverageLayout: [VertexAttribute] = [
-        VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<CoverageVertex>.offset(of: \.x)!),
-        VertexAttribute(location: 1, components: 4, kind: .float, offset: MemoryLayout<CoverageVertex>.offset(of: \.u)!),
-        VertexAttribute(location: 2, components: 4, kind: .normalizedUnsignedByte,
-                        offset: MemoryLayout<CoverageVertex>.offset(of: \.rgba)!),
-    ]
-
     /// The most indices one indexed draw call takes (a multiple of 3).
     static let indexChunk = 3 * 16384
-
-    static let layout: [VertexAttribute] = [
-        VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<Vertex>.offset(of: \.x)!),
-        VertexAttribute(location: 1, components: 2, kind: .float, offset: MemoryLayout<Vertex>.offset(of: \.u)!),
-        VertexAttribute(location: 2, components: 4, kind: .normalizedUnsignedByte,
-                        offset: MemoryLayout<Vertex>.offset(of: \.rgba)!),
-    ]
 }
 
 /// The top-left corner (points) of an image of `width` x `height` points

@@ -17,6 +17,17 @@ struct CoverageVertex {
     var rgba: UInt32
 }
 
+/// One vertex of the linear gradients' stream (`Renderer+LinearGradients`): a `Vertex`, and its
+/// fill's gradient as the plane t = g0 x + g1 y + g2 over window pixels (gl_FragCoord) with its
+/// ramp's row (g3, a texture coordinate in the `RampAtlas`), the same at every vertex of a fill.
+/// 40 bytes.
+struct GradientVertex {
+    var x: Float, y: Float, z: Float
+    var u: Float, v: Float
+    var rgba: UInt32
+    var g0: Float, g1: Float, g2: Float, g3: Float
+}
+
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
 /// share one draw call.
 struct Pipe: Equatable {
@@ -28,6 +39,8 @@ struct Pipe: Equatable {
         /// conic), each as it is, as the first pass of a translucent path (`Core`) and from a
         /// mask (`Mask`); compiled on first use (`Renderer+Programs`).
         case linear, linearCore, linearMask, radial, radialCore, radialMask, conic, conicCore, conicMask
+        /// The gradient programs for an opaque fill's core in the opaque pass (every pixel covered).
+        case linearOpaque, radialOpaque, conicOpaque
         /// Paths painted with an image pattern (`PathPattern.fsh`), and the first pass of a
         /// translucent one; bilinear sampling (the default). A program a sampling: llvmpipe runs
         /// every branch of a shader at every pixel, so one program for all three paid the
@@ -39,8 +52,17 @@ struct Pipe: Equatable {
         /// The pattern programs for nearest and bicubic sampling: as it is, core, from a mask.
         case pathPatternNearest, pathPatternNearestCore, pathPatternNearestMask
         case pathPatternCubic, pathPatternCubicCore, pathPatternCubicMask
-        /// Whether the run's vertices are in the coverage stream (`CoverageVertex`).
-        var coverageStream: Bool { self == .coverage }
+        /// The stream a program's runs draw from.
+        enum Stream { case vertices, coverage, gradient }
+        /// The stream of the run's vertices: `Vertex`, `CoverageVertex` (the coverage
+        /// program) or `GradientVertex` (the linear gradient programs).
+        var stream: Stream {
+            switch self {
+            case .coverage: .coverage
+            case .linear, .linearCore, .linearMask, .linearOpaque: .gradient
+            default: .vertices
+            }
+        }
         /// Whether the run's fragments read the mask atlas (unit 1).
         var readsMask: Bool {
             [.pathMask, .linearMask, .radialMask, .conicMask, .pathPatternMask, .pathPatternNearestMask,
@@ -48,8 +70,9 @@ struct Pipe: Equatable {
         }
 
         /// How a path's pixels are drawn: as its mesh's coverage says (`rest`), only those it
-        /// covers fully (`core`, a translucent path's first pass), or from its mask (`mask`).
-        enum Pass { case rest, core, mask }
+        /// covers fully (`core`, a translucent path's first pass), from its mask (`mask`), or
+        /// all covered (`opaque`: an opaque fill's core quads, `Renderer+OpaqueFills`).
+        enum Pass { case rest, core, mask, opaque }
 
         /// The path program for a fill or stroke painted with `gradient`, `pattern` or neither (a solid colour).
         static func path(_ gradient: Gradient?, _ pattern: ImagePattern?, _ pass: Pass) -> Program {
@@ -64,10 +87,14 @@ struct Pipe: Equatable {
                 case (.conic, .rest): return .conic
                 case (.conic, .core): return .conicCore
                 case (.conic, .mask): return .conicMask
+                case (.linear, .opaque): return .linearOpaque
+                case (.radial, .opaque): return .radialOpaque
+                case (.conic, .opaque): return .conicOpaque
                 }
             }
             if let p = pattern {
                 switch (p.sampling, pass) {
+                case (_, .opaque): return .flat
                 case (.linear, .rest): return .pathPattern
                 case (.linear, .core): return .pathPatternCore
                 case (.linear, .mask): return .pathPatternMask
@@ -79,7 +106,12 @@ struct Pipe: Equatable {
                 case (.cubic, .mask): return .pathPatternCubicMask
                 }
             }
-            return pass == .rest ? .path : pass == .core ? .pathCore : .pathMask
+            switch pass {
+            case .rest: return .path
+            case .core: return .pathCore
+            case .mask: return .pathMask
+            case .opaque: return .flat
+            }
         }
     }
     var program: Program
@@ -97,11 +129,13 @@ struct Pipe: Equatable {
     var gradient: Gradient? = nil
     /// The paint of a pattern program's run.
     var pattern: ImagePattern? = nil
+    /// The ramps of a linear gradient program's run (each vertex has its row).
+    var ramps: RampAtlas? = nil
 
     static func == (a: Pipe, b: Pipe) -> Bool {
         a.program == b.program && a.texture === b.texture && a.blend == b.blend && a.depthWrite == b.depthWrite
             && a.indexed == b.indexed && a.layered == b.layered && a.gradient === b.gradient
-            && a.pattern === b.pattern
+            && a.pattern === b.pattern && a.ramps === b.ramps
     }
 }
 

@@ -1,0 +1,76 @@
+/// Opaque antialiased fills in the opaque pass, as rects and ellipses are (`Renderer+Antialias`):
+/// a fill painted opaque everywhere (a solid colour of alpha 1, or a gradient whose stops are
+/// opaque and which paints every pixel) has a core, a few rectangles of pixels it covers
+/// completely (`PathCoverage.coreRects`, `PathMesh.core`). In a frame with the depth pass the
+/// core is drawn front to back with the other opaque cores, unblended, with depth writes (a
+/// solid fill's by the flat program, a gradient's by its kind's `Opaque` program); then the fill
+/// itself (its mask or its quads), in painter's order at the same depth, paints only the pixels
+/// the core and later opaque shapes leave. The culling walk counts the core's pixels as covered,
+/// so that shapes under it are not drawn at all. A core every pixel of the fill is in (a
+/// rectangle on whole pixels) is all that is drawn of it.
+///
+/// The picture is the painter's-order picture: a core pixel is one the fill covers fully, and
+/// an opaque paint at coverage 1 blended is the paint itself; a gradient's paint at a pixel is
+/// worked out from the pixel's window position (`PathGradient.fsh`), the same whichever
+/// triangle draws it.
+extension Renderer {
+    /// Whether `s` is an antialiased fill painted opaque everywhere (its core may be drawn in
+    /// the opaque pass).
+    func isOpaqueFill(_ s: Shape) -> Bool {
+        guard s.kind == .path, antialias, s.color.a >= 1, let p = s.pathShape, !p.aliased, case .fill = p.paint
+        else { return false }
+        if let g = s.gradient { return g.isOpaqueEverywhere }
+        return s.pattern == nil
+    }
+
+    /// The triangles (or mask) `s`, a path shape, is drawn with in this frame; an opaque
+    /// fill's with its core.
+    func pathMesh(_ s: Shape, _ p: PathShape) -> PathMesh {
+        // An aliased shape in an antialiased frame (crispEdges): as resvg draws it unsmoothed.
+        p.aliased && antialias
+            ? PathTessellator.crispMesh(p.path, paint: p.paint, pixel: pixelInPoints)
+            : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes,
+                     masks: pathMasks && indexedPaths, core: isOpaqueFill(s))
+    }
+
+    /// Before the culling walk of an antialiased frame with the depth pass: the meshes of its
+    /// opaque fills, kept for the frame in `fillMeshes` (the walk and both passes use them;
+    /// a frame drawn once keeps no mesh in its paths).
+    func prepareOpaqueFills(_ s: UnsafeBufferPointer<Shape>) {
+        fillMeshes.removeAll(keepingCapacity: true)
+        fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
+        for i in s.indices where isOpaqueFill(s[i]) {
+            if let p = s[i].pathShape { fillMeshes[i] = pathMesh(s[i], p) }
+        }
+    }
+
+    /// Shape i's core, when it is an opaque fill with one in this frame.
+    @inline(__always)
+    func fillCore(_ i: Int) -> [PathMesh.CoreQuad]? {
+        guard i < fillMeshes.count, let m = fillMeshes[i], !m.core.isEmpty else { return nil }
+        return m.core
+    }
+
+    /// Draws `mesh`'s core quads at `z` in the opaque pass.
+    func emitFillCore(_ s: Shape, _ core: [PathMesh.CoreQuad], z: Float) {
+        let gradient = s.gradient
+        let program = gradient.map { Pipe.Program.path($0, nil, .opaque) } ?? .flat
+        let linear = Renderer.isBatched(gradient) ? gradient.map { linearPaint($0) } : nil
+        begin(Pipe(program: program, blend: false, depthWrite: true, gradient: linear == nil ? gradient : nil,
+                   ramps: linear?.ramps))
+        // A gradient's colour comes from its ramp; its vertices carry only the opacity, 1.
+        let rgba = gradient == nil ? s.color.rgba8 : Color(1, 1, 1, 1).rgba8
+        for q in core {
+            paintedQuad(q.p0.x, q.p0.y, q.p1.x, q.p1.y, q.p2.x, q.p2.y, q.p3.x, q.p3.y, z: z, uv: (0, 0, 0, 0),
+                        rgba: rgba, paint: linear)
+        }
+        end()
+    }
+
+    /// Shape i, a path, in the painter's pass: all of it, unless its core is all of it and was drawn.
+    func emitFillRest(_ s: Shape, _ i: Int, z: Float, coreDrawn: Bool) {
+        guard i < fillMeshes.count, let m = fillMeshes[i] else { return emitPath(s, z: z) }
+        if coreDrawn && m.coreIsWhole { return }
+        emitPath(s, z: z, mesh: m)
+    }
+}

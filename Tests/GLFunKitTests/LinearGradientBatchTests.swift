@@ -1,0 +1,89 @@
+import Foundation
+import GLFunGLES
+import GLFunKit
+import PixelAssertions
+import XCTest
+
+/// Linear gradients batched (`Renderer+LinearGradients`, `RampAtlas`): fills of different
+/// linear gradients share draw calls, each still painted with its own gradient; a frame whose
+/// gradients pass the atlas's rows draws them all right; a second frame is the first.
+final class LinearGradientBatchTests: RenderTestCase {
+    private func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> Path {
+        .polyline([Point(x, y), Point(x + w, y), Point(x + w, y + h), Point(x, y + h)], closed: true)
+    }
+
+    private func filled(_ path: Path, _ g: Gradient) -> Shape {
+        var s = Shape.path(path, fill: .white)
+        s.gradient = g
+        return s
+    }
+
+    func testFillsOfDifferentLinearGradientsShareACallEachItsOwnColours() throws {
+        // Three bands, each black to its own colour left to right over x0 ... x0 + 80, and a
+        // translucent one and an ellipse among them.
+        let ends: [Color] = [.red, Color(0, 1, 0), .blue]
+        var shapes: [Shape] = []
+        for (k, c) in ends.enumerated() {
+            let y = Float(k * 20)
+            shapes.append(filled(rect(10, y, 80, 20), .linear(from: Point(10, 0), to: Point(90, 0),
+                                                              stops: [GradientStop(0, .black), GradientStop(1, c)])))
+        }
+        shapes.append(filled(.ellipse(from: Point(100, 5), to: Point(190, 55)),
+                             .linear(from: Point(100, 0), to: Point(190, 0),
+                                     stops: [GradientStop(0, .white), GradientStop(1, .black)], spread: .reflect)))
+        shapes.append(filled(rect(120, 60, 60, 20), .linear(from: Point(120, 0), to: Point(180, 0),
+                                                             stops: [GradientStop(0, Color(1, 0, 0, 0.5)),
+                                                                     GradientStop(1, Color(0, 0, 1, 0.5))])))
+        var scene = Scene(width: 200, height: 90, background: Color(0, 0, 0), shapes: shapes)
+        scene.antialias = true
+        let image = try renderAllWays(scene)
+        // Pixel x's centre is at t = (x + 0.5 - 10) / 80.
+        for (k, c) in ends.enumerated() {
+            for x in [12, 50, 87] {
+                let t = (Double(x) + 0.5 - 10) / 80
+                let want = [c.r, c.g, c.b].map { Int((Double($0) * t * 255).rounded()) } + [255]
+                assertPixel(image, x, k * 20 + 10, want, tolerance: 2, "band \(k) at x = \(x)")
+            }
+        }
+        // t = 0.508: (0.492, 0, 0.508) at alpha 0.5 over black.
+        assertPixel(image, 150, 70, [63, 0, 65, 255], tolerance: 2, "the translucent band's middle over black")
+        _ = try render(scene)
+        XCTAssertLessThanOrEqual(renderer.stats.drawCalls, 6, "five gradients, not a call (or two) each")
+    }
+
+    func testMoreGradientsThanTheAtlasHoldsAreEachTheirOwn() throws {
+        // 20 x 15 cells, each one colour (both stops alike) of its own: 300 ramps, more than a
+        // RampAtlas's rows, so the atlas starts again part way through the frame.
+        var shapes: [Shape] = []
+        var want: [(Int, Int, [Int])] = []
+        for j in 0..<15 {
+            for i in 0..<20 {
+                let c = Color(Float(i) / 19, Float(j) / 14, Float((i * 7 + j * 3) % 11) / 10)
+                let x = Float(i * 10), y = Float(j * 10)
+                shapes.append(filled(rect(x, y, 10, 10), .linear(from: Point(x, y), to: Point(x + 10, y),
+                                                                 stops: [GradientStop(0, c), GradientStop(1, c)])))
+                want.append((i * 10 + 5, j * 10 + 5, [c.r, c.g, c.b].map { Int(($0 * 255).rounded()) } + [255]))
+            }
+        }
+        var scene = Scene(width: 200, height: 150, background: .white, shapes: shapes)
+        scene.antialias = true
+        let image = try renderAllWays(scene)
+        for (x, y, c) in want { assertPixel(image, x, y, c, tolerance: 1, "cell at \(x), \(y)") }
+    }
+
+    func testASecondFrameIsTheFirst() throws {
+        var shapes: [Shape] = []
+        for k in 0..<12 {
+            let x = Float(k * 15)
+            let a = Color(Float(k) / 11, 0.3, 1 - Float(k) / 11, k % 3 == 0 ? 0.6 : 1)
+            shapes.append(filled(k % 2 == 0 ? rect(x, 5, 40, 50) : .ellipse(from: Point(x, 20), to: Point(x + 45, 70)),
+                                 .linear(from: Point(x, 0), to: Point(x + 40, 30), stops: [GradientStop(0, a),
+                                                                                          GradientStop(1, .white)])))
+        }
+        var scene = Scene(width: 220, height: 80, background: Color(0.2, 0.2, 0.2), shapes: shapes)
+        scene.antialias = true
+        let first = try render(scene)
+        let second = try render(scene)
+        assertSameImage(second, first, "the frame drawn again")
+    }
+}
