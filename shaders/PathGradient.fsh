@@ -2,16 +2,18 @@
 // gradient's colour at the pixel, times the vertex alpha (the shape's opacity). With CORE
 // defined (the first pass of a translucent path's one layer, as PathCore.fsh) only fully
 // covered pixels are kept; with OPAQUE (an opaque fill's core, drawn in the opaque pass) every
-// pixel is covered. q, the pixel's position in the gradient's space, is worked out from the
-// pixel's own window position (paintX, paintY: the rows of the map from gl_FragCoord), not
-// interpolated from the vertices: a pixel gets the same paint whichever triangle draws it (a
-// core's or the fringe's), to the last bit. Linear: t is the plane v_gradient.xyz at the pixel
-// (PathGradient.vsh: every vertex of a fill carries its gradient, so fills of different
-// gradients share a call), its ramp the atlas's row at height v_gradient.w. Radial (two-point, SVG): the
-// largest t whose circle, centre focal + t (centre - focal) and radius fr + t dr, passes
-// through q with a radius >= 0 (paintA = focal, centre - focal; paintB = fr, dr, a);
-// none: transparent. Conic: the angle round paintA.xy from paintA.z, in turns, 0 up to 1.
-// The ramp (`texture`, 1024 x 1, straight colour, linear filter) holds the stops and spreads
+// pixel is covered. The paint comes with the vertices, the same at each of a fill's
+// (PathGradient.vsh, Renderer+GradientStream: fills of different gradients share a call), and
+// is worked out from the pixel's own window position (gl_FragCoord), not interpolated from the
+// vertices: a pixel gets the same paint whichever triangle draws it (a core's or the fringe's),
+// to the last bit. Linear: t is the plane v_gradient.xyz at the pixel. Radial and conic: q, the
+// pixel's position in the gradient's space, is the map's rows v_gradient.xyz and
+// v_gradient1.xyz at the pixel. Radial (two-point, SVG): the largest t whose circle, centre
+// focal + t (centre - focal) and radius fr + t dr, passes through q with a radius >= 0
+// (v_gradient2 = focal, centre - focal; v_gradient3 = fr, dr, a); none: transparent. Conic:
+// the angle round v_gradient2.xy from v_gradient2.z, in turns, 0 up to 1. The ramp is the row
+// at height v_gradient.w of an atlas (`texture`, 1024 x 256, straight colour, linear filter,
+// read at the row's centre: nothing from the rows about it), which holds the stops and spreads
 // them (Renderer+Gradients): it is read at t * paintRamp.x + paintRamp.y, t first clamped to
 // paintRamp.z..w (0..1 for pad, a wide range otherwise), and its wrap mode pads (clamp to
 // edge), repeats or reflects (mirrored repeat), so no branch a pixel does it.
@@ -27,15 +29,13 @@ precision mediump float;
 varying vec2 v_texcoord;
 varying vec4 v_color;
 uniform sampler2D texture;
-#ifdef LINEAR
 varying vec4 v_gradient;
-#else
-uniform vec3 paintX;
-uniform vec3 paintY;
-uniform vec4 paintA;
+#if defined(RADIAL) || defined(CONIC)
+varying vec4 v_gradient1;
+varying vec4 v_gradient2;
 #endif
 #ifdef RADIAL
-uniform vec4 paintB;
+varying vec4 v_gradient3;
 #endif
 uniform vec4 paintRamp;
 void main() {
@@ -56,15 +56,13 @@ void main() {
     float inside = 1.0;
 #ifdef LINEAR
     float t = dot(v_gradient.xyz, w);
-    float row = v_gradient.w;
 #else
-    vec2 q = vec2(dot(paintX, w), dot(paintY, w));
-    float row = 0.5;
+    vec2 q = vec2(dot(v_gradient.xyz, w), dot(v_gradient1.xyz, w));
 #endif
 #if defined(RADIAL)
-    vec2 pd = q - paintA.xy;
-    float fr = paintB.x, dr = paintB.y, a = paintB.z;
-    float b = dot(pd, paintA.zw) + fr * dr;
+    vec2 pd = q - v_gradient2.xy;
+    float fr = v_gradient3.x, dr = v_gradient3.y, a = v_gradient3.z;
+    float b = dot(pd, v_gradient2.zw) + fr * dr;
     float c = dot(pd, pd) - fr * fr;
     float t;
     if (abs(a) < 1e-6) {
@@ -79,12 +77,12 @@ void main() {
     }
     if (fr + t * dr < 0.0) inside = 0.0;
 #elif defined(CONIC)
-    vec2 d = q - paintA.xy;
-    float t = (atan(d.y, d.x) - paintA.z) / 6.283185307179586;
+    vec2 d = q - v_gradient2.xy;
+    float t = (atan(d.y, d.x) - v_gradient2.z) / 6.283185307179586;
     t = t - floor(t);
 #endif
     // Kept finite (no t, as from a cone of no width, is NaN or infinite where the ramp is read).
     t = clamp(t, paintRamp.z, paintRamp.w);
-    vec4 paint = texture2D(texture, vec2(t * paintRamp.x + paintRamp.y, row));
+    vec4 paint = texture2D(texture, vec2(t * paintRamp.x + paintRamp.y, v_gradient.w));
     gl_FragColor = vec4(paint.rgb, paint.a * v_color.a * coverage * inside);
 }

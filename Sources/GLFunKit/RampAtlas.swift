@@ -1,7 +1,7 @@
 import GLFunGLES
 
-/// Linear gradients' ramps as the rows of one texture a spread (`Renderer+LinearGradients`), so
-/// that fills with different linear gradients share a draw call: each vertex carries its ramp's
+/// Gradients' ramps as the rows of one texture a spread (`Renderer+GradientStream`), so that
+/// fills with different gradients share a draw call: each vertex carries its ramp's
 /// row, where a ramp of its own would take a texture and uniforms a call (on llvmpipe a call
 /// whose state differs from the one before costs 7-20 us, docs/performance.md).
 ///

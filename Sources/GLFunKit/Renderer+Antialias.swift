@@ -35,10 +35,17 @@ extension Renderer {
                 let step = rankDrawnShapes(n, hidden: hid)
                 rank.withUnsafeBufferPointer { r in
                     // Opaque cores, nearest first: boxes, then ellipses (one program each), then
-                    // opaque fills' (`Renderer+OpaqueFills`).
-                    for kind in [ShapeKind.rect, .ellipse, .path] {
+                    // opaque fills' by their program (`Renderer+OpaqueFills`; distinct depths,
+                    // so the order is the cost's, not the picture's).
+                    for kind in [ShapeKind.rect, .ellipse] {
                         for i in stride(from: n - 1, through: 0, by: -1)
                         where !hid[i] && hasOpaqueCore(s[i], i) && (s[i].kind == kind || (kind == .rect && s[i].kind == .line)) {
+                            emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
+                        }
+                    }
+                    for program in Renderer.fillCorePrograms {
+                        for i in stride(from: n - 1, through: 0, by: -1)
+                        where !hid[i] && s[i].kind == .path && hasOpaqueCore(s[i], i) && fillCoreProgram(s[i]) == program {
                             emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
                         }
                     }

@@ -9,9 +9,9 @@ extension Renderer {
     /// Draws `mask` as one quad at `z` in colour `rgba` (straight, its alpha the fill's);
     /// `snap`: a coverage of at least 0.999 counts as 1, as the two passes of a translucent
     /// path's mesh give it (`PathCore.fsh`), so that the pixels are the mesh's.
-    /// `linear`: a linear gradient's per-vertex paint (the quads go into the gradient stream).
+    /// `paint`: a gradient's, at each vertex (the quads go into the gradient stream).
     func emitMask(_ mask: CoverageMask, z: Float, rgba: UInt32, snap: Bool, gradient: Gradient?,
-                  pattern: ImagePattern?, linear: LinearPaint? = nil) {
+                  pattern: ImagePattern?, paint: GradientPaint? = nil) {
         let atlas = maskAtlas ?? MaskAtlas()
         maskAtlas = atlas
         var spot = atlas.place(mask)
@@ -23,8 +23,7 @@ extension Renderer {
         }
         guard let (ax, ay) = spot else { return }
         let program = Pipe.Program.path(gradient, pattern, .mask)
-        begin(Pipe(program: program, blend: true, depthWrite: false, gradient: linear == nil ? gradient : nil,
-                   pattern: pattern, ramps: linear?.ramps))
+        begin(Pipe(program: program, blend: true, depthWrite: false, pattern: pattern, ramps: paint?.ramps))
         let s = 1 / Double(MaskAtlas.side), shift: Double = snap ? 2 : 0
         let v0 = Float(Double(ay) * s), v1 = Float(Double(ay + mask.height) * s)
         let (a, b, c, d) = mask.corners
@@ -35,7 +34,7 @@ extension Renderer {
             let tl = a + (b - a) * f0, tr = a + (b - a) * f1, br = d + (c - d) * f1, bl = d + (c - d) * f0
             let u0 = Float(Double(ax + span.lowerBound) * s + shift), u1 = Float(Double(ax + span.upperBound) * s + shift)
             paintedQuad(Float(tl.x), Float(tl.y), Float(tr.x), Float(tr.y), Float(br.x), Float(br.y), Float(bl.x),
-                        Float(bl.y), z: z, uv: (u0, v0, u1, v1), rgba: rgba, paint: linear)
+                        Float(bl.y), z: z, uv: (u0, v0, u1, v1), rgba: rgba, paint: paint)
         }
         end()
     }

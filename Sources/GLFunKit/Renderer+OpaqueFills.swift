@@ -51,18 +51,26 @@ extension Renderer {
         return m.core
     }
 
+    /// The programs opaque fills' cores are drawn with, in the order the opaque pass takes them.
+    static let fillCorePrograms: [Pipe.Program] = [.flat, .linearOpaque, .radialOpaque, .conicOpaque]
+
+    /// The program `s`'s core is drawn with: flat for a solid colour, else its gradient's kind's.
+    @inline(__always)
+    func fillCoreProgram(_ s: Shape) -> Pipe.Program {
+        s.gradient.map { Pipe.Program.path($0, nil, .opaque) } ?? .flat
+    }
+
     /// Draws `mesh`'s core quads at `z` in the opaque pass.
     func emitFillCore(_ s: Shape, _ core: [PathMesh.CoreQuad], z: Float) {
         let gradient = s.gradient
-        let program = gradient.map { Pipe.Program.path($0, nil, .opaque) } ?? .flat
-        let linear = Renderer.isBatched(gradient) ? gradient.map { linearPaint($0) } : nil
-        begin(Pipe(program: program, blend: false, depthWrite: true, gradient: linear == nil ? gradient : nil,
-                   ramps: linear?.ramps))
+        let program = fillCoreProgram(s)
+        let paint = gradient.map { gradientPaint($0) }
+        begin(Pipe(program: program, blend: false, depthWrite: true, ramps: paint?.ramps))
         // A gradient's colour comes from its ramp; its vertices carry only the opacity, 1.
         let rgba = gradient == nil ? s.color.rgba8 : Color(1, 1, 1, 1).rgba8
         for q in core {
             paintedQuad(q.p0.x, q.p0.y, q.p1.x, q.p1.y, q.p2.x, q.p2.y, q.p3.x, q.p3.y, z: z, uv: (0, 0, 0, 0),
-                        rgba: rgba, paint: linear)
+                        rgba: rgba, paint: paint)
         }
         end()
     }

@@ -35,11 +35,10 @@ extension Renderer {
         let painted = gradient != nil || pattern != nil
         let rgba = (painted ? Color(1, 1, 1, alpha) : Color(c.r, c.g, c.b, alpha)).rgba8
         let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false || pattern != nil)
-        // A linear gradient goes with the vertices (`Renderer+LinearGradients`), not in the pipe.
-        let linear = Renderer.isBatched(gradient) ? gradient.map { linearPaint($0) } : nil
-        let pipeGradient = linear == nil ? gradient : nil
+        // A gradient goes with the vertices (`Renderer+GradientStream`), not in the pipe.
+        let paint = gradient.map { gradientPaint($0) }
         if let m = mesh.mask {
-            return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern, linear: linear)
+            return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern, paint: paint)
         }
         var z = z
         if oneLayer && !frameDepth {
@@ -50,14 +49,14 @@ extension Renderer {
         let core = Pipe.Program.path(gradient, pattern, .core), rest = Pipe.Program.path(gradient, pattern, .rest)
         let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [core, rest] : [core]) : [rest]
         guard indexedPaths else {
-            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, gradient: pipeGradient,
-                                pattern: pattern, linear: linear)
+            return emitExpanded(mesh, z: z, rgba: rgba, programs: programs, oneLayer: oneLayer, pattern: pattern,
+                                paint: paint)
         }
         let base: UInt32
-        if let linear {
+        if let paint {
             base = UInt32(gradientCount)
             mesh.vertices.withUnsafeBufferPointer { v in
-                appendGradientVertices(v, indices: nil, z: z, rgba: rgba, paint: linear)
+                appendGradientVertices(v, indices: nil, z: z, rgba: rgba, paint: paint)
             }
         } else {
             base = UInt32(vertexCount)
@@ -72,7 +71,7 @@ extension Renderer {
         }
         for program in programs {
             begin(Pipe(program: program, blend: true, depthWrite: oneLayer, indexed: true, layered: oneLayer,
-                       gradient: pipeGradient, pattern: pattern, ramps: linear?.ramps))
+                       pattern: pattern, ramps: paint?.ramps))
             let m = mesh.indices.count
             reserveIndices(m)
             let out = indices + indexCount
@@ -86,14 +85,14 @@ extension Renderer {
 
     /// Without 32-bit indices: the triangles written out vertex by vertex, in runs of their own.
     private func emitExpanded(_ mesh: PathMesh, z: Float, rgba: UInt32, programs: [Pipe.Program], oneLayer: Bool,
-                              gradient: Gradient?, pattern: ImagePattern?, linear: LinearPaint?) {
+                              pattern: ImagePattern?, paint: GradientPaint?) {
         for program in programs {
-            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer, gradient: gradient,
-                       pattern: pattern, ramps: linear?.ramps))
-            if let linear {
+            begin(Pipe(program: program, blend: true, depthWrite: oneLayer, layered: oneLayer, pattern: pattern,
+                       ramps: paint?.ramps))
+            if let paint {
                 mesh.vertices.withUnsafeBufferPointer { v in
                     mesh.indices.withUnsafeBufferPointer { ix in
-                        appendGradientVertices(v, indices: ix, z: z, rgba: rgba, paint: linear)
+                        appendGradientVertices(v, indices: ix, z: z, rgba: rgba, paint: paint)
                     }
                 }
                 end()

@@ -7,7 +7,8 @@ import GLFunGLES
 extension Renderer {
     /// The vertex and fragment shader files of each program (`ShaderLibrary`), and its name.
     /// `prefix` goes before the fragment shader's text (a gradient's kind, `CORE` for
-    /// the first pass of a translucent path; a MASK variant has PathMask.glsl's text there).
+    /// the first pass of a translucent path; a MASK variant has PathMask.glsl's text there), and
+    /// its #define lines before the vertex shader's.
     static func sources(of program: Pipe.Program) -> (name: String, vertex: String, fragment: String, prefix: String) {
         let mask = Embedded.shaders["PathMask.glsl"] ?? ""
         switch program {
@@ -22,15 +23,15 @@ extension Renderer {
         case .linear: return ("linear", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n")
         case .linearCore: return ("linearCore", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n#define CORE 1\n")
         case .linearMask: return ("linearMask", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n" + mask)
-        case .radial: return ("radial", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n")
-        case .radialCore: return ("radialCore", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define CORE 1\n")
-        case .radialMask: return ("radialMask", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n" + mask)
-        case .conic: return ("conic", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n")
-        case .conicCore: return ("conicCore", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n#define CORE 1\n")
-        case .conicMask: return ("conicMask", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n" + mask)
+        case .radial: return ("radial", "PathGradient.vsh", "PathGradient.fsh", "#define RADIAL 1\n")
+        case .radialCore: return ("radialCore", "PathGradient.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define CORE 1\n")
+        case .radialMask: return ("radialMask", "PathGradient.vsh", "PathGradient.fsh", "#define RADIAL 1\n" + mask)
+        case .conic: return ("conic", "PathGradient.vsh", "PathGradient.fsh", "#define CONIC 1\n")
+        case .conicCore: return ("conicCore", "PathGradient.vsh", "PathGradient.fsh", "#define CONIC 1\n#define CORE 1\n")
+        case .conicMask: return ("conicMask", "PathGradient.vsh", "PathGradient.fsh", "#define CONIC 1\n" + mask)
         case .linearOpaque: return ("linearOpaque", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n#define OPAQUE 1\n")
-        case .radialOpaque: return ("radialOpaque", "Shape.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define OPAQUE 1\n")
-        case .conicOpaque: return ("conicOpaque", "Shape.vsh", "PathGradient.fsh", "#define CONIC 1\n#define OPAQUE 1\n")
+        case .radialOpaque: return ("radialOpaque", "PathGradient.vsh", "PathGradient.fsh", "#define RADIAL 1\n#define OPAQUE 1\n")
+        case .conicOpaque: return ("conicOpaque", "PathGradient.vsh", "PathGradient.fsh", "#define CONIC 1\n#define OPAQUE 1\n")
         case .pathPattern: return ("pathPattern", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n")
         case .pathPatternCore: return ("pathPatternCore", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 1\n#define CORE 1\n")
         case .pathMask: return ("pathMask", "Shape.vsh", "Path.fsh", mask)
@@ -68,7 +69,13 @@ extension Renderer {
         let files = Renderer.sources(of: program)
         var fragment = try ShaderLibrary.source(files.fragment)
         if !files.prefix.isEmpty { fragment = ShaderSource(name: fragment.name, text: files.prefix + fragment.text) }
-        let p = try ShaderProgram(context: context, name: files.name, vertex: try ShaderLibrary.source(files.vertex),
+        // The vertex stage gets the prefix's #defines (a gradient's kind: which attributes it reads).
+        var vertex = try ShaderLibrary.source(files.vertex)
+        let defines = files.prefix.split(separator: "\n").filter { $0.hasPrefix("#define ") }
+        if !defines.isEmpty {
+            vertex = ShaderSource(name: vertex.name, text: defines.joined(separator: "\n") + "\n" + vertex.text)
+        }
+        let p = try ShaderProgram(context: context, name: files.name, vertex: vertex,
                                   fragment: fragment,
                                   attributes: Renderer.attributeNames)
         if p.uniformIfPresent("texture") != nil { try p.set("texture", .int(0)) }

@@ -1,7 +1,7 @@
 import GLFunGLES
 
 /// The frame's vertex streams in GL: the vertices (`Vertex`: flat shapes, images, paths), the
-/// coverage program's (`CoverageVertex`) and the linear gradients' (`GradientVertex`), each in
+/// coverage program's (`CoverageVertex`) and the gradients' (`GradientVertex`), each in
 /// its own buffer, and the indices of paths' triangles. A run draws from one of them
 /// (`Pipe.Program.stream`); the same attribute locations are pointed at the stream in use.
 extension Renderer {
@@ -19,17 +19,20 @@ extension Renderer {
                         offset: MemoryLayout<CoverageVertex>.offset(of: \.rgba)!),
     ]
 
-    /// Location 3 is the gradient's plane and ramp row (`gradient` in PathGradient.vsh).
+    /// Locations 3 to 6 are the fill's paint (`gradient`, `gradient1` ... in PathGradient.vsh).
     static let gradientLayout: [VertexAttribute] = [
         VertexAttribute(location: 0, components: 3, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.x)!),
         VertexAttribute(location: 1, components: 2, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.u)!),
         VertexAttribute(location: 2, components: 4, kind: .normalizedUnsignedByte,
                         offset: MemoryLayout<GradientVertex>.offset(of: \.rgba)!),
-        VertexAttribute(location: 3, components: 4, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.g0)!),
+        VertexAttribute(location: 3, components: 4, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.g)!),
+        VertexAttribute(location: 4, components: 4, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.h)!),
+        VertexAttribute(location: 5, components: 4, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.k)!),
+        VertexAttribute(location: 6, components: 4, kind: .float, offset: MemoryLayout<GradientVertex>.offset(of: \.l)!),
     ]
 
     /// The attribute names of every program, in location order.
-    static let attributeNames = ["position", "texcoord", "color", "gradient"]
+    static let attributeNames = ["position", "texcoord", "color", "gradient", "gradient1", "gradient2", "gradient3"]
 
     /// Uploads the streams built so far and points the attributes at the vertex stream.
     func uploadStreams() throws(GLESError) {
@@ -47,8 +50,8 @@ extension Renderer {
         IndexBuffer.unbind()
     }
 
-    /// Points the attributes at `stream` (from `old`): only the arrays that change; location 3
-    /// is turned off again when leaving the gradient stream.
+    /// Points the attributes at `stream` (from `old`): only the arrays that change; locations 3
+    /// to 6 are turned off again when leaving the gradient stream.
     func bind(_ stream: Pipe.Program.Stream, after old: Pipe.Program.Stream) throws(GLESError) {
         let leaving = old == .gradient
         switch stream {

@@ -48,8 +48,6 @@ public final class Renderer {
     var projectionLocations: [Int32] = Array(repeating: -1, count: Pipe.Program.allCases.count)
     /// The projection each program's uniform holds (set on change: only this renderer sets it).
     var programProjections: [[Float]] = Array(repeating: [], count: Pipe.Program.allCases.count)
-    /// Gradient ramps made so far, by their stops and spread (`Renderer+Gradients`).
-    var ramps: [RampKey: Texture2D] = [:]
     /// Pattern images made so far, by pattern (`Renderer+Patterns`); the pattern is held so its identity stays its own.
     var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
     /// The coverage masks drawn lately (`Renderer+Masks`), made on first use.
@@ -71,8 +69,8 @@ public final class Renderer {
     var coverageVertices: UnsafeMutablePointer<CoverageVertex>
     var coverageCount = 0
     var coverageCapacity = 1024
-    /// The linear gradients' stream of the frame being built, with its GL buffer, and their
-    /// ramps, an atlas a spread (`Renderer+LinearGradients`).
+    /// The gradients' stream of the frame being built, with its GL buffer, and their ramps, an
+    /// atlas a spread (`Renderer+GradientStream`).
     let gradientBuffer: VertexBuffer
     var gradientVertices: UnsafeMutablePointer<GradientVertex>
     var gradientCount = 0
@@ -121,7 +119,7 @@ public final class Renderer {
     var framesDrawn = 0
     /// Where the frame's document points land on its target's pixels (antialiased fills).
     var pixelGrid = PixelGrid(pixel: 1)
-    /// The frame's window pixels (gl_FragCoord) to document points (linear gradients' planes).
+    /// The frame's window pixels (gl_FragCoord) to document points (gradients' paint, `Renderer+GradientStream`).
     var frameWindow = Transform.identity
     /// While a frame with the depth pass is built: its opaque fills' meshes, by shape (`Renderer+OpaqueFills`).
     var fillMeshes: [PathMesh?] = []
@@ -279,7 +277,6 @@ public final class Renderer {
             GL.apply(state, since: frame.state)
             frame.state = state
             let projection = self.projection(canvas)
-            let window = Renderer.windowToDocument(projection: projection, canvas: canvas)
             // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
             let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
             var current: Pipe? = nil
@@ -296,9 +293,6 @@ public final class Renderer {
                 if let t = p.texture, current?.texture !== t {
                     t.bind(unit: 0)
                     t.setFilter(filter)  // no GL call unless the texture's filter changes
-                }
-                if let g = p.gradient, current?.gradient !== g || current?.program != p.program {
-                    try setPaint(g, program: try compiled(p.program), window: window)
                 }
                 if let pat = p.pattern, current?.pattern !== pat || current?.program != p.program {
                     try setPaint(pat, program: try compiled(p.program))

@@ -17,15 +17,19 @@ struct CoverageVertex {
     var rgba: UInt32
 }
 
-/// One vertex of the linear gradients' stream (`Renderer+LinearGradients`): a `Vertex`, and its
-/// fill's gradient as the plane t = g0 x + g1 y + g2 over window pixels (gl_FragCoord) with its
-/// ramp's row (g3, a texture coordinate in the `RampAtlas`), the same at every vertex of a fill.
-/// 40 bytes.
+/// One vertex of the gradients' stream (`Renderer+GradientStream`): a `Vertex`, and its fill's
+/// paint (`Renderer.GradientPaint`: for a linear gradient the plane t = g.x x + g.y y + g.z over
+/// window pixels, gl_FragCoord; for a radial or conic one the map to its space, g.xyz and h.xyz,
+/// and its geometry, k and l; and the ramp's row in its `RampAtlas`, g.w), the same at every
+/// vertex of a fill. 88 bytes.
 struct GradientVertex {
     var x: Float, y: Float, z: Float
     var u: Float, v: Float
     var rgba: UInt32
-    var g0: Float, g1: Float, g2: Float, g3: Float
+    var g: (Float, Float, Float, Float)
+    var h: (Float, Float, Float, Float)
+    var k: (Float, Float, Float, Float)
+    var l: (Float, Float, Float, Float)
 }
 
 /// The GL state a run of vertices needs. Consecutive shapes with equal state
@@ -55,11 +59,12 @@ struct Pipe: Equatable {
         /// The stream a program's runs draw from.
         enum Stream { case vertices, coverage, gradient }
         /// The stream of the run's vertices: `Vertex`, `CoverageVertex` (the coverage
-        /// program) or `GradientVertex` (the linear gradient programs).
+        /// program) or `GradientVertex` (the gradient programs).
         var stream: Stream {
             switch self {
             case .coverage: .coverage
-            case .linear, .linearCore, .linearMask, .linearOpaque: .gradient
+            case .linear, .linearCore, .linearMask, .linearOpaque, .radial, .radialCore, .radialMask, .radialOpaque,
+                 .conic, .conicCore, .conicMask, .conicOpaque: .gradient
             default: .vertices
             }
         }
@@ -125,17 +130,14 @@ struct Pipe: Equatable {
     /// Depth-tested (and written, per `depthWrite`) even in a frame that does not use depth
     /// for its opaque pass: a translucent path's one layer of paint.
     var layered = false
-    /// The paint of a gradient program's run (the object: runs of one gradient share a call).
-    var gradient: Gradient? = nil
     /// The paint of a pattern program's run.
     var pattern: ImagePattern? = nil
-    /// The ramps of a linear gradient program's run (each vertex has its row).
+    /// The ramps of a gradient program's run (each vertex has its paint and its row).
     var ramps: RampAtlas? = nil
 
     static func == (a: Pipe, b: Pipe) -> Bool {
         a.program == b.program && a.texture === b.texture && a.blend == b.blend && a.depthWrite == b.depthWrite
-            && a.indexed == b.indexed && a.layered == b.layered && a.gradient === b.gradient
-            && a.pattern === b.pattern && a.ramps === b.ramps
+            && a.indexed == b.indexed && a.layered == b.layered && a.pattern === b.pattern && a.ramps === b.ramps
     }
 }
 

@@ -4,10 +4,10 @@ import GLFunKit
 import PixelAssertions
 import XCTest
 
-/// Linear gradients batched (`Renderer+LinearGradients`, `RampAtlas`): fills of different
-/// linear gradients share draw calls, each still painted with its own gradient; a frame whose
-/// gradients pass the atlas's rows draws them all right; a second frame is the first.
-final class LinearGradientBatchTests: RenderTestCase {
+/// Gradients batched (`Renderer+GradientStream`, `RampAtlas`): fills of different gradients
+/// share draw calls, each still painted with its own gradient; a frame whose gradients pass the
+/// atlas's rows draws them all right; a second frame is the first.
+final class GradientBatchTests: RenderTestCase {
     private func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> Path {
         .polyline([Point(x, y), Point(x + w, y), Point(x + w, y + h), Point(x, y + h)], closed: true)
     }
@@ -49,6 +49,43 @@ final class LinearGradientBatchTests: RenderTestCase {
         assertPixel(image, 150, 70, [63, 0, 65, 255], tolerance: 2, "the translucent band's middle over black")
         _ = try render(scene)
         XCTAssertLessThanOrEqual(renderer.stats.drawCalls, 6, "five gradients, not a call (or two) each")
+    }
+
+    func testRadialAndConicFillsOfDifferentGradientsShareACall() throws {
+        // Six discs, each a radial gradient of its own from its colour at the centre to black
+        // at radius 20 (two with a focal point off centre), then six conic ones.
+        var shapes: [Shape] = []
+        var centres: [(Int, Int, Color)] = []
+        for k in 0..<6 {
+            let c = Color(Float(k) / 5, 1 - Float(k) / 5, 0.5)
+            let x = Float(25 + k * 50), y: Float = 25
+            let focal = k % 3 == 2 ? Point(x - 5, y) : Point(x, y)
+            shapes.append(filled(.ellipse(from: Point(x - 20, y - 20), to: Point(x + 20, y + 20)),
+                                 .radial(center: Point(x, y), radius: 20, focal: focal,
+                                         stops: [GradientStop(0, c), GradientStop(1, .black)])))
+            if k % 3 != 2 { centres.append((Int(x), Int(y), c)) }
+            shapes.append(filled(rect(x - 20, 55, 40, 40), .conic(center: Point(x, 75), angle: 0,
+                                                                 stops: [GradientStop(0, c), GradientStop(1, .white)])))
+        }
+        var scene = Scene(width: 300, height: 100, background: Color(0, 0, 0), shapes: shapes)
+        scene.antialias = true
+        let image = try renderAllWays(scene)
+        for (x, y, c) in centres {
+            // The pixel about the centre is 0.7 px out: t = 0.035.
+            let want = [c.r, c.g, c.b].map { Int((Double($0) * (1 - 0.035) * 255).rounded()) } + [255]
+            assertPixel(image, x, y, want, tolerance: 3, "the disc at \(x)")
+            assertPixel(image, x + 19, y, [0, 0, 0, 255], tolerance: 20, "near the disc's edge at \(x)")
+        }
+        // Just below the conic's start (angle 0, +x): t near 0, its colour; just above: near 1, white.
+        for k in 0..<6 {
+            let x = 25 + k * 50
+            let c = Color(Float(k) / 5, 1 - Float(k) / 5, 0.5)
+            assertPixel(image, x + 15, 76, [c.r, c.g, c.b].map { Int(($0 * 255).rounded()) } + [255], tolerance: 12,
+                        "the conic at \(x) just past its start")
+            assertPixel(image, x + 15, 74, [255, 255, 255, 255], tolerance: 12, "the conic at \(x) just before its end")
+        }
+        _ = try render(scene)
+        XCTAssertLessThanOrEqual(renderer.stats.drawCalls, 8, "twelve gradients, not a call (or two) each")
     }
 
     func testMoreGradientsThanTheAtlasHoldsAreEachTheirOwn() throws {
