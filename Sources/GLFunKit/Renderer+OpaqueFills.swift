@@ -33,11 +33,12 @@ extension Renderer {
                      masks: pathMasks && indexedPaths, core: isOpaqueFill(s))
     }
 
-    /// Before the culling walk of an antialiased frame with the depth pass: the meshes of its
-    /// opaque fills, kept for the frame in `fillMeshes` (the walk and both passes use them;
-    /// a frame drawn once keeps no mesh in its paths).
+    /// Before an antialiased frame's depth choice and culling walk: the meshes of its opaque
+    /// fills, kept for the frame in `fillMeshes` (the choice counts their cores, the walk
+    /// covers with them, both passes draw them; a frame drawn once keeps no mesh in its paths).
     func prepareOpaqueFills(_ s: UnsafeBufferPointer<Shape>) {
         fillMeshes.removeAll(keepingCapacity: true)
+        guard antialias, s.contains(where: { isOpaqueFill($0) }) else { return }
         fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
         for i in s.indices where isOpaqueFill(s[i]) {
             if let p = s[i].pathShape { fillMeshes[i] = pathMesh(s[i], p) }

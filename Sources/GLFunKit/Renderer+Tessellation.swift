@@ -146,10 +146,16 @@ extension Renderer {
         }
     }
 
-    func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
+    /// The frame's pixels per point, pixel grid and window map, for `canvas` and `view`.
+    func setFrameGeometry(_ canvas: Canvas) {
         scale = canvas.scale
         pixelGrid = PixelGrid(canvas: canvas, view: view)
         frameWindow = Renderer.windowToDocument(projection: projection(canvas), canvas: canvas)
+    }
+
+    /// Builds the frame's runs; `drawFlat` has set its geometry and prepared its opaque fills.
+    func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
+        setFrameGeometry(canvas)
         frameDepth = depth
         layerStep = 2 / Float(shapes.count + 1)
         layerDepth = 1 - layerStep
@@ -163,7 +169,6 @@ extension Renderer {
         stats = FrameStats(shapes: n, usedDepth: depth)
         if n == 0 { return }
         shapes.withUnsafeBufferPointer { s in
-            if antialias && depth { prepareOpaqueFills(s) }
             defer { fillMeshes.removeAll(keepingCapacity: true) }
             // The coverage walk works in canvas pixels: it needs shapes there (no view transform).
             if cullingEnabled && view.isIdentity {

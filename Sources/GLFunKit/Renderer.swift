@@ -218,6 +218,9 @@ public final class Renderer {
         // One shape has nothing to hide, nor have opaque shapes that cover less than the target
         // all told (`Renderer+DepthChoice`): such a frame draws in painter's order without the
         // depth pass (no depth clear, no depth test a pixel).
+        // Opaque fills' meshes and cores first: the depth choice counts the cores, and the culling walk.
+        setFrameGeometry(canvas)
+        shapes.withUnsafeBufferPointer { prepareOpaqueFills($0) }
         let useDepth = depth && depthEnabled && cleared && shapes.count > 1 && depthPassPays(shapes, canvas: canvas)
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
         pathLayers = depth && cleared && shapes.contains { $0.kind == .path }
