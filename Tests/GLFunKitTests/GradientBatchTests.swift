@@ -108,6 +108,15 @@ final class GradientBatchTests: RenderTestCase {
         for (x, y, c) in want { assertPixel(image, x, y, c, tolerance: 1, "cell at \(x), \(y)") }
     }
 
+    func testEveryProgramCompilesAndLinks() throws {
+        // Every kind's variants (as it is, core, mask, opaque) with the gradient stream's attributes.
+        try renderer.compileAllPrograms()
+        for name in ["linear", "linearCore", "linearMask", "linearOpaque", "radial", "radialCore", "radialMask",
+                     "radialOpaque", "conic", "conicCore", "conicMask", "conicOpaque"] {
+            XCTAssertTrue(renderer.compiledPrograms.contains(name), name)
+        }
+    }
+
     func testASecondFrameIsTheFirst() throws {
         var shapes: [Shape] = []
         for k in 0..<12 {
