@@ -53,6 +53,8 @@ public struct PathMesh: Sendable {
     var core: [CoreQuad] = []
     /// Whether the core is all of the fill (nothing else need be drawn for it).
     var coreIsWhole = false
+    /// Only the core is here (the renderer's frame kept no more: `Renderer.fillMeshBytes`).
+    var coreOnly = false
 
     /// A quad of a core: its corners in points.
     struct CoreQuad {

@@ -35,13 +35,30 @@ extension Renderer {
 
     /// Before an antialiased frame's depth choice and culling walk: the meshes of its opaque
     /// fills, kept for the frame in `fillMeshes` (the choice counts their cores, the walk
-    /// covers with them, both passes draw them; a frame drawn once keeps no mesh in its paths).
+    /// covers with them, both passes draw them). A frame drawn once keeps no mesh in its paths,
+    /// so the frame's hold them all at once: past `fillMeshBytes` of them, only a fill's core is
+    /// kept and its mesh is made again when it is drawn (a document of thousands of big curved
+    /// fills holds at most that much more than before, whatever it claims).
     func prepareOpaqueFills(_ s: UnsafeBufferPointer<Shape>) {
         fillMeshes.removeAll(keepingCapacity: true)
         guard antialias, s.contains(where: { isOpaqueFill($0) }) else { return }
         fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
+        var bytes = 0
         for i in s.indices where isOpaqueFill(s[i]) {
-            if let p = s[i].pathShape { fillMeshes[i] = pathMesh(s[i], p) }
+            guard let p = s[i].pathShape else { continue }
+            let m = pathMesh(s[i], p)
+            if !keepsPathMeshes {
+                bytes += m.byteCount + (m.mask.map { $0.bytes.count } ?? 0)
+                if bytes > fillMeshBytes {
+                    var core = PathMesh()
+                    core.core = m.core
+                    core.coreIsWhole = m.coreIsWhole
+                    core.coreOnly = true
+                    fillMeshes[i] = core
+                    continue
+                }
+            }
+            fillMeshes[i] = m
         }
     }
 
@@ -80,6 +97,6 @@ extension Renderer {
     func emitFillRest(_ s: Shape, _ i: Int, z: Float, coreDrawn: Bool) {
         guard i < fillMeshes.count, let m = fillMeshes[i] else { return emitPath(s, z: z) }
         if coreDrawn && m.coreIsWhole { return }
-        emitPath(s, z: z, mesh: m)
+        emitPath(s, z: z, mesh: m.coreOnly ? nil : m)
     }
 }

@@ -121,8 +121,10 @@ public final class Renderer {
     var pixelGrid = PixelGrid(pixel: 1)
     /// The frame's window pixels (gl_FragCoord) to document points (gradients' paint, `Renderer+GradientStream`).
     var frameWindow = Transform.identity
-    /// While a frame with the depth pass is built: its opaque fills' meshes, by shape (`Renderer+OpaqueFills`).
+    /// While an antialiased frame is built: its opaque fills' meshes, by shape, and the most
+    /// bytes of them a frame drawn once holds (`Renderer+OpaqueFills`).
     var fillMeshes: [PathMesh?] = []
+    var fillMeshBytes = 64 << 20
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
     public var cullingEnabled = true

@@ -91,6 +91,30 @@ final class OpaqueFillTests: RenderTestCase {
     /// Overlapping opaque fills of every paint, some rotated, over and under rects, ellipses and
     /// translucent fills: the same picture all ways, and the big fill on top hides what is under it.
     func testOpaqueFillsGiveThePaintersPictureAndHideWhatIsUnder() throws {
+        let image = try renderAllWays(overlappingFills())
+        _ = try render(overlappingFills())
+        XCTAssertTrue(renderer.stats.usedDepth)
+        XCTAssertGreaterThan(renderer.stats.culled, 0, "shapes under the last fill's core are culled")
+        assertPixel(image, 19, 19, [128, 102, 77, 255], tolerance: 1, "the red rect is under the fill")
+    }
+
+    /// A frame drawn once (no mesh kept in its paths) past its budget of fill meshes keeps only
+    /// the cores and makes the meshes again as it draws them: the same picture.
+    func testPastTheFrameBudgetOnlyCoresAreKeptAndThePictureIsTheSame() throws {
+        renderer.keepsPathMeshes = false
+        defer {
+            renderer.keepsPathMeshes = true
+            renderer.fillMeshBytes = 64 << 20
+        }
+        let whole = try render(overlappingFills())
+        renderer.fillMeshBytes = 0
+        let cores = try render(overlappingFills())
+        assertSameImage(cores, whole, "cores only")
+        XCTAssertTrue(renderer.stats.usedDepth)
+        XCTAssertGreaterThan(renderer.stats.culled, 0)
+    }
+
+    private func overlappingFills() -> Scene {
         var rng = SplitMix64(seed: 15)
         func r(_ lo: Float, _ hi: Float) -> Float { Float.random(in: lo...hi, using: &rng) }
         let stops = [GradientStop(0, Color(0.9, 0.2, 0.1)), GradientStop(0.6, Color(0.1, 0.7, 0.3)),
@@ -118,15 +142,10 @@ final class OpaqueFillTests: RenderTestCase {
             }
         }
         // A big opaque fill on top, over a corner: what is under it wholly is not drawn.
-        let under = shapes.count
         shapes.append(Shape(kind: .rect, from: Point(8, 8), to: Point(30, 30), color: .red))
         shapes.append(.path(.ellipse(from: Point(-40, -40), to: Point(80, 80)), fill: Color(0.5, 0.4, 0.3)))
         var scene = Scene(width: 200, height: 150, background: .white, shapes: shapes)
         scene.antialias = true
-        let image = try renderAllWays(scene)
-        _ = try render(scene)
-        XCTAssertTrue(renderer.stats.usedDepth)
-        XCTAssertGreaterThan(renderer.stats.culled, 0, "shapes under the last fill's core are culled")
-        assertPixel(image, 19, 19, [128, 102, 77, 255], tolerance: 1, "the red rect \(under) is under the fill")
+        return scene
     }
 }
