@@ -31,7 +31,7 @@ final class RampAtlas {
         if let r = rowOf[stops] { return RampAtlas.center(r) }
         let r = rowOf.count
         guard r < RampAtlas.rows else { return nil }
-        let ramp = Renderer.rampBytes(RampKey(stops: stops, spread: spread))
+        let ramp = Renderer.rampBytes(stops, spread: spread)
         let n = ramp.count
         bytes.withUnsafeMutableBufferPointer { b in
             ramp.withUnsafeBufferPointer { src in

@@ -1,11 +1,5 @@
 import GLFunGLES
 
-/// A gradient ramp, by what it holds: the stops, and how it spreads them.
-struct RampKey: Hashable {
-    var stops: [GradientStop]
-    var spread: GradientSpread
-}
-
 /// Gradient paints (`Gradient`, `PathGradient.fsh`): the programs (`Renderer+Programs`, one a
 /// kind of gradient), compiled when a frame first holds one (most never do); the paint at each
 /// vertex (`Renderer+GradientStream`) and the ramps, rows of an atlas a spread (`RampAtlas`).
@@ -41,13 +35,13 @@ extension Renderer {
 
     /// A ramp's texels (RGBA, straight): the stops at i / (rampWidth - 1) padded, at
     /// (i + 1/2) / rampWidth repeated or reflected.
-    static func rampBytes(_ key: RampKey) -> [UInt8] {
-        let g = Gradient(.linear(from: .zero, to: .zero), stops: key.stops)
+    static func rampBytes(_ stops: [GradientStop], spread: GradientSpread) -> [UInt8] {
+        let g = Gradient(.linear(from: .zero, to: .zero), stops: stops)
         let n = Renderer.rampWidth
         var bytes: [UInt8] = []
         bytes.reserveCapacity(n * 4)
         for i in 0..<n {
-            let at = key.spread == .pad ? Float(i) / Float(n - 1) : (Float(i) + 0.5) / Float(n)
+            let at = spread == .pad ? Float(i) / Float(n - 1) : (Float(i) + 0.5) / Float(n)
             let c = g.color(at: at)
             for v in [c.r, c.g, c.b, c.a] { bytes.append(UInt8(min(max(v, 0), 1) * 255 + 0.5)) }
         }
