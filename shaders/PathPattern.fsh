@@ -7,7 +7,8 @@
 // patternMode.x / .y (0: none, transparent outside; 1: repeat; 2: reflect; 3: pad, the edge texels go on), so bilinear
 // (SAMPLING 1, defined before the text: a program a sampling, Renderer+Programs) and bicubic
 // (SAMPLING 2: Mitchell-Netravali, B = C = 1/3, 4 x 4 texels, the result clamped to a
-// premultiplied colour) sampling wrap across the seams (SAMPLING 0: nearest); patternMode.w = 1: rows bottom first
+// premultiplied colour) sampling wrap across the seams (SAMPLING 0: nearest; SAMPLING 3: a layer's plane,
+// the texel at this pixel's own window position, Renderer+LayerPlanes); patternMode.w = 1: rows bottom first
 // (a framebuffer's); imageTexel: 1 / the texture's storage size, and z = 1 for a named image's
 // straight colour. The colour is unpremultiplied for the blend, as every path program's is.
 // With MASK defined (PathMask.glsl before this text) the coverage is read from the fill's mask.
@@ -88,6 +89,8 @@ void main() {
         c = mix(mix(texel(i), texel(i + vec2(1.0, 0.0)), f.x),
                 mix(texel(i + vec2(0.0, 1.0)), texel(i + vec2(1.0, 1.0)), f.x), f.y);
     }
+#elif SAMPLING == 3
+    c = texture2D(texture, gl_FragCoord.xy * imageTexel.xy);
 #else
     c = texel(floor(q));
 #endif

@@ -66,6 +66,8 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
     public let sampling: Sampling
     /// Multiplies the image's alpha (0...1).
     public let opacity: Float
+    /// A layer's plane (`LayerPlanes`), read at each pixel's own window position: the renderer's own.
+    let isLayerPlane: Bool
 
     /// A pattern of `source` placed by `transform`.
     public init(_ source: Source, transform: Transform = .identity, repetition: Repetition = .repeat,
@@ -75,6 +77,18 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
         self.repetition = repetition
         self.sampling = sampling
         self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        isLayerPlane = false
+    }
+
+    /// The pattern whose image is a layer plane of `width` x `height` pixels, on a canvas of
+    /// `scale` pixels a point: each pixel of the plane at its own pixel.
+    init(layerPlaneWidth width: Int, height: Int, scale: Float) {
+        source = .drawing([], width: width, height: height)
+        transform = .scale(1 / Double(scale))
+        repetition = .none
+        sampling = .nearest
+        opacity = 1
+        isLayerPlane = true
     }
 
     /// The same pattern with `t` applied after its own transform (how a drawing context puts

@@ -12,6 +12,8 @@ import GLFunGLES
 final class LayerCache {
     /// Framebuffers free for the next layer (the frame's pixel size).
     var free: [Framebuffer] = []
+    /// The planes layers are drawn in side by side (`LayerPlanes`).
+    let planes = LayerPlanes()
     /// The copy of the target a composite without framebuffer fetch reads (made on first need).
     var backdrop: Texture2D?
     /// The pixel size the targets were made for.
@@ -28,11 +30,16 @@ final class LayerCache {
     /// of this frame and of the frame before (the layer is held, so its identity stays its own).
     private var clips: [ObjectIdentifier: (layer: Layer, shape: Shape)] = [:]
     private var lastClips: [ObjectIdentifier: (layer: Layer, shape: Shape)] = [:]
+    /// Each layer's composite without a clip (`coverShape`), as `clips`.
+    private var covers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
+    private var lastCovers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
 
     /// Starts a frame with layers at `width` x `height` pixels: targets of another size go.
     func begin(width: Int, height: Int) {
         lastClips = clips
         clips.removeAll(keepingCapacity: true)
+        lastCovers = covers
+        covers.removeAll(keepingCapacity: true)
         guard size != (width, height) else { return }
         dropTargets()
         size = (width, height)
@@ -69,17 +76,39 @@ final class LayerCache {
         return shape
     }
 
+    /// The composite of `layer` (no clip) over `cut`: a white fill of the tiles its shapes reach
+    /// (`LayerPlanes.cover`), the one made last frame for this layer and cut, if any.
+    func coverShape(_ layer: Layer, cut: PixelRect, scale: Float) -> Shape {
+        let key = ObjectIdentifier(layer)
+        if let kept = covers[key] ?? lastCovers[key], kept.cut == cut, kept.scale == scale {
+            covers[key] = kept
+            return kept.shape
+        }
+        var path = Path()
+        for r in LayerPlanes.cover(layer.shapes, cut: cut, scale: scale) {
+            let x0 = Float(r.x) / scale, y0 = Float(r.y) / scale
+            let x1 = Float(r.x + r.width) / scale, y1 = Float(r.y + r.height) / scale
+            path.append(Path.polyline([Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)], closed: true))
+        }
+        let shape = PathShape(path, paint: .fill(.nonzero)).shape(color: .white)
+        covers[key] = (layer, cut, scale, shape)
+        return shape
+    }
+
     /// A frame without layers: the targets and clips go (the programs stay).
     func frameWithoutLayers() {
-        if !free.isEmpty || backdrop != nil { dropTargets() }
-        if !clips.isEmpty || !lastClips.isEmpty {
+        if !free.isEmpty || backdrop != nil || planes.holdsTargets { dropTargets() }
+        if !clips.isEmpty || !lastClips.isEmpty || !covers.isEmpty || !lastCovers.isEmpty {
             clips = [:]
             lastClips = [:]
+            covers = [:]
+            lastCovers = [:]
         }
     }
 
     private func dropTargets() {
         free.removeAll()
+        planes.drop()
         backdrop = nil
     }
 }

@@ -1,8 +1,9 @@
 import GLFunGLES
 import GLFunImages
 
-/// Groups drawn through layers (`Layer`): a frame's shapes up to a layer are drawn as any frame
-/// is; the layer's shapes are drawn (layers nest) into an offscreen framebuffer the canvas's
+/// Groups drawn through layers (`Layer`; group opacity alone goes through the layer planes,
+/// `Renderer+LayerPlanes`, and a few groups need no target, `Renderer+LayerShortcuts`): a
+/// frame's shapes up to a layer are drawn as any frame is; the layer's shapes are drawn (layers nest) into an offscreen framebuffer the canvas's
 /// size, cleared to transparent; its clip path's coverage and its mask each into another; and
 /// one quad over the target, blending off, writes `Layer.fsh`'s composite of them with the
 /// target's pixel (the backdrop): read in the shader where the context has
@@ -38,6 +39,8 @@ extension Renderer {
         var segment: [Shape] = []
         var first = true
         func flush() throws(GLESError) {
+            // The planes' layers first: the segment composites them (`Renderer+LayerPlanes`).
+            try drawPlanes(canvas: canvas, depth: depth, target: target, pool: pool)
             try drawFlat(segment, canvas: canvas, background: first ? background : nil, targetHasDepth: depth,
                          view: view, clearDepthOnly: !first && background != nil)
             first = false
@@ -52,6 +55,20 @@ extension Renderer {
             if let f = Renderer.folded(layer, pathLayers: depth && background != nil) {
                 segment.append(contentsOf: f)
                 continue
+            }
+            if Renderer.scissorClip(layer, scale: canvas.scale, view: view) == nil {
+                var placed = try planeComposite(layer, canvas: canvas, depth: depth, view: view, pool: pool)
+                if case .full = placed {
+                    try flush()
+                    placed = try planeComposite(layer, canvas: canvas, depth: depth, view: view, pool: pool)
+                }
+                switch placed {
+                case .nothing: continue
+                case let .shape(c):
+                    segment.append(c)
+                    continue
+                case .full, .no: break
+                }
             }
             if first || !segment.isEmpty { try flush() }
             if let r = Renderer.scissorClip(layer, scale: canvas.scale, view: view) {

@@ -44,6 +44,12 @@ extension Renderer {
 
     /// Binds `pattern`'s image on unit 0 and sets the paint's uniforms on `program`, which is in use.
     func setPaint(_ pattern: ImagePattern, program: ShaderProgram) throws(GLESError) {
+        if pattern.isLayerPlane {
+            // Read at the pixel (`Renderer+LayerPlanes`): the texel size alone.
+            guard let t = layers.planes.texture(for: pattern) else { return }
+            t.bind(unit: 0)
+            return try program.set("imageTexel", .vec3(1 / Float(t.pixelsWide), 1 / Float(t.pixelsHigh), 0))
+        }
         let texture: Texture2D
         if case let .image(name) = pattern.source {
             guard let t = textures[name] else { return }

@@ -212,8 +212,9 @@ public final class Renderer {
 
     /// `draw` of shapes holding no layer. `clearDepthOnly`: keep the target's colour but clear
     /// and use its depth as a frame with a background does (the shapes after a layer).
+    /// `targetCleared`: the target holds `background` and a cleared depth already (a layer plane).
     func drawFlat(_ shapes: [Shape], canvas: Canvas, background: Color?, targetHasDepth depth: Bool,
-                  view: ViewTransform, clearDepthOnly: Bool = false) throws(GLESError) {
+                  view: ViewTransform, clearDepthOnly: Bool = false, targetCleared: Bool = false) throws(GLESError) {
         self.view = view
         context.requireCurrent("Renderer.draw")
         let cleared = background != nil || clearDepthOnly
@@ -231,7 +232,7 @@ public final class Renderer {
         let clearsDepth = useDepth || pathLayers
         let state = try prepare(canvas)
         if let bg = background?.premultiplied {
-            clearTarget(bg, depth: clearsDepth, state: state)
+            if !targetCleared { clearTarget(bg, depth: clearsDepth, state: state) }
             drawn = DrawnBounds()
         } else if clearDepthOnly && clearsDepth {
             GL.clearDepth()

@@ -56,6 +56,8 @@ struct Pipe: Equatable {
         /// The pattern programs for nearest and bicubic sampling: as it is, core, from a mask.
         case pathPatternNearest, pathPatternNearestCore, pathPatternNearestMask
         case pathPatternCubic, pathPatternCubicCore, pathPatternCubicMask
+        /// A layer's composite (`Renderer+LayerPlanes`): its plane read at the pixel: as it is, core, from a mask.
+        case layerPlane, layerPlaneCore, layerPlaneMask
         /// The stream a program's runs draw from.
         enum Stream { case vertices, coverage, gradient }
         /// The stream of the run's vertices: `Vertex`, `CoverageVertex` (the coverage
@@ -71,7 +73,7 @@ struct Pipe: Equatable {
         /// Whether the run's fragments read the mask atlas (unit 1).
         var readsMask: Bool {
             [.pathMask, .linearMask, .radialMask, .conicMask, .pathPatternMask, .pathPatternNearestMask,
-             .pathPatternCubicMask].contains(self)
+             .pathPatternCubicMask, .layerPlaneMask].contains(self)
         }
 
         /// How a path's pixels are drawn: as its mesh's coverage says (`rest`), only those it
@@ -95,6 +97,14 @@ struct Pipe: Equatable {
                 case (.linear, .opaque): return .linearOpaque
                 case (.radial, .opaque): return .radialOpaque
                 case (.conic, .opaque): return .conicOpaque
+                }
+            }
+            if let p = pattern, p.isLayerPlane {
+                switch pass {
+                case .rest: return .layerPlane
+                case .core: return .layerPlaneCore
+                case .mask: return .layerPlaneMask
+                case .opaque: return .flat
                 }
             }
             if let p = pattern {

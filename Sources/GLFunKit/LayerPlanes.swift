@@ -1,0 +1,149 @@
+import GLFunGLES
+import GLFunImages
+
+/// Layers drawn side by side in a few targets the canvas's size ("planes"), then put onto the
+/// frame as ordinary shapes (`Renderer+LayerPlanes`): a layer's pixels lie where they lie on
+/// the canvas, so many layers whose footprints (the pixels their composite reads) do not meet
+/// share a plane, and a plane is one framebuffer bound for all of them.
+///
+/// What this is: the packing (first plane whose footprints the new one does not meet), the
+/// planes' framebuffers (made on need, kept frame to frame with the layers' other targets), and
+/// one pattern a plane: its image is the plane, pixel for pixel (`ImagePattern.Source.drawing`
+/// with no shapes of its own: the renderer draws the plane's layers into it, and
+/// `Renderer.setPaint` finds the plane's texture here). What it is not: a texture atlas (no
+/// layer moves, so its pixels are the ones the canvas would get).
+final class LayerPlanes {
+    /// A layer waiting for its plane to be drawn: its shapes go into plane `plane`, scissored to
+    /// `footprint` (target pixels, top-left origin), cleared transparent first.
+    struct Placed {
+        let layer: Layer
+        let plane: Int
+        let footprint: PixelRect
+    }
+
+    /// The bytes of planes (colour and depth) a renderer keeps at most; at least one plane.
+    static let budgetBytes = 64 << 20
+    /// The most planes.
+    static let maxPlanes = 8
+
+    /// The layers placed since the last `reset`, in order.
+    private(set) var pending: [Placed] = []
+    /// The footprints placed in each plane since the last `reset`.
+    private var taken: [[PixelRect]] = []
+    private var targets: [Framebuffer] = []
+    private var patterns: [ImagePattern] = []
+    /// What the targets and patterns were made for.
+    private var made: (width: Int, height: Int, scale: Float, depth: Bool) = (0, 0, 0, false)
+
+    /// How many planes a canvas of `width` x `height` pixels gets.
+    static func count(width: Int, height: Int, depth: Bool) -> Int {
+        let bytes = max(width * height * (depth ? 8 : 4), 1)
+        return min(maxPlanes, max(1, budgetBytes / bytes))
+    }
+
+    /// Places `footprint` (within the canvas) in the first plane where it meets no other and
+    /// returns that plane, or nil when every plane has one it meets (draw the pending ones and
+    /// `reset`). Makes the planes on first need, for a canvas of `width` x `height` pixels at
+    /// `scale` pixels a point.
+    func place(_ layer: Layer, footprint: PixelRect, width: Int, height: Int, scale: Float, depth: Bool,
+               context: Context) throws(GLESError) -> Int? {
+        if made != (width, height, scale, depth) {
+            drop()
+            made = (width, height, scale, depth)
+        }
+        let n = LayerPlanes.count(width: width, height: height, depth: depth)
+        if taken.count < n { taken += Array(repeating: [], count: n - taken.count) }
+        guard let plane = taken.firstIndex(where: { rects in !rects.contains { LayerPlanes.meet($0, footprint) } }) else {
+            return nil
+        }
+        while targets.count <= plane {
+            targets.append(try Framebuffer(context: context, width: width, height: height, depth: depth))
+            patterns.append(ImagePattern(layerPlaneWidth: width, height: height, scale: scale))
+        }
+        taken[plane].append(footprint)
+        pending.append(Placed(layer: layer, plane: plane, footprint: footprint))
+        return plane
+    }
+
+    /// Whether planes are made.
+    var holdsTargets: Bool { !targets.isEmpty }
+
+    /// The plane's framebuffer.
+    func target(_ plane: Int) -> Framebuffer { targets[plane] }
+
+    /// The pattern whose image is the plane: put at its pixels on the canvas.
+    func pattern(_ plane: Int) -> ImagePattern { patterns[plane] }
+
+    /// The texture of a plane's pattern; nil for any other pattern.
+    func texture(for pattern: ImagePattern) -> Texture2D? {
+        guard let i = patterns.firstIndex(where: { $0 === pattern }) else { return nil }
+        return targets[i].texture
+    }
+
+    /// The pending layers are drawn (and composited by what was drawn after them): the planes
+    /// are free again.
+    func reset() {
+        pending.removeAll(keepingCapacity: true)
+        for i in taken.indices { taken[i].removeAll(keepingCapacity: true) }
+    }
+
+    /// Lets the targets go (the canvas's size changed, or frames hold no layers).
+    func drop() {
+        reset()
+        targets.removeAll()
+        patterns.removeAll()
+        taken.removeAll()
+    }
+
+    /// The side of the tiles a layer without a clip is composited over (`cover`).
+    static let tile = 16
+
+    /// What of `cut` (target pixels) a layer's shapes can change, as rectangles of whole tiles
+    /// (`tile` pixels from `cut`'s corner, cut to it) that do not overlap: runs of tiles in a
+    /// row, a run going on down while the rows below have it too. `cut` itself when the shapes
+    /// reach most of it, or one is not bounded.
+    static func cover(_ shapes: [Shape], cut: PixelRect, scale: Float) -> [PixelRect] {
+        let cols = (cut.width + tile - 1) / tile, rows = (cut.height + tile - 1) / tile
+        guard cols * rows > 4 else { return [cut] }
+        var marked = [Bool](repeating: false, count: cols * rows)
+        for s in shapes {
+            guard let b = LayerBounds.of([s]) else { return [cut] }
+            guard let p = b.pixels(scale: scale), let r = LayerBounds.intersect(p, cut) else { continue }
+            let c0 = (r.x - cut.x) / tile, c1 = (r.x + r.width - 1 - cut.x) / tile
+            let r0 = (r.y - cut.y) / tile, r1 = (r.y + r.height - 1 - cut.y) / tile
+            for row in r0...r1 { for col in c0...c1 { marked[row * cols + col] = true } }
+        }
+        guard marked.lazy.filter({ $0 }).count * 4 < cols * rows * 3 else { return [cut] }
+        // Runs of each row, as (first column, end column); a run open since an earlier row while
+        // each row has it.
+        var open: [Int: (top: Int, end: Int)] = [:]  // by first column
+        var rects: [PixelRect] = []
+        func close(_ first: Int, _ run: (top: Int, end: Int), bottom: Int) {
+            let x0 = cut.x + first * tile, x1 = min(cut.x + run.end * tile, cut.x + cut.width)
+            let y0 = cut.y + run.top * tile, y1 = min(cut.y + bottom * tile, cut.y + cut.height)
+            rects.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+        for row in 0...rows {
+            var runs: [(Int, Int)] = []
+            if row < rows {
+                var col = 0
+                while col < cols {
+                    guard marked[row * cols + col] else { col += 1; continue }
+                    let first = col
+                    while col < cols && marked[row * cols + col] { col += 1 }
+                    runs.append((first, col))
+                }
+            }
+            for (first, run) in open where !runs.contains(where: { $0 == (first, run.end) }) {
+                close(first, run, bottom: row)
+                open[first] = nil
+            }
+            for (first, end) in runs where open[first] == nil { open[first] = (row, end) }
+        }
+        return rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    private static func meet(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+}
