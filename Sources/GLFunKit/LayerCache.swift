@@ -76,7 +76,7 @@ final class LayerCache {
         return shape
     }
 
-    /// The composite of `layer` (no clip) over `cut`: a white fill of the tiles its shapes reach
+    /// The composite of `layer` (no clip) over `cut`: a white fill of the rects its shapes reach
     /// (`LayerPlanes.cover`), the one made last frame for this layer and cut, if any.
     func coverShape(_ layer: Layer, cut: PixelRect, scale: Float) -> Shape {
         let key = ObjectIdentifier(layer)

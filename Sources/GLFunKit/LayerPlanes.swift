@@ -95,34 +95,39 @@ final class LayerPlanes {
         taken.removeAll()
     }
 
-    /// The side of the tiles a layer without a clip is composited over (`cover`).
-    static let tile = 16
-
-    /// What of `cut` (target pixels) a layer's shapes can change, as rectangles of whole tiles
-    /// (`tile` pixels from `cut`'s corner, cut to it) that do not overlap: runs of tiles in a
-    /// row, a run going on down while the rows below have it too. `cut` itself when the shapes
-    /// reach most of it, or one is not bounded.
+    /// What of `cut` (target pixels) a layer's shapes can change, as rectangles that do not
+    /// overlap: the union of the shapes' pixel bounds (`LayerBounds.pixels`, 3 pixels wider than
+    /// what they draw) within `cut`, on the grid of those bounds' edges: runs of cells in a row,
+    /// a run going on down while the rows below have it too. `cut` itself when a shape is not
+    /// bounded (an image), or the shapes are more than `maxCoverShapes`.
     static func cover(_ shapes: [Shape], cut: PixelRect, scale: Float) -> [PixelRect] {
-        let cols = (cut.width + tile - 1) / tile, rows = (cut.height + tile - 1) / tile
-        guard cols * rows > 4 else { return [cut] }
-        var marked = [Bool](repeating: false, count: cols * rows)
+        guard shapes.count <= maxCoverShapes else { return [cut] }
+        var boxes: [PixelRect] = []
         for s in shapes {
             guard let b = LayerBounds.of([s]) else { return [cut] }
-            guard let p = b.pixels(scale: scale), let r = LayerBounds.intersect(p, cut) else { continue }
-            let c0 = (r.x - cut.x) / tile, c1 = (r.x + r.width - 1 - cut.x) / tile
-            let r0 = (r.y - cut.y) / tile, r1 = (r.y + r.height - 1 - cut.y) / tile
-            for row in r0...r1 { for col in c0...c1 { marked[row * cols + col] = true } }
+            if let p = b.pixels(scale: scale), let r = LayerBounds.intersect(p, cut) { boxes.append(r) }
         }
-        guard marked.lazy.filter({ $0 }).count * 4 < cols * rows * 3 else { return [cut] }
+        guard boxes.count > 1 else { return boxes }
+        let xs = Array(Set(boxes.flatMap { [$0.x, $0.x + $0.width] })).sorted()
+        let ys = Array(Set(boxes.flatMap { [$0.y, $0.y + $0.height] })).sorted()
+        let cols = xs.count - 1, rows = ys.count - 1
+        var marked = [Bool](repeating: false, count: cols * rows)
+        func index(_ v: [Int], _ x: Int) -> Int {
+            var lo = 0, hi = v.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if v[mid] < x { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        for b in boxes {
+            let c0 = index(xs, b.x), c1 = index(xs, b.x + b.width), r0 = index(ys, b.y), r1 = index(ys, b.y + b.height)
+            for row in r0..<r1 { for col in c0..<c1 { marked[row * cols + col] = true } }
+        }
         // Runs of each row, as (first column, end column); a run open since an earlier row while
         // each row has it.
         var open: [Int: (top: Int, end: Int)] = [:]  // by first column
         var rects: [PixelRect] = []
-        func close(_ first: Int, _ run: (top: Int, end: Int), bottom: Int) {
-            let x0 = cut.x + first * tile, x1 = min(cut.x + run.end * tile, cut.x + cut.width)
-            let y0 = cut.y + run.top * tile, y1 = min(cut.y + bottom * tile, cut.y + cut.height)
-            rects.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        }
         for row in 0...rows {
             var runs: [(Int, Int)] = []
             if row < rows {
@@ -135,13 +140,17 @@ final class LayerPlanes {
                 }
             }
             for (first, run) in open where !runs.contains(where: { $0 == (first, run.end) }) {
-                close(first, run, bottom: row)
+                rects.append(PixelRect(x: xs[first], y: ys[run.top], width: xs[run.end] - xs[first],
+                                       height: ys[row] - ys[run.top]))
                 open[first] = nil
             }
             for (first, end) in runs where open[first] == nil { open[first] = (row, end) }
         }
         return rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
+
+    /// The most shapes a layer's cover is worked out for (the grid grows as their square).
+    static let maxCoverShapes = 1_000
 
     private static func meet(_ a: PixelRect, _ b: PixelRect) -> Bool {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

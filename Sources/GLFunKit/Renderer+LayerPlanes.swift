@@ -4,9 +4,11 @@ import GLFunImages
 /// Group opacity put onto the frame as shapes (issue 31 item 6): a layer whose only setting is
 /// an opacity (source-over, no clip, no mask), of shapes that are not layers themselves, is
 /// drawn into a plane (`LayerPlanes`: a target the canvas's size that it shares with layers
-/// whose footprints it does not meet), and stands in the frame as its composite: the tiles of
-/// its pixels its shapes reach (`LayerPlanes.cover`) filled with the plane as an image pattern
-/// read at each pixel's own position (`PathPattern.fsh`'s SAMPLING 3) times the opacity. So
+/// whose footprints it does not meet), and stands in the frame as its composite: the union of
+/// its shapes' pixel bounds as rects that do not overlap (`LayerPlanes.cover`) filled with the
+/// plane as an image pattern read at each pixel's own position (`PathPattern.fsh`'s SAMPLING 3)
+/// times the opacity, in one pass (rects on whole pixels, apart: each pixel is drawn once
+/// without the depth test translucent paths take). So
 /// the composite is drawn in the frame's own passes, blended by GL, with no copy of the backdrop
 /// and no target switched between it and the shapes about it, over the pixels the layer's
 /// shapes reach rather than their whole box; and a plane's layers are drawn one after the

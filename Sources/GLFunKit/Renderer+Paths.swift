@@ -34,7 +34,9 @@ extension Renderer {
         // A gradient's (a pattern's) colour comes from its texture: the vertices carry only the opacity.
         let painted = gradient != nil || pattern != nil
         let rgba = (painted ? Color(1, 1, 1, alpha) : Color(c.r, c.g, c.b, alpha)).rgba8
+        // A layer plane's composite is rects on whole pixels that never overlap: one layer as it is.
         let oneLayer = pathLayers && (alpha < 1 || gradient.map { !$0.isOpaque } ?? false || pattern != nil)
+            && !(pattern?.isLayerPlane ?? false)
         // A gradient goes with the vertices (`Renderer+GradientStream`), not in the pipe.
         let paint = gradient.map { gradientPaint($0) }
         if let m = mesh.mask {

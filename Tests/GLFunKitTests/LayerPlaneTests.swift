@@ -7,7 +7,7 @@ import XCTest
 /// Group opacity through the layer planes (`Renderer+LayerPlanes`, `LayerPlanes`): the picture
 /// is the composite's (`Layer.fsh`) within 2/255 a layer, more layers than planes are drawn in spans,
 /// a second frame is the first, a frame without layers lets the planes go; the packing keeps a
-/// plane's footprints apart and the tiles a composite covers reach every shape.
+/// plane's footprints apart and the rects a composite covers reach every shape and no more.
 final class LayerPlaneTests: LayerTestCase {
     /// `count` groups with opacity of overlapping shapes (opaque and translucent rects,
     /// ellipses, a path) over a few plain shapes, on a `size` canvas: each layer's shapes reach
