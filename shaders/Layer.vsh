@@ -1,4 +1,4 @@
-// A layer's composite (Renderer+Layers): one quad over the whole target, in clip space.
+// A layer's composite (Renderer+Layers): the rects it covers (two triangles each), in clip space.
 attribute vec2 position;
 void main() {
     gl_Position = vec4(position, 0.0, 1.0);

@@ -15,7 +15,8 @@ import GLFunImages
 ///
 /// Cost: a layer is bounded (`LayerBounds`) to the pixels it can change (what it draws, within
 /// its clip; the clip alone for the modes that change the backdrop where the layer is empty),
-/// by the scissor, for its clears, draws, backdrop copy and composite; the framebuffers and the
+/// by the scissor, for its clears, draws, backdrop copy and composite; the composite of a mode
+/// that keeps the backdrop where the layer is empty covers only its shapes' bounds; the framebuffers and the
 /// backdrop texture are the renderer's (`LayerCache`), reused from layer to layer and from frame
 /// to frame.
 ///
@@ -102,12 +103,21 @@ extension Renderer {
         defer { scissor = outer }
         let whole = PixelRect(x: 0, y: 0, width: w, height: h)
         var bounds = outer.flatMap { LayerBounds.intersect($0, whole) } ?? whole
+        var cover: [PixelRect]?
         if view.isIdentity, let region = LayerBounds.region(of: layer) {
             guard let r = region.pixels(scale: canvas.scale), let cut = LayerBounds.intersect(r, bounds) else {
                 return  // the layer changes no pixel
             }
             bounds = cut
             scissor = cut
+            // Where the layer is empty a mode that keeps the backdrop there (its region is its
+            // shapes' bounds) leaves it as it is: the composite covers the union of its shapes'
+            // bounds alone (`LayerPlanes.cover`), the same pixels.
+            if LayerBounds.keepsBackdropWhereEmpty(layer.blend) {
+                let c = LayerPlanes.cover(layer.shapes, cut: cut, scale: canvas.scale)
+                if c.isEmpty { return }
+                cover = c
+            }
         }
         let content = try offscreen(layer.shapes, canvas: canvas, depth: depth, view: view, target: target, pool: pool)
         var clip: Framebuffer?
@@ -139,10 +149,11 @@ extension Renderer {
             try program.set(location: at, .vec2(1 / Float(content.texture.pixelsWide), 1 / Float(content.texture.pixelsHigh)))
         }
         if let at = program.uniformIfPresent("opacity") { try program.set(location: at, .float(layer.opacity)) }
-        let quad = layerQuadBuffer()
+        let rects = cover ?? [bounds]
+        let quad = layerQuadBuffer(rects, width: w, height: h)
         try quad.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0)], stride: 8)
         IndexBuffer.unbind()
-        GL.draw(.triangleStrip, first: 0, count: 4)
+        GL.draw(.triangles, first: 0, count: 6 * rects.count)
         _ = state
     }
 
@@ -169,15 +180,21 @@ extension Renderer {
         return p
     }
 
-    /// A quad over the whole target in clip space (a triangle strip), made on first use.
-    private func layerQuadBuffer() -> VertexBuffer {
-        if let q = layerQuad {
-            q.bind()
-            return q
-        }
-        let q = VertexBuffer(context: context, usage: .staticDraw)
-        q.upload([Float(-1), -1, 1, -1, -1, 1, 1, 1])
+    /// The composite's buffer (made on first use), holding `rects` (target pixels, top-left
+    /// origin, of a `width` x `height` target) in clip space, two triangles each.
+    private func layerQuadBuffer(_ rects: [PixelRect], width: Int, height: Int) -> VertexBuffer {
+        let q = layerQuad ?? VertexBuffer(context: context, usage: .streamDraw)
         layerQuad = q
+        q.bind()
+        let sx = 2 / Float(width), sy = 2 / Float(height)
+        var v: [Float] = []
+        v.reserveCapacity(12 * rects.count)
+        for r in rects {
+            let x0 = Float(r.x) * sx - 1, x1 = Float(r.x + r.width) * sx - 1
+            let y0 = 1 - Float(r.y) * sy, y1 = 1 - Float(r.y + r.height) * sy
+            v += [x0, y0, x1, y0, x0, y1, x1, y0, x1, y1, x0, y1]
+        }
+        q.upload(v)
         return q
     }
 }

@@ -112,6 +112,34 @@ final class LayerTests: LayerTestCase {
         assertPixel(image, 5, 15, [64, 128, 64, 255], tolerance: 1)
     }
 
+    /// A composite covers only its shapes' bounds (`LayerPlanes.cover`) for the modes that keep
+    /// the backdrop where the layer is empty: the shapes at two corners of a clip are drawn, the
+    /// backdrop between them is the backdrop to the bit, and a clear-mode layer still clears its
+    /// whole clip.
+    func testACompositeCoversItsShapesAndKeepsTheBackdropBetween() throws {
+        var g = GraphicsContext()
+        g.fill(rect(0, 0, 40, 40), paint: .solid(Color(0.2, 0.4, 0.6)))
+        g.beginLayer(opacity: 0.8, clip: .circle(center: Point(20, 20), radius: 19))
+        g.fill(rect(4, 4, 12, 12), paint: .solid(.red))
+        g.fill(.ellipse(from: Point(26, 26), to: Point(36, 36)), paint: .solid(.green))
+        g.endLayer()
+        let image = try premultiplied(g.shapes, size: 40, background: .white)
+        let backdrop = try premultiplied([g.shapes[0]], size: 40, background: .white)
+        for (x, y) in [(20, 20), (30, 8), (8, 30), (18, 4)] {
+            let i = (y * 40 + x) * 4
+            XCTAssertEqual(Array(image.pixels[i..<i + 4]), Array(backdrop.pixels[i..<i + 4]), "(\(x), \(y)): the backdrop")
+        }
+        assertPixel(image, 8, 8, [214, 20, 31, 255], tolerance: 1, "red at 0.8 over the backdrop")
+        var c = GraphicsContext()
+        c.fill(rect(0, 0, 40, 40), paint: .solid(.black))
+        c.beginLayer(blend: .clear, clip: rect(10, 10, 30, 30))
+        c.fill(rect(12, 12, 14, 14), paint: .solid(.red))
+        c.endLayer()
+        let cleared = try premultiplied(c.shapes, size: 40, background: .white)
+        assertPixel(cleared, 25, 25, [0, 0, 0, 0], tolerance: 0, "cleared far from its shape")
+        assertPixel(cleared, 5, 5, [0, 0, 0, 255], tolerance: 0, "outside the clip")
+    }
+
     func testNoGLObjectsLeakWithLayers() throws {
         var g = GraphicsContext()
         let mask = g.mask(.luminance) { $0.fill(rect(0, 0, 5, 10), paint: .solid(.white)) }
