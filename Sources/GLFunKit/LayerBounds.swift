@@ -71,6 +71,13 @@ struct LayerBounds {
         return PixelRect(x: cl, y: ct, width: Int(min(max(r, -big), big)) - cl, height: Int(min(max(b, -big), big)) - ct)
     }
 
+    /// The target's pixels (`width` x `height`) within `scissor`: the whole target without one,
+    /// or with one that lies outside it.
+    static func within(_ scissor: PixelRect?, width: Int, height: Int) -> PixelRect {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        return scissor.flatMap { intersect($0, whole) } ?? whole
+    }
+
     /// The pixels in both; nil when none.
     static func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect? {
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y)

@@ -53,7 +53,7 @@ final class LayerPlanes {
         }
         let n = LayerPlanes.count(width: width, height: height, depth: depth)
         if taken.count < n { taken += Array(repeating: [], count: n - taken.count) }
-        guard let plane = taken.firstIndex(where: { rects in !rects.contains { LayerPlanes.meet($0, footprint) } }) else {
+        guard let plane = taken.firstIndex(where: { rects in !rects.contains { LayerBounds.intersect($0, footprint) != nil } }) else {
             return nil
         }
         while targets.count <= plane {
@@ -151,8 +151,4 @@ final class LayerPlanes {
 
     /// The most shapes a layer's cover is worked out for (the grid grows as their square).
     static let maxCoverShapes = 1_000
-
-    private static func meet(_ a: PixelRect, _ b: PixelRect) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-    }
 }

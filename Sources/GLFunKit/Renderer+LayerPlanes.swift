@@ -39,8 +39,7 @@ extension Renderer {
               !layer.shapes.contains(where: { $0.layer != nil }),
               let region = LayerBounds.region(of: layer) else { return .no }
         let w = canvas.pixelWidth, h = canvas.pixelHeight
-        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
-        let bounds = scissor.flatMap { LayerBounds.intersect($0, whole) } ?? whole
+        let bounds = LayerBounds.within(scissor, width: w, height: h)
         guard let r = region.pixels(scale: canvas.scale), let cut = LayerBounds.intersect(r, bounds) else {
             return .nothing
         }

@@ -76,9 +76,8 @@ extension Renderer {
                        clearsDepth: Bool) throws(GLESError) {
         let outer = scissor
         defer { scissor = outer }
-        let whole = PixelRect(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight)
-        guard let within = outer.flatMap({ LayerBounds.intersect($0, whole) }) ?? Optional(whole),
-              let cut = LayerBounds.intersect(rect, within) else { return }
+        let within = LayerBounds.within(outer, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        guard let cut = LayerBounds.intersect(rect, within) else { return }
         scissor = cut
         try drawFlat(shapes, canvas: canvas, background: nil, targetHasDepth: depth, view: .identity,
                      clearDepthOnly: clearsDepth)

@@ -57,7 +57,8 @@ extension Renderer {
                 segment.append(contentsOf: f)
                 continue
             }
-            if Renderer.scissorClip(layer, scale: canvas.scale, view: view) == nil {
+            let rectClip = Renderer.scissorClip(layer, scale: canvas.scale, view: view)
+            if rectClip == nil {
                 var placed = try planeComposite(layer, canvas: canvas, depth: depth, view: view, pool: pool)
                 if case .full = placed {
                     try flush()
@@ -72,7 +73,7 @@ extension Renderer {
                 }
             }
             if first || !segment.isEmpty { try flush() }
-            if let r = Renderer.scissorClip(layer, scale: canvas.scale, view: view) {
+            if let r = rectClip {
                 try drawScissored(layer.shapes, to: r, canvas: canvas, depth: depth, clearsDepth: background != nil)
                 continue
             }
@@ -101,8 +102,7 @@ extension Renderer {
         let w = canvas.pixelWidth, h = canvas.pixelHeight
         let outer = scissor
         defer { scissor = outer }
-        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
-        var bounds = outer.flatMap { LayerBounds.intersect($0, whole) } ?? whole
+        var bounds = LayerBounds.within(outer, width: w, height: h)
         var cover: [PixelRect]?
         if view.isIdentity, let region = LayerBounds.region(of: layer) {
             guard let r = region.pixels(scale: canvas.scale), let cut = LayerBounds.intersect(r, bounds) else {

@@ -47,7 +47,6 @@ extension Renderer {
         case .pathPatternCubicMask:
             return ("pathPatternCubicMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 2\n" + mask)
         case .layerPlane: return ("layerPlane", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n")
-        case .layerPlaneCore: return ("layerPlaneCore", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n#define CORE 1\n")
         case .layerPlaneMask: return ("layerPlaneMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n" + mask)
         }
     }

@@ -155,7 +155,6 @@ extension Renderer {
 
     /// Builds the frame's runs; `drawFlat` has set its geometry and prepared its opaque fills.
     func build(_ shapes: [Shape], canvas: Canvas, depth: Bool) {
-        setFrameGeometry(canvas)
         frameDepth = depth
         layerStep = 2 / Float(shapes.count + 1)
         layerDepth = 1 - layerStep

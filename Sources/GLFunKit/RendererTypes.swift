@@ -56,8 +56,9 @@ struct Pipe: Equatable {
         /// The pattern programs for nearest and bicubic sampling: as it is, core, from a mask.
         case pathPatternNearest, pathPatternNearestCore, pathPatternNearestMask
         case pathPatternCubic, pathPatternCubicCore, pathPatternCubicMask
-        /// A layer's composite (`Renderer+LayerPlanes`): its plane read at the pixel: as it is, core, from a mask.
-        case layerPlane, layerPlaneCore, layerPlaneMask
+        /// A layer's composite (`Renderer+LayerPlanes`): its plane read at the pixel, as it is or from
+        /// a mask; it has no core pass (its rects are apart: `emitPath` draws it in one pass).
+        case layerPlane, layerPlaneMask
         /// The stream a program's runs draw from.
         enum Stream { case vertices, coverage, gradient }
         /// The stream of the run's vertices: `Vertex`, `CoverageVertex` (the coverage
@@ -101,8 +102,7 @@ struct Pipe: Equatable {
             }
             if let p = pattern, p.isLayerPlane {
                 switch pass {
-                case .rest: return .layerPlane
-                case .core: return .layerPlaneCore
+                case .rest, .core: return .layerPlane
                 case .mask: return .layerPlaneMask
                 case .opaque: return .flat
                 }
