@@ -102,20 +102,27 @@ public struct GraphicsContext {
     public mutating func stroke(_ path: Path, paint: Paint? = nil, style: StrokeStyle? = nil) {
         var style = style ?? state.strokeStyle
         let t = state.transform
+        let paint = paint ?? state.strokePaint
+        if !state.dash.isEmpty, t.isSimilarity, state.antialias, case let .solid(c) = paint, c.a >= 1,
+           let dash = StrokeDash(state.dash, offset: state.dashOffset, scale: t.lengthScale) {
+            // Dashed per pixel by the renderer (StrokeDash), the path's dashes kept whole.
+            style.width = Float(Double(style.width) * t.lengthScale)
+            guard style.width > 0, style.width.isFinite else { return }
+            append(PathShape(path.applying(t), style: style, dash: dash), paint)
+            return
+        }
         let dashed = state.dash.isEmpty
             ? path : path.dashed(state.dash, offset: state.dashOffset, resolution: PathMeasure.resolutionScale(of: t) * pixelScale)
         if !t.isSimilarity {
             // Stroked in user space, then transformed (PathStrokeOutline): to a sixteenth of a point.
             guard style.width > 0, style.width.isFinite, t.largestStretch > 0,
                   let outline = dashed.strokeOutline(style, tolerance: 1 / (16 * t.largestStretch)) else { return }
-            append(PathShape(outline.applying(t), paint: .fill(.nonzero), aliased: !state.antialias),
-                   paint ?? state.strokePaint)
+            append(PathShape(outline.applying(t), paint: .fill(.nonzero), aliased: !state.antialias), paint)
             return
         }
         style.width = Float(Double(style.width) * t.lengthScale)
         guard style.width > 0, style.width.isFinite else { return }
-        append(PathShape(dashed.applying(t), paint: .stroke(style), aliased: !state.antialias),
-               paint ?? state.strokePaint)
+        append(PathShape(dashed.applying(t), paint: .stroke(style), aliased: !state.antialias), paint)
     }
 
     /// Appends a shape as it is, in document points (the transform is not applied): an image,

@@ -31,6 +31,9 @@ struct Vec: Equatable {
 struct FlatSubpath {
     var points: [Vec] = []
     var closed = false
+    /// Each point's distance along the subpath as `PathMeasure` puts it (the dash route,
+    /// `PathMeasure.Contour.flattenedAlong`); empty otherwise.
+    var along: [Double] = []
 }
 
 extension Path {

@@ -56,6 +56,11 @@ public struct PathMesh: Sendable {
     /// Only the core is here (the renderer's frame kept no more: `Renderer.fillMeshBytes`).
     var coreOnly = false
 
+    /// On the dash route (`StrokeDash`): each vertex's terms (`DashFrame`), and the pattern
+    /// in pixels (on, off, on, off); empty and nil otherwise.
+    var dashTerms: [DashTerm] = []
+    var dashPattern: SIMD4<Float>?
+
     /// A quad of a core: its corners in points.
     struct CoreQuad {
         var p0: Point, p1: Point, p2: Point, p3: Point
@@ -72,6 +77,7 @@ public struct PathMesh: Sendable {
     /// The bytes the mesh holds (vertices and indices).
     public var byteCount: Int {
         vertices.capacity * MemoryLayout<Vertex>.stride + indices.capacity * MemoryLayout<UInt32>.stride
+            + dashTerms.capacity * MemoryLayout<DashTerm>.stride
     }
 
     /// The triangles' corners in order, three a triangle (the fringe's first): for tests and tools.

@@ -15,11 +15,30 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     /// crispEdges`): the aliased mesh, pixels in where their centres are.
     public let aliased: Bool
 
+    /// A stroke's dashes, kept whole (`StrokeDash`: the renderer dashes the stroke per pixel,
+    /// or cuts it by `Path.dashed` where it must); nil for a path drawn as it is.
+    let dash: StrokeDash?
+
     /// `path` painted with `paint` (`aliased`: never antialiased).
     public init(_ path: Path, paint: PathPaint, aliased: Bool = false) {
         self.path = path
         self.paint = paint
         self.aliased = aliased
+        dash = nil
+    }
+
+    /// `path` stroked with `style`, dashed by `dash`.
+    init(_ path: Path, style: StrokeStyle, dash: StrokeDash?) {
+        self.path = path
+        paint = .stroke(style)
+        aliased = false
+        self.dash = dash
+    }
+
+    /// This path moved by (dx, dy), painted and dashed the same.
+    public func offsetBy(_ dx: Float, _ dy: Float) -> PathShape {
+        if let dash, case let .stroke(style) = paint { return PathShape(path.offsetBy(dx, dy), style: style, dash: dash) }
+        return PathShape(path.offsetBy(dx, dy), paint: paint, aliased: aliased)
     }
 
     /// A shape drawing this path in `color`, its box the path's control bounds grown by what
@@ -41,19 +60,20 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
 
     /// Equal when the paths and the paints are.
     public static func == (a: PathShape, b: PathShape) -> Bool {
-        a === b || (a.path == b.path && a.paint == b.paint && a.aliased == b.aliased)
+        a === b || (a.path == b.path && a.paint == b.paint && a.aliased == b.aliased && a.dash == b.dash)
     }
 
     /// Hashes the path and the paint.
     public func hash(into h: inout Hasher) {
         h.combine(path)
         h.combine(paint)
+        h.combine(dash)
     }
 
     // MARK: - The cached triangles
 
     private let lock = NSLock()
-    private var cached: (pixel: Float, antialias: Bool, mesh: PathMesh)?
+    private var cached: (pixel: Float, antialias: Bool, dashRoute: Bool, mesh: PathMesh)?
     /// An antialiased fill's: the pixels it was made for.
     private var cachedCoverage: (key: CoverageKey, masks: Bool, core: Bool, mesh: PathMesh)?
 
@@ -78,7 +98,9 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     /// coverage picture (`PathMesh.mask`) where that pays (the renderer's `pathMasks`).
     /// With `core`, an antialiased fill's mesh comes with its core (`PathMesh.core`: an opaque
     /// fill's, for the opaque pass).
-    func mesh(grid: PixelGrid, pixel: Float, antialias: Bool, keep: Bool, masks: Bool, core: Bool = false) -> PathMesh {
+    /// With `dashRoute`, a dashed stroke may come dashed by the shader (`PathMesh.dashPattern`).
+    func mesh(grid: PixelGrid, pixel: Float, antialias: Bool, keep: Bool, masks: Bool, core: Bool = false,
+              dashRoute: Bool = false) -> PathMesh {
         lock.lock()
         defer { lock.unlock() }
         if antialias, case let .fill(rule) = paint {
@@ -88,9 +110,10 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
             if keep { cachedCoverage = (key, masks, core, m) }
             return m
         }
-        if let c = cached, c.pixel == pixel, c.antialias == antialias { return c.mesh }
-        let m = PathTessellator.mesh(path, paint: paint, pixel: pixel, antialias: antialias)
-        if keep { cached = (pixel, antialias, m) }
+        let route = dashRoute && dash != nil
+        if let c = cached, c.pixel == pixel, c.antialias == antialias, c.dashRoute == route { return c.mesh }
+        let m = PathTessellator.mesh(path, paint: paint, pixel: pixel, antialias: antialias, dash: dash, dashRoute: route)
+        if keep { cached = (pixel, antialias, route, m) }
         return m
     }
 }

@@ -38,6 +38,9 @@ struct PathStripStroker {
     /// fan's coverage also falls to 0 along each chord, not at the circle.
     let chordTolerance: Double
     let opacity: Float
+    /// On the dash route (`StrokeDash`): the pattern the shader dashes by, and the ends
+    /// become the strip run on past them (`PathStripStroker+Dashes`).
+    var dash: DashRoute?
 
     init(style: StrokeStyle, pixel: Double) {
         self.style = style
@@ -65,6 +68,12 @@ struct PathStripStroker {
     struct Segment {
         var t: Vec
         var length: Double
+        /// The dash route (0 off it): where it starts, how far along the dash pattern that
+        /// is, in pixels, and the pattern's pixels a point along it (the measure's distance
+        /// over the chord's: `FlatSubpath.along`).
+        var from = Vec(0, 0)
+        var s = 0.0
+        var unit = 0.0
     }
 
     /// One subpath; `pts` and `segments` (`segments[i]` from `pts[i]` to the next point) are
@@ -80,29 +89,50 @@ struct PathStripStroker {
         segments.reserve(s.points.count + 1)
         pts.append(first)
         var last = first
-        for p in s.points.dropFirst() {
+        // The dash route: each point's term along the pattern (its measured distance, FlatSubpath.along).
+        let phase = dash?.phase ?? 0, along = s.along, px = pixel
+        func term(_ k: Int) -> Double { along.isEmpty ? 0 : phase + along[k] / px }
+        var lastTerm = term(0)
+        for k in s.points.indices.dropFirst() {
+            let p = s.points[k]
             let d = p - last, length = d.length
             if length > merge {
+                let now = term(k)
                 pts.append(p)
-                segments.append(Segment(t: d * (1 / length), length: length))
+                segments.append(Segment(t: d * (1 / length), length: length, from: last, s: lastTerm,
+                                        unit: (now - lastTerm) / length))
+                lastTerm = now
                 last = p
             }
         }
+        // Where the subpath ends along the pattern: past its last point by the seam when closed.
+        var endTerm = lastTerm
         if s.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= merge {
             pts.removeLast()
+            lastTerm = segments[segments.count - 1].s
             segments.removeLast()
+        } else if s.closed, !along.isEmpty {
+            endTerm += (pts[0] - last).length / px
         }
-        if pts.count == 1 { return dot(first, into: &out) }
+        if pts.count == 1 {
+            if let dash { return dashDot(first, dash, into: &out) }
+            return dot(first, into: &out)
+        }
+        var closed = s.closed && pts.count > 2
+        if let dash {
+            closed = dashFrame(dash, closed: closed, last: lastTerm, end: endTerm, points: pts, segments: segments, into: &out)
+        }
         let n = pts.count
-        let closed = s.closed && n > 2
         // Room for the strip and a join or cap at every point at worst is checked as it goes.
         var strip = Strip(reach: reach)
         if closed {
             let d = pts[0] - pts[n - 1], length = d.length
-            segments.append(Segment(t: d * (1 / length), length: length))
+            segments.append(Segment(t: d * (1 / length), length: length, from: pts[n - 1], s: lastTerm,
+                                    unit: (endTerm - lastTerm) / length))
             let s0 = segments[n - 1], s1 = segments[0]
-            let smooth = continues(s0.t, s1.t, s0.length, s1.length)
+            let smooth = continues(s0.t, s1.t, s0.length, s1.length) && (dash == nil || dashContinues(s0.t, s1.t))
             let firstPair = smooth ? miterPair(pts[0], s0.t, s1.t) : squarePair(pts[0], s1.t)
+            out.alongSegment(s1)
             strip.start(firstPair, into: &out)
             strip.claim = claim(firstPair, pts[0], s1.t)
             for i in 1..<n {
@@ -113,25 +143,44 @@ struct PathStripStroker {
             // pair on both sides, else the closing segment ends square and the miter's own half
             // on that side fills the outer corner.
             let back = claim(firstPair, pts[0], s0.t)
+            out.alongSegment(s0)
             if smooth, fits(back, s0.length, strip.claim) {
-                strip.close(into: &out)
+                // On the dash route the last quad ends on vertices of its own (at the end, not 0).
+                if dash != nil {
+                    strip.add(firstPair, into: &out)
+                } else {
+                    strip.close(into: &out)
+                }
             } else {
                 strip.add(squarePair(pts[0], s0.t), into: &out)
+                if let f = out.dashFrame, !smooth {
+                    dashExtension(pts[0], s0, at: Double(f.hi), forward: true, into: &out)
+                    dashExtension(pts[0], s1, at: Double(f.lo), forward: false, into: &out)
+                }
                 if smooth {
                     halfMiter(pts[0], s0.t, s1.t, firstPair, into: &out)
                 } else {
+                    out.alongPoint(s1.s)
                     join(pts[0], s0.t, s1.t, into: &out)
                 }
             }
             return
         }
-        startCap(pts[0], -segments[0].t, strip: &strip, into: &out)
+        if dash != nil {
+            dashStart(pts[0], segments[0], strip: &strip, into: &out)
+        } else {
+            startCap(pts[0], -segments[0].t, strip: &strip, into: &out)
+        }
         strip.claim = (0, 0)
         for i in 1..<(n - 1) {
             if out.overflowed { return }
             corner(pts[i], segments[i - 1], segments[i], strip: &strip, into: &out)
         }
-        endCap(pts[n - 1], segments[n - 2].t, strip: &strip, into: &out)
+        if dash != nil {
+            dashEnd(pts[n - 1], segments[n - 2], strip: &strip, into: &out)
+        } else {
+            endCap(pts[n - 1], segments[n - 2].t, strip: &strip, into: &out)
+        }
     }
 
     // MARK: - The strip
@@ -235,16 +284,25 @@ struct PathStripStroker {
     /// miter, or broken with a join.
     private func corner(_ p: Vec, _ s0: Segment, _ s1: Segment, strip: inout Strip, into out: inout MeshBuilder) {
         let t0 = s0.t, t1 = s1.t
-        if continues(t0, t1, s0.length, s1.length) {
+        out.alongSegment(s0)
+        if continues(t0, t1, s0.length, s1.length), dash == nil || dashContinues(t0, t1) {
             let pair = miterPair(p, t0, t1)
             if fits(claim(pair, p, t0), s0.length, strip.claim) {
                 strip.add(pair, into: &out)
+                if restartsAlong(t0, t1) {
+                    // On the dash route each quad's vertices lie along its own segment: the
+                    // same pair again, projected on the way out.
+                    out.alongSegment(s1)
+                    strip.start(pair, into: &out)
+                }
                 strip.claim = claim(pair, p, t1)
                 return
             }
         }
         let turn = t0.cross(t1), cosTurn = t0.dot(t1)
-        if cosTurn > -0.999, abs(turn) > 1e-12 {
+        // The dash route breaks square: near a sharp corner a pixel may lie in both segments'
+        // strokes, at two places along the pattern, and each strip must say its own.
+        if dash == nil, cosTurn > -0.999, abs(turn) > 1e-12 {
             // The inner sides meet where both segments' inner edges cross: when that point lies
             // within both segments, the strips end there and at their own outer corners, and two
             // triangles and the join fill the rest without overlapping.
@@ -272,7 +330,12 @@ struct PathStripStroker {
             }
         }
         strip.add(squarePair(p, t0), into: &out)
-        join(p, t0, t1, into: &out)
+        let pieces = dashCorner(at: s1.s)
+        if pieces.endsBefore { dashExtension(p, s0, at: s1.s, forward: true, into: &out) }
+        if pieces.startsAfter { dashExtension(p, s1, at: s1.s, forward: false, into: &out) }
+        out.alongPoint(s1.s)
+        if pieces.join { join(p, t0, t1, into: &out) }
+        out.alongSegment(s1)
         strip.start(squarePair(p, t1), into: &out)
         strip.claim = (0, 0)
     }

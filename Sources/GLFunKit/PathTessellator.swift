@@ -27,7 +27,19 @@ enum PathTessellator {
     /// quarter of a pixel; with `antialias`, a stroke has a fringe a pixel across its outline
     /// (1 to 0), and a fill is its pixels' exact coverage on pixels with a corner at the
     /// origin (`PixelGrid(pixel:)`; the renderer uses its target's pixels, `PathShape`).
-    static func mesh(_ path: Path, paint: PathPaint, pixel: Float, antialias: Bool) -> PathMesh {
+    ///
+    /// `dash`: the stroke is dashed so (`StrokeDash`); with `dashRoute`, by the shader where it
+    /// can (`dashedStroke`), else here by `Path.dashed`.
+    static func mesh(_ path: Path, paint: PathPaint, pixel: Float, antialias: Bool, dash: StrokeDash? = nil,
+                     dashRoute: Bool = false) -> PathMesh {
+        if let dash {
+            if dashRoute, antialias, case let .stroke(style) = paint,
+               let m = dashedStroke(path, style: style, dash: dash, pixel: Double(pixel)) {
+                return m
+            }
+            let dashed = path.dashed(dash.lengths, offset: dash.offset, resolution: 1 / Double(pixel))
+            return mesh(dashed, paint: paint, pixel: pixel, antialias: antialias)
+        }
         if antialias, case let .fill(rule) = paint {
             // Exact coverage on a grid of pixels `pixel` wide, unclipped.
             guard let b = path.controlBounds, let key = CoverageKey(grid: PixelGrid(pixel: pixel), bounds: b) else {
@@ -146,6 +158,11 @@ struct MeshBuilder {
     let vertices = GrowableBuffer<PathMesh.Vertex>()
     let fringe = GrowableBuffer<UInt32>()
     let body = GrowableBuffer<UInt32>()
+    /// A dashed stroke's per-vertex terms (`StrokeDash`), while `dashFrame` is set.
+    let dashTerms = GrowableBuffer<DashTerm>()
+    /// Where the pieces being added lie along the dash pattern (`DashFrame`): set by the
+    /// stroker on the dash route, nil otherwise.
+    var dashFrame: DashFrame?
     private(set) var overflowed = false
     /// Whether some coverage is below 1 (a fringe, flat- or distance-coded).
     private(set) var partial = false
@@ -178,13 +195,14 @@ struct MeshBuilder {
     /// vertex count passed part way through, e.g. the fill's sweep work).
     mutating func abandon() {
         overflowed = true
-        vertices.release(); fringe.release(); body.release()
+        vertices.release(); fringe.release(); body.release(); dashTerms.release()
     }
 
     /// A vertex at `p` with coverage terms `u`, `v` (`PathMesh.Vertex`); its index. Call `room` first.
     @inline(__always)
     mutating func vertex(_ p: Vec, u: Double = 0, v: Double) -> UInt32 {
         if v - abs(u) < 1 { partial = true }
+        if let f = dashFrame { dashTerms.append(f.terms(p)) }
         vertices.append(PathMesh.Vertex(x: Float(p.x), y: Float(p.y), u: Float(u), v: Float(v)))
         return UInt32(vertices.count - 1)
     }
@@ -194,6 +212,7 @@ struct MeshBuilder {
     @inline(__always)
     mutating func productVertex(_ p: Vec, across: Double, along: Double) -> UInt32 {
         partial = true
+        if let f = dashFrame { dashTerms.append(f.terms(p)) }
         vertices.append(PathMesh.Vertex(x: Float(p.x), y: Float(p.y), u: Float(across), v: Float(-1 - along)))
         return UInt32(vertices.count - 1)
     }
@@ -270,6 +289,9 @@ struct MeshBuilder {
             if f > 0 { out.baseAddress!.initialize(from: fringe.base, count: f) }
             if b > 0 { (out.baseAddress! + f).initialize(from: body.base, count: b) }
             n = f + b
+        }
+        if dashTerms.count == vertices.count && dashTerms.count > 0 {
+            m.dashTerms = Array(UnsafeBufferPointer(start: dashTerms.base, count: dashTerms.count))
         }
         m.fringeIndexCount = f
         m.hasFringe = partial

@@ -25,12 +25,13 @@ extension Renderer {
 
     /// The triangles (or mask) `s`, a path shape, is drawn with in this frame; an opaque
     /// fill's with its core.
-    func pathMesh(_ s: Shape, _ p: PathShape) -> PathMesh {
+    /// `dashRoute`: a dashed stroke may be dashed by the shader (`Renderer+Dashes`).
+    func pathMesh(_ s: Shape, _ p: PathShape, dashRoute: Bool = false) -> PathMesh {
         // An aliased shape in an antialiased frame (crispEdges): as resvg draws it unsmoothed.
         p.aliased && antialias
             ? PathTessellator.crispMesh(p.path, paint: p.paint, pixel: pixelInPoints)
             : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes,
-                     masks: pathMasks && indexedPaths, core: isOpaqueFill(s))
+                     masks: pathMasks && indexedPaths, core: isOpaqueFill(s), dashRoute: dashRoute)
     }
 
     /// Before an antialiased frame's depth choice and culling walk: the meshes of its opaque

@@ -24,7 +24,7 @@ extension Renderer {
     /// `mesh`: the frame's mesh of `s` when already made (an opaque fill's, `Renderer+OpaqueFills`).
     func emitPath(_ s: Shape, z: Float, mesh given: PathMesh? = nil) {
         guard let p = s.pathShape else { return }
-        let mesh = given ?? pathMesh(s, p)
+        let mesh = given ?? pathMesh(s, p, dashRoute: takesDashRoute(s, p))
         let n = mesh.vertexCount
         if n == 0 && mesh.mask == nil { return }
         let c = s.color
@@ -42,6 +42,7 @@ extension Renderer {
         if let m = mesh.mask {
             return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern, paint: paint)
         }
+        if let dashes = mesh.dashPattern { return emitDashed(mesh, pattern: dashes, z: z, rgba: rgba) }
         var z = z
         if oneLayer && !frameDepth {
             // Depth is this frame's only for translucent paths: each its own, later ones nearer.

@@ -48,6 +48,7 @@ extension Renderer {
             return ("pathPatternCubicMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 2\n" + mask)
         case .layerPlane: return ("layerPlane", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n")
         case .layerPlaneMask: return ("layerPlaneMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n" + mask)
+        case .dash: return ("dash", "PathDash.vsh", "PathDash.fsh", "")
         }
     }
 

@@ -259,6 +259,10 @@ private func pathJSON(_ s: Shape) -> String {
         if st.join != .miter { out += ", \"join\": \(quote(st.join.rawValue))" }
         if st.cap != .butt { out += ", \"cap\": \(quote(st.cap.rawValue))" }
         if st.miterLimit != 4 { out += ", \"miterLimit\": \(fmt(st.miterLimit))" }
+        if let d = p.dash {
+            out += ", \"dash\": [\(d.lengths.map { fmt($0) }.joined(separator: ", "))]"
+            if d.offset != 0 { out += ", \"dashOffset\": \(fmt(d.offset))" }
+        }
     }
     return out + "}"
 }

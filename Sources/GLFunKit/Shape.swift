@@ -87,7 +87,7 @@ public struct Shape: Equatable, Sendable {
         var s = self
         s.from = Point(from.x + dx, from.y + dy)
         s.to = Point(to.x + dx, to.y + dy)
-        if let p = pathShape { s.pathShape = PathShape(p.path.offsetBy(dx, dy), paint: p.paint, aliased: p.aliased) }
+        if let p = pathShape { s.pathShape = p.offsetBy(dx, dy) }
         return s
     }
 }

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The dash route's strip (`StrokeDash`): the undashed stroke's pieces, each vertex with how
+/// far along the pattern it lies (`DashFrame`, in pixels, the measure's distances:
+/// `FlatSubpath.along`), projected on the segment its piece belongs to (exact across a quad:
+/// an affine term interpolates exactly). Where the strip goes on through a point (a curve's,
+/// or a turn whose miter strays at most half a pixel along either segment: `dashContinues`),
+/// it starts again on the same pair projected on the way out (`restartsAlong`; the terms
+/// then match `Path.dashed`'s ends, square to each chord, better than a pair at the point's
+/// term along the bisector did: resvg's suite, 10 dash tests). Elsewhere the strip breaks square at the corner (each segment's pair at the corner's
+/// term: near a sharp corner a pixel may lie in both segments' strokes at two places along the
+/// pattern, and each strip says its own); the join's vertices all lie at the corner's term (it
+/// is drawn where the pattern is on there, as `Path.dashed` joins a dash that runs through
+/// it), and where a dash ends just before the corner or starts just after it, that segment's
+/// strip runs on past the corner for its end (`dashExtension`). Joins and run-ons that would
+/// draw nothing are left out (`dashCorner`). The subpath's ends are no caps: the strip runs on
+/// past them as far as the cap reaches and the shader draws the cap (and each dash's).
+extension PathStripStroker {
+    /// What the route needs: the pattern and its phase in pixels, and the cap. The subpaths
+    /// come with their measured distances (`FlatSubpath.along`).
+    struct DashRoute {
+        var px: SIMD4<Double>
+        var phase: Double
+        var cap: Float
+    }
+
+    /// Whether a dash ends (`ends`) within `e` pixels before pattern term `s`, or starts within
+    /// `e` after it: whether a strip run on past a corner there draws anything.
+    private func dashBoundary(near s: Double, within e: Double, ends: Bool) -> Bool {
+        guard let px = dash?.px else { return false }
+        let period = px.sum()
+        let first = ((s - e) / period).rounded(.down) - 1, last = ((s + e) / period).rounded(.down) + 1
+        var k = first
+        while k <= last {
+            var a = k * period
+            for i in 0..<4 {
+                let b = a + px[i]
+                if i % 2 == 0 {
+                    if ends ? (b > s - e && b <= s + 1e-6) : (a >= s - 1e-6 && a < s + e) { return true }
+                }
+                a = b
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// The pieces a corner `along` the pattern needs beyond its strips: a join where the
+    /// pattern is on there; a strip run on past it where a dash ends just before it (`endsBefore`)
+    /// or starts just after (`startsAfter`). Elsewhere they would draw nothing.
+    func dashCorner(at along: Double) -> (join: Bool, endsBefore: Bool, startsAfter: Bool) {
+        guard let d = dash else { return (true, false, false) }
+        let e = dashReach / pixel + 1
+        return (StrokeDash.isOn(d.px, at: along, before: false), dashBoundary(near: along, within: e, ends: true),
+                dashBoundary(near: along, within: e, ends: false))
+    }
+
+    /// How far past an end the strip runs: the pixel's half for a butt end, the cap's reach else.
+    private var dashReach: Double { style.cap == .butt ? pixel / 2 : half + pixel / 2 }
+
+    /// How far a turn from `t0` to `t1` moves the strip's miter pair along either segment, in
+    /// pixels: the dash route's error in the along term there (0 off the route).
+    private func miterShift(_ t0: Vec, _ t1: Vec) -> Double {
+        guard dash != nil else { return 0 }
+        let cosTurn = t0.dot(t1)
+        let c = ((1 + cosTurn) / 2).squareRoot(), sinHalf = ((1 - cosTurn) / 2).squareRoot()
+        return c > 0 ? outer * sinHalf / (c * pixel) : .infinity
+    }
+
+    /// Whether the dash route lets a strip go on through a turn from `t0` to `t1`: the pair's
+    /// vertices, projected on either segment, lie within half a pixel of the corner (beyond
+    /// that the outer wedge is the join's, drawn where the pattern is on at the corner).
+    func dashContinues(_ t0: Vec, _ t1: Vec) -> Bool { miterShift(t0, t1) <= 0.5 }
+
+    /// Whether a strip going on through a turn starts again on its pair, so that each quad's
+    /// vertices lie along its own segment (a shift over a twentieth of a pixel).
+    func restartsAlong(_ t0: Vec, _ t1: Vec) -> Bool { miterShift(t0, t1) > 0.05 }
+
+    /// Sets the subpath's frame (its start and end along the pattern, its cap, whether its
+    /// seam is one dash) and says whether it is still stroked closed: a closed subpath whose
+    /// pattern is not on at both sides of its start is stroked open, round to its start (the
+    /// seam is then two ends, as `Path.dashed` makes it). `along`: the pattern's term at the
+    /// last point (`last`) and the subpath's end (`end`: past the seam when closed).
+    func dashFrame(_ dash: DashRoute, closed: Bool, last: Double, end: Double, points pts: GrowableBuffer<Vec>,
+                   segments: GrowableBuffer<Segment>, into out: inout MeshBuilder) -> Bool {
+        let n = pts.count
+        let seam = pts[0] - pts[n - 1], seamLength = seam.length
+        let total = (closed ? end : last) - dash.phase
+        let joined = closed && StrokeDash.isOn(dash.px, at: dash.phase, before: false)
+            && StrokeDash.isOn(dash.px, at: dash.phase + total, before: true)
+        out.dashFrame = DashFrame(lo: Float(dash.phase), hi: Float(dash.phase + total), flags: dash.cap + (joined ? 4 : 0))
+        guard closed, !joined else { return closed }
+        segments.append(Segment(t: seam * (1 / seamLength), length: seamLength, from: pts[n - 1], s: last,
+                                unit: (end - last) / seamLength))
+        pts.append(pts[0])
+        return false
+    }
+
+    /// Where the strip breaks at a corner `along` the pattern: the strip of segment `s` run on
+    /// past `p` by a cap's reach (`forward`: past the end of the way in; else before the start
+    /// of the way out), drawing there only the ends of dashes that end at the corner (the
+    /// shader's `v_run`: a pixel past the corner lies in both segments' strokes).
+    func dashExtension(_ p: Vec, _ s: Segment, at along: Double, forward: Bool, into out: inout MeshBuilder) {
+        guard let saved = out.dashFrame else { return }
+        out.alongSegment(s)
+        if forward { out.dashFrame?.runHi = Float(along) } else { out.dashFrame?.runLo = Float(along) }
+        var strip = Strip(reach: reach)
+        let q = forward ? p + s.t * dashReach : p - s.t * dashReach
+        strip.start(squarePair(forward ? p : q, s.t), into: &out)
+        strip.add(squarePair(forward ? q : p, s.t), into: &out)
+        out.dashFrame = saved
+    }
+
+    func dashStart(_ p: Vec, _ s: Segment, strip: inout Strip, into out: inout MeshBuilder) {
+        out.alongSegment(s)
+        strip.start(squarePair(p - s.t * dashReach, s.t), into: &out)
+    }
+
+    func dashEnd(_ p: Vec, _ s: Segment, strip: inout Strip, into out: inout MeshBuilder) {
+        out.alongSegment(s)
+        strip.add(squarePair(p + s.t * dashReach, s.t), into: &out)
+    }
+
+    /// A subpath of one point: a strip across it as wide as its cap, the dash there of no length.
+    func dashDot(_ p: Vec, _ dash: DashRoute, into out: inout MeshBuilder) {
+        let phase = Float(dash.phase)
+        out.dashFrame = DashFrame(origin: p, dir: Vec(1 / pixel, 0), base: dash.phase, lo: phase, hi: phase, flags: dash.cap)
+        guard style.cap != .butt else { return }
+        var strip = Strip(reach: reach)
+        strip.start(squarePair(p - Vec(dashReach, 0), Vec(1, 0)), into: &out)
+        strip.add(squarePair(p + Vec(dashReach, 0), Vec(1, 0)), into: &out)
+    }
+}
+
+extension MeshBuilder {
+    /// The pieces that follow lie along segment `s` (the dash route; nothing off it).
+    @inline(__always)
+    mutating func alongSegment(_ s: PathStripStroker.Segment) {
+        guard var f = dashFrame else { return }
+        if f.flags >= 8 { f.flags -= 8 }
+        f.origin = s.from
+        f.dir = s.t * s.unit
+        f.base = s.s
+        dashFrame = f
+    }
+
+    /// The pieces that follow are a join, where the pattern is at `s` (flagged 8 for the shader).
+    @inline(__always)
+    mutating func alongPoint(_ s: Double) {
+        guard var f = dashFrame else { return }
+        f.dir = Vec(0, 0)
+        f.base = s
+        if f.flags < 8 { f.flags += 8 }
+        dashFrame = f
+    }
+}

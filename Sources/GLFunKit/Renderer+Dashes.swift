@@ -1,0 +1,42 @@
+import GLFunGLES
+
+/// Dashed strokes dashed per pixel (`StrokeDash`): the undashed stroke's mesh with its dash
+/// terms (`PathMesh.dashTerms`) in the gradient stream, drawn by the dash program
+/// (`PathDash.fsh`), strokes of any pattern sharing calls. Only where one pass is the picture:
+/// a solid paint, opaque (no one-layer passes: the program has no core variant), and 32-bit
+/// indices; elsewhere the path's mesh is cut by `Path.dashed` (`PathTessellator.mesh`).
+extension Renderer {
+    /// Whether `s`'s stroke may be dashed by the shader in this frame.
+    func takesDashRoute(_ s: Shape, _ p: PathShape) -> Bool {
+        p.dash != nil && indexedPaths && s.gradient == nil && s.pattern == nil && s.color.a >= 1
+    }
+
+    /// The mesh's vertices into the gradient stream with their dash terms and `pattern`
+    /// (pixels), and its triangles in a run of the dash program.
+    func emitDashed(_ mesh: PathMesh, pattern: SIMD4<Float>, z: Float, rgba: UInt32) {
+        let n = mesh.vertexCount
+        let base = UInt32(gradientCount)
+        reserveGradient(n)
+        let o = gradientVertices + gradientCount
+        let h = (pattern[0], pattern[1], pattern[2], pattern[3]), none: (Float, Float, Float, Float) = (0, 0, 0, 0)
+        mesh.vertices.withUnsafeBufferPointer { v in
+            mesh.dashTerms.withUnsafeBufferPointer { d in
+                for k in 0..<n {
+                    let t = d[k]
+                    o[k] = GradientVertex(x: v[k].x, y: v[k].y, z: z, u: v[k].u, v: v[k].v, rgba: rgba,
+                                          g: (t.s, t.lo, t.hi, t.flags), h: h, k: (t.runLo, t.runHi, 0, 0), l: none)
+                }
+            }
+        }
+        gradientCount += n
+        begin(Pipe(program: .dash, blend: true, depthWrite: false, indexed: true))
+        let m = mesh.indices.count
+        reserveIndices(m)
+        let out = indices + indexCount
+        mesh.indices.withUnsafeBufferPointer { ix in
+            for k in 0..<m { out[k] = base &+ ix[k] }
+        }
+        indexCount += m
+        end()
+    }
+}

@@ -1,0 +1,94 @@
+// Dashed strokes on the dash route (StrokeDash, Renderer+Dashes): the undashed stroke's strip,
+// distance-coded as Path.fsh's (v_texcoord: u the distance from the centre line, v the outer
+// half width, in pixels), and at each pixel how far along the pattern it lies (v_dash.x, in
+// pixels). The pixel looks at the two dashes around it (the one it is in or follows, and the
+// next; a pattern of one dash and one gap is said twice, StrokeDash), each cut to the subpath (v_dash.y to
+// v_dash.z) or, at a closed subpath's seam where the pattern is on at both sides (4 in
+// v_dash.w), run on past it. Its coverage is then what Path.fsh gives a stroked dash there:
+// butt ends the box filter across the end times the one across the stroke (the product-coded
+// ends' coverage); square ends the same with the dash longer by half the width at each end;
+// round ends the distance to the dash's centre line, the fans' coverage. Where dashes meet
+// (square ends, round ends over a short gap) the butt and square boxes add up as a union does,
+// round ends take the nearer dash. A join's vertices (8 in v_dash.w) all lie where its corner
+// does along the pattern: it is drawn whole where the pattern is on there, not at all where it
+// is off or a dash ends (a box would give it half).
+#ifdef GL_FRAGMENT_PRECISION_HIGH
+precision highp float;
+#else
+precision mediump float;
+#endif
+varying vec2 v_texcoord;
+varying vec4 v_color;
+varying vec4 v_dash;
+varying vec4 v_pattern;
+varying vec2 v_run;
+
+// [a, b] cut to the subpath, or run on past its seam; an empty one far away (a > b).
+vec2 cut(vec2 d, float open) {
+    bool back = open > 0.5 && d.x <= v_dash.y && d.y > v_dash.y;
+    bool on = open > 0.5 && d.x < v_dash.z && d.y >= v_dash.z;
+    // A dash cut to nothing (it ends where the subpath starts, or starts where it ends, a dot
+    // too) is none, as Path.dashed has it; a dash of no length is a dot, as is a subpath of none.
+    bool dot = d.x == d.y || v_dash.y == v_dash.z;
+    bool past = d.x >= v_dash.z && v_dash.y < v_dash.z;
+    d = vec2(back ? -1.0e9 : max(d.x, v_dash.y), on ? 1.0e9 : min(d.y, v_dash.z));
+    if ((d.x == d.y && !dot) || past) d = vec2(1.0e9, -1.0e9);
+    // Past a corner (v_run): only the dashes that end before it (or start after it) draw
+    // their ends there; the join and the next strip draw the dashes that go round it.
+    bool through = d.y > v_run.y || d.x < v_run.x;
+    return d.x <= d.y && !through ? d : vec2(1.0e9, -1.0e9);
+}
+
+// The share of the pixel's box along the stroke (s - 0.5 to s + 0.5) inside [a, b].
+float box(vec2 d, float s) {
+    return clamp(min(d.y, s + 0.5) - max(d.x, s - 0.5), 0.0, 1.0);
+}
+
+// The union of two dashes in order, each grown by `grow` at both ends: the boxes added, their
+// overlap taken off.
+float boxes(vec2 d0, vec2 d1, float grow, float s) {
+    vec2 g = vec2(-grow, grow);
+    d0 += g; d1 += g;
+    return clamp(box(d0, s) + box(d1, s) - box(vec2(max(d0.x, d1.x), min(d0.y, d1.y)), s), 0.0, 1.0);
+}
+
+// Coverage of the round-ended dash [a, b] at (s, across d), reach r: as a fan's.
+float roundEnd(vec2 d, float s, float across, float r) {
+    float g = max(max(d.x - s, s - d.y), 0.0);
+    return clamp(r - length(vec2(g, across)), 0.0, 1.0);
+}
+
+// Whether s lies inside one of the dashes: a join's test.
+float inside(vec2 d0, vec2 d1, float s) {
+    return (s > d0.x && s < d0.y) || (s > d1.x && s < d1.y) ? 1.0 : 0.0;
+}
+
+void main() {
+    float s = v_dash.x;
+    float join = step(7.5, v_dash.w);
+    float flags = v_dash.w - 8.0 * join;
+    float open = step(3.5, flags);
+    float cap = flags - 4.0 * open;
+    float on0 = v_pattern.x, off0 = v_pattern.y, on1 = v_pattern.z, off1 = v_pattern.w;
+    float period = on0 + off0 + on1 + off1;
+    float start = floor(s / period) * period;
+    float second = start + on0 + off0;
+    // The dash at or before the pixel and the one after it: the first of the period and the
+    // second, or the second and the next period's first.
+    bool early = s < second;
+    vec2 d0 = cut(early ? vec2(start, start + on0) : vec2(second, second + on1), open);
+    vec2 d1 = cut(early ? vec2(second, second + on1) : vec2(start + period, start + period + on0), open);
+    float across = abs(v_texcoord.x), r = v_texcoord.y;
+    float coverage;
+    if (join > 0.5) {
+        // A join is drawn whole where the pattern is on at its corner (as a dash that runs
+        // through the corner joins there); a dash that ends at or near the corner has none
+        // (its end is drawn by the strips run on past the corner).
+        coverage = inside(d0, d1, s) * clamp(r - across, 0.0, 1.0);
+    } else if (cap > 1.5) {
+        coverage = max(roundEnd(d0, s, across, r), roundEnd(d1, s, across, r));
+    } else {
+        coverage = boxes(d0, d1, cap * (r - 0.5), s) * clamp(r - across, 0.0, 1.0);
+    }
+    gl_FragColor = vec4(v_color.rgb, v_color.a * coverage);
+}
