@@ -11,7 +11,8 @@
 // (square ends, round ends over a short gap) the butt and square boxes add up as a union does,
 // round ends take the nearer dash. A join's vertices (8 in v_dash.w) all lie where its corner
 // does along the pattern: it is drawn whole where the pattern is on there, not at all where it
-// is off or a dash ends (a box would give it half).
+// is off or a dash ends (a box would give it half). On a strip run on past a corner (16) the
+// subpath's start or end is the corner's, and a dash that crosses it is none there.
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
@@ -21,22 +22,21 @@ varying vec2 v_texcoord;
 varying vec4 v_color;
 varying vec4 v_dash;
 varying vec4 v_pattern;
-varying vec2 v_run;
 
 // [a, b] cut to the subpath, or run on past its seam; an empty one far away (a > b).
-vec2 cut(vec2 d, float open) {
+vec2 cut(vec2 d, float open, float runOn) {
     bool back = open > 0.5 && d.x <= v_dash.y && d.y > v_dash.y;
     bool on = open > 0.5 && d.x < v_dash.z && d.y >= v_dash.z;
     // A dash cut to nothing (it ends where the subpath starts, or starts where it ends, a dot
     // too) is none, as Path.dashed has it; a dash of no length is a dot, as is a subpath of none.
     bool dot = d.x == d.y || v_dash.y == v_dash.z;
     bool past = d.x >= v_dash.z && v_dash.y < v_dash.z;
+    // Past a corner (run on, its start or end the corner's): only the dashes that end before
+    // it (or start after it) draw their ends there; the join and the next strip draw the
+    // dashes that go round it.
+    bool through = runOn > 0.5 && (d.y > v_dash.z || d.x < v_dash.y);
     d = vec2(back ? -1.0e9 : max(d.x, v_dash.y), on ? 1.0e9 : min(d.y, v_dash.z));
-    if ((d.x == d.y && !dot) || past) d = vec2(1.0e9, -1.0e9);
-    // Past a corner (v_run): only the dashes that end before it (or start after it) draw
-    // their ends there; the join and the next strip draw the dashes that go round it.
-    bool through = d.y > v_run.y || d.x < v_run.x;
-    return d.x <= d.y && !through ? d : vec2(1.0e9, -1.0e9);
+    return d.x <= d.y && !(d.x == d.y && !dot) && !past && !through ? d : vec2(1.0e9, -1.0e9);
 }
 
 // The share of the pixel's box along the stroke (s - 0.5 to s + 0.5) inside [a, b].
@@ -65,8 +65,9 @@ float inside(vec2 d0, vec2 d1, float s) {
 
 void main() {
     float s = v_dash.x;
-    float join = step(7.5, v_dash.w);
-    float flags = v_dash.w - 8.0 * join;
+    float runOn = step(15.5, v_dash.w);
+    float join = step(7.5, v_dash.w - 16.0 * runOn);
+    float flags = v_dash.w - 16.0 * runOn - 8.0 * join;
     float open = step(3.5, flags);
     float cap = flags - 4.0 * open;
     float on0 = v_pattern.x, off0 = v_pattern.y, on1 = v_pattern.z, off1 = v_pattern.w;
@@ -76,8 +77,8 @@ void main() {
     // The dash at or before the pixel and the one after it: the first of the period and the
     // second, or the second and the next period's first.
     bool early = s < second;
-    vec2 d0 = cut(early ? vec2(start, start + on0) : vec2(second, second + on1), open);
-    vec2 d1 = cut(early ? vec2(second, second + on1) : vec2(start + period, start + period + on0), open);
+    vec2 d0 = cut(early ? vec2(start, start + on0) : vec2(second, second + on1), open, runOn);
+    vec2 d1 = cut(early ? vec2(second, second + on1) : vec2(start + period, start + period + on0), open, runOn);
     float across = abs(v_texcoord.x), r = v_texcoord.y;
     float coverage;
     if (join > 0.5) {

@@ -2,12 +2,12 @@ import Foundation
 
 /// The dash route's strip (`StrokeDash`): the undashed stroke's pieces, each vertex with how
 /// far along the pattern it lies (`DashFrame`, in pixels, the measure's distances:
-/// `FlatSubpath.along`), projected on the segment its piece belongs to (exact across a quad:
-/// an affine term interpolates exactly). Where the strip goes on through a point (a curve's,
-/// or a turn whose miter strays at most half a pixel along either segment: `dashContinues`),
-/// it starts again on the same pair projected on the way out (`restartsAlong`; the terms
-/// then match `Path.dashed`'s ends, square to each chord, better than a pair at the point's
-/// term along the bisector did: resvg's suite, 10 dash tests). Elsewhere the strip breaks square at the corner (each segment's pair at the corner's
+/// `FlatSubpath.along`). Where the strip goes on through a point (a curve's, or a turn whose
+/// miter strays at most half a pixel along either segment: `dashContinues`), its pair lies
+/// along the bisector at the point's term, so the terms across a quad turn as a curve's
+/// normals do (a curve's chords are the measure's halved at least: with the measure's own
+/// chords, dash ends on circles were a few tenths of a pixel off resvg's). A run-on past an
+/// end or a corner is projected on its segment. Elsewhere the strip breaks square at the corner (each segment's pair at the corner's
 /// term: near a sharp corner a pixel may lie in both segments' strokes at two places along the
 /// pattern, and each strip says its own); the join's vertices all lie at the corner's term (it
 /// is drawn where the pattern is on there, as `Path.dashed` joins a dash that runs through
@@ -72,9 +72,6 @@ extension PathStripStroker {
     /// that the outer wedge is the join's, drawn where the pattern is on at the corner).
     func dashContinues(_ t0: Vec, _ t1: Vec) -> Bool { miterShift(t0, t1) <= 0.5 }
 
-    /// Whether a strip going on through a turn starts again on its pair, so that each quad's
-    /// vertices lie along its own segment (a shift over a twentieth of a pixel).
-    func restartsAlong(_ t0: Vec, _ t1: Vec) -> Bool { miterShift(t0, t1) > 0.05 }
 
     /// Sets the subpath's frame (its start and end along the pattern, its cap, whether its
     /// seam is one dash) and says whether it is still stroked closed: a closed subpath whose
@@ -88,7 +85,7 @@ extension PathStripStroker {
         let total = (closed ? end : last) - dash.phase
         let joined = closed && StrokeDash.isOn(dash.px, at: dash.phase, before: false)
             && StrokeDash.isOn(dash.px, at: dash.phase + total, before: true)
-        out.dashFrame = DashFrame(lo: Float(dash.phase), hi: Float(dash.phase + total), flags: dash.cap + (joined ? 4 : 0))
+        out.dashFrame = DashFrame(lo: Float(dash.phase), hi: Float(dash.phase + total), flags: dash.cap + (joined ? DashFrame.Flag.seam : 0))
         guard closed, !joined else { return closed }
         segments.append(Segment(t: seam * (1 / seamLength), length: seamLength, from: pts[n - 1], s: last,
                                 unit: (end - last) / seamLength))
@@ -99,11 +96,12 @@ extension PathStripStroker {
     /// Where the strip breaks at a corner `along` the pattern: the strip of segment `s` run on
     /// past `p` by a cap's reach (`forward`: past the end of the way in; else before the start
     /// of the way out), drawing there only the ends of dashes that end at the corner (the
-    /// shader's `v_run`: a pixel past the corner lies in both segments' strokes).
+    /// shader's run-on flag: a pixel past the corner lies in both segments' strokes).
     func dashExtension(_ p: Vec, _ s: Segment, at along: Double, forward: Bool, into out: inout MeshBuilder) {
         guard let saved = out.dashFrame else { return }
         out.alongSegment(s)
-        if forward { out.dashFrame?.runHi = Float(along) } else { out.dashFrame?.runLo = Float(along) }
+        if forward { out.dashFrame?.hi = Float(along) } else { out.dashFrame?.lo = Float(along) }
+        out.dashFrame?.piece = DashFrame.Flag.runOn
         var strip = Strip(reach: reach)
         let q = forward ? p + s.t * dashReach : p - s.t * dashReach
         strip.start(squarePair(forward ? p : q, s.t), into: &out)
@@ -137,10 +135,21 @@ extension MeshBuilder {
     @inline(__always)
     mutating func alongSegment(_ s: PathStripStroker.Segment) {
         guard var f = dashFrame else { return }
-        if f.flags >= 8 { f.flags -= 8 }
+        f.piece = 0
         f.origin = s.from
         f.dir = s.t * s.unit
         f.base = s.s
+        dashFrame = f
+    }
+
+    /// The pieces that follow lie where the pattern is at `s` (a strip's pair through a point,
+    /// along the bisector).
+    @inline(__always)
+    mutating func alongAt(_ s: Double) {
+        guard var f = dashFrame else { return }
+        f.piece = 0
+        f.dir = Vec(0, 0)
+        f.base = s
         dashFrame = f
     }
 
@@ -150,7 +159,7 @@ extension MeshBuilder {
         guard var f = dashFrame else { return }
         f.dir = Vec(0, 0)
         f.base = s
-        if f.flags < 8 { f.flags += 8 }
+        f.piece = DashFrame.Flag.join
         dashFrame = f
     }
 }

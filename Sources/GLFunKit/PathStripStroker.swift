@@ -132,7 +132,7 @@ struct PathStripStroker {
             let s0 = segments[n - 1], s1 = segments[0]
             let smooth = continues(s0.t, s1.t, s0.length, s1.length) && (dash == nil || dashContinues(s0.t, s1.t))
             let firstPair = smooth ? miterPair(pts[0], s0.t, s1.t) : squarePair(pts[0], s1.t)
-            out.alongSegment(s1)
+            out.alongAt(s1.s)
             strip.start(firstPair, into: &out)
             strip.claim = claim(firstPair, pts[0], s1.t)
             for i in 1..<n {
@@ -147,6 +147,7 @@ struct PathStripStroker {
             if smooth, fits(back, s0.length, strip.claim) {
                 // On the dash route the last quad ends on vertices of its own (at the end, not 0).
                 if dash != nil {
+                    out.alongAt(endTerm)
                     strip.add(firstPair, into: &out)
                 } else {
                     strip.close(into: &out)
@@ -288,13 +289,10 @@ struct PathStripStroker {
         if continues(t0, t1, s0.length, s1.length), dash == nil || dashContinues(t0, t1) {
             let pair = miterPair(p, t0, t1)
             if fits(claim(pair, p, t0), s0.length, strip.claim) {
+                // On the dash route the pair, along the bisector, lies where the point does
+                // along the pattern: across a quad the terms turn as a curve's normals do.
+                out.alongAt(s1.s)
                 strip.add(pair, into: &out)
-                if restartsAlong(t0, t1) {
-                    // On the dash route each quad's vertices lie along its own segment: the
-                    // same pair again, projected on the way out.
-                    out.alongSegment(s1)
-                    strip.start(pair, into: &out)
-                }
                 strip.claim = claim(pair, p, t1)
                 return
             }

@@ -24,7 +24,7 @@ extension Renderer {
                 for k in 0..<n {
                     let t = d[k]
                     o[k] = GradientVertex(x: v[k].x, y: v[k].y, z: z, u: v[k].u, v: v[k].v, rgba: rgba,
-                                          g: (t.s, t.lo, t.hi, t.flags), h: h, k: (t.runLo, t.runHi, 0, 0), l: none)
+                                          g: (t.s, t.lo, t.hi, t.flags), h: h, k: none, l: none)
                 }
             }
         }

@@ -79,7 +79,9 @@ struct StrokeDash: Hashable, Sendable {
 /// The dash route's terms at each vertex of a stroke's mesh (`PathMesh.dashTerms`, the
 /// renderer's `GradientVertex.g`): how far along the pattern the vertex lies, in pixels (the
 /// phase included), the subpath's start and end there, and its cap and seam (`flags`: 0 butt,
-/// 1 square, 2 round, plus 4 where a closed subpath's first dash goes on from its last).
+/// 1 square, 2 round, plus 4 where a closed subpath's first dash goes on from its last, 8 on
+/// a join, 16 on a strip run on past a corner, whose start or end is then the corner's:
+/// `Flag`).
 struct DashFrame {
     /// The vertex's along term is `base` + (p - origin) . dir: the projection on the segment
     /// the piece belongs to (dir its unit direction over the pixel), or `base` (dir 0) on a join.
@@ -89,20 +91,29 @@ struct DashFrame {
     var lo: Float = 0
     var hi: Float = 0
     var flags: Float = 0
-    /// A strip run on past a corner (`PathStripStroker.dashExtension`): only the dashes that
-    /// end before it (runHi: where the corner is) or start after it (runLo) draw there.
-    var runLo: Float = -DashTerm.far
-    var runHi: Float = DashTerm.far
+    /// The piece being made: 0 (a strip), `Flag.join` or `Flag.runOn`.
+    var piece: Float = 0
+
+    /// What `flags` adds to the cap (PathDash.fsh reads them back).
+    enum Flag {
+        /// A closed subpath whose first dash goes on from its last: the seam is no end.
+        static let seam: Float = 4
+        /// A join: drawn whole where the pattern is on at its corner.
+        static let join: Float = 8
+        /// A strip run on past a corner (`PathStripStroker.dashExtension`): only the dashes
+        /// that end before it (start after it) draw there, those crossing it not at all.
+        static let runOn: Float = 16
+    }
 
     @inline(__always)
     func terms(_ p: Vec) -> DashTerm {
-        DashTerm(s: Float(base + (p - origin).dot(dir)), lo: lo, hi: hi, flags: flags, runLo: runLo, runHi: runHi)
+        // A run-on's dashes are cut at the corner, not run on past a seam.
+        let f = piece == Flag.runOn ? flags.truncatingRemainder(dividingBy: Flag.seam) + piece : flags + piece
+        return DashTerm(s: Float(base + (p - origin).dot(dir)), lo: lo, hi: hi, flags: f)
     }
 }
 
 /// One vertex's dash terms (`DashFrame`), as the dash program reads them.
 struct DashTerm {
-    /// Further along than any pattern reaches: no bound.
-    static let far: Float = 1e9
-    var s: Float, lo: Float, hi: Float, flags: Float, runLo: Float, runHi: Float
+    var s: Float, lo: Float, hi: Float, flags: Float
 }
