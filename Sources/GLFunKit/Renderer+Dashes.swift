@@ -30,13 +30,7 @@ extension Renderer {
         }
         gradientCount += n
         begin(Pipe(program: .dash, blend: true, depthWrite: false, indexed: true))
-        let m = mesh.indices.count
-        reserveIndices(m)
-        let out = indices + indexCount
-        mesh.indices.withUnsafeBufferPointer { ix in
-            for k in 0..<m { out[k] = base &+ ix[k] }
-        }
-        indexCount += m
+        appendIndices(mesh, base: base)
         end()
     }
 }

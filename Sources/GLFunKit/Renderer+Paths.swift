@@ -75,15 +75,20 @@ extension Renderer {
         for program in programs {
             begin(Pipe(program: program, blend: true, depthWrite: oneLayer, indexed: true, layered: oneLayer,
                        pattern: pattern, ramps: paint?.ramps))
-            let m = mesh.indices.count
-            reserveIndices(m)
-            let out = indices + indexCount
-            mesh.indices.withUnsafeBufferPointer { ix in
-                for k in 0..<m { out[k] = base &+ ix[k] }
-            }
-            indexCount += m
+            appendIndices(mesh, base: base)
             end()
         }
+    }
+
+    /// The mesh's triangles into the index stream, its vertices starting at `base` in their stream.
+    func appendIndices(_ mesh: PathMesh, base: UInt32) {
+        let m = mesh.indices.count
+        reserveIndices(m)
+        let out = indices + indexCount
+        mesh.indices.withUnsafeBufferPointer { ix in
+            for k in 0..<m { out[k] = base &+ ix[k] }
+        }
+        indexCount += m
     }
 
     /// Without 32-bit indices: the triangles written out vertex by vertex, in runs of their own.
