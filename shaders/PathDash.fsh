@@ -91,5 +91,15 @@ void main() {
     } else {
         coverage = boxes(d0, d1, cap * (r - 0.5), s) * clamp(r - across, 0.0, 1.0);
     }
+#ifdef CORE
+    // A translucent stroke's first pass (as PathCore.fsh): only the pixels it covers fully.
+    if (coverage < 0.999) discard;
+    gl_FragColor = v_color;
+#else
+    // Nothing here: no depth written either, so that a translucent stroke's piece that does
+    // not draw a pixel (a strip run on past a corner, a join where the pattern is off) leaves
+    // it to the piece that does.
+    if (coverage <= 0.0) discard;
     gl_FragColor = vec4(v_color.rgb, v_color.a * coverage);
+#endif
 }

@@ -103,7 +103,7 @@ public struct GraphicsContext {
         var style = style ?? state.strokeStyle
         let t = state.transform
         let paint = paint ?? state.strokePaint
-        if !state.dash.isEmpty, t.isSimilarity, state.antialias, case let .solid(c) = paint, c.a >= 1,
+        if !state.dash.isEmpty, t.isSimilarity, state.antialias, case .solid = paint,
            let dash = StrokeDash(state.dash, offset: state.dashOffset, scale: t.lengthScale) {
             // Dashed per pixel by the renderer (StrokeDash), the path's dashes kept whole.
             style.width = Float(Double(style.width) * t.lengthScale)

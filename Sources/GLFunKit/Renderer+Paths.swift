@@ -42,13 +42,13 @@ extension Renderer {
         if let m = mesh.mask {
             return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern, paint: paint)
         }
-        if let dashes = mesh.dashPattern { return emitDashed(mesh, pattern: dashes, z: z, rgba: rgba) }
         var z = z
         if oneLayer && !frameDepth {
             // Depth is this frame's only for translucent paths: each its own, later ones nearer.
             z = layerDepth
             layerDepth -= layerStep
         }
+        if let dashes = mesh.dashPattern { return emitDashed(mesh, pattern: dashes, z: z, rgba: rgba, oneLayer: oneLayer) }
         let core = Pipe.Program.path(gradient, pattern, .core), rest = Pipe.Program.path(gradient, pattern, .rest)
         let programs: [Pipe.Program] = oneLayer ? (mesh.hasFringe ? [core, rest] : [core]) : [rest]
         guard indexedPaths else {

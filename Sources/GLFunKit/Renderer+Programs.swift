@@ -49,6 +49,7 @@ extension Renderer {
         case .layerPlane: return ("layerPlane", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n")
         case .layerPlaneMask: return ("layerPlaneMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n" + mask)
         case .dash: return ("dash", "PathDash.vsh", "PathDash.fsh", "")
+        case .dashCore: return ("dashCore", "PathDash.vsh", "PathDash.fsh", "#define CORE 1\n")
         }
     }
 

@@ -59,9 +59,10 @@ struct Pipe: Equatable {
         /// A layer's composite (`Renderer+LayerPlanes`): its plane read at the pixel, as it is or from
         /// a mask; it has no core pass (its rects are apart: `emitPath` draws it in one pass).
         case layerPlane, layerPlaneMask
-        /// Dashed strokes dashed per pixel (`StrokeDash`, `PathDash.fsh`): solid and opaque,
-        /// in the gradient stream (the dash terms in its first two vectors).
-        case dash
+        /// Dashed strokes dashed per pixel (`StrokeDash`, `PathDash.fsh`) in a solid paint, in
+        /// the gradient stream (the dash terms in its first two vectors), and the first pass of
+        /// a translucent one (`Core`).
+        case dash, dashCore
         /// The stream a program's runs draw from.
         enum Stream { case vertices, coverage, gradient }
         /// The stream of the run's vertices: `Vertex`, `CoverageVertex` (the coverage
@@ -70,7 +71,7 @@ struct Pipe: Equatable {
             switch self {
             case .coverage: .coverage
             case .linear, .linearCore, .linearMask, .linearOpaque, .radial, .radialCore, .radialMask, .radialOpaque,
-                 .conic, .conicCore, .conicMask, .conicOpaque, .dash: .gradient
+                 .conic, .conicCore, .conicMask, .conicOpaque, .dash, .dashCore: .gradient
             default: .vertices
             }
         }

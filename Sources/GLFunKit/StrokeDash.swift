@@ -10,11 +10,11 @@ import Foundation
 /// the pattern restarting at the offset with each subpath, a closed subpath's first dash
 /// joined to the last when that reaches the end), measured the same way, and the renderer
 /// falls back to `Path.dashed` wherever the route cannot (`PathTessellator.mesh`: a hairline,
-/// a pattern under two pixels; `Renderer.emitPath`: a translucent or painted stroke, no
-/// 32-bit indices).
+/// a pattern under two pixels; `Renderer.emitPath`: a stroke painted with a gradient or a
+/// pattern, no 32-bit indices).
 ///
 /// Only patterns of at most two dashes and two gaps take the route (`GraphicsContext.stroke`
-/// decides, with a solid opaque paint, antialiasing and a transform that keeps angles); the
+/// decides, with a solid paint, antialiasing and a transform that keeps angles); the
 /// lengths are in document points, as the path's coordinates.
 struct StrokeDash: Hashable, Sendable {
     /// On, off, on, off, in points (a pattern of one dash and one gap said twice; SVG repeats

@@ -93,9 +93,10 @@ final class DashRouteTests: RenderTestCase {
                     g.stroke(.polyline([Point(5, Float(y)), Point(115, Float(y) + 10)]), paint: .solid(c),
                              style: StrokeStyle(width: 2, cap: k % 2 == 0 ? .butt : .round))
                 } else {
-                    // Translucent: the route steps aside (Path.dashed, as before).
+                    // Under a skew the route steps aside (Path.dashed, as before).
+                    cut.state.transform = Transform(a: 1, b: 0, c: 0.01, d: 1, tx: 0, ty: 0)
                     cut.state.dash = [Float(4 + k % 6), Float(3 + k % 4)]
-                    cut.stroke(.polyline([Point(5, Float(y)), Point(115, Float(y) + 10)]), paint: .solid(Color(c.r, c.g, c.b, 0.9)),
+                    cut.stroke(.polyline([Point(5, Float(y)), Point(115, Float(y) + 10)]), paint: .solid(c),
                                style: StrokeStyle(width: 2))
                 }
             }
@@ -123,12 +124,11 @@ final class DashRouteTests: RenderTestCase {
                      "a hairline is drawn a pixel wide and fainter: cut")
         XCTAssertNil(PathTessellator.dashedStroke(line, style: StrokeStyle(width: 2), dash: dash, pixel: 4),
                      "a pattern of two pixels: cut")
-        // A gradient, a translucent paint, a skew or no antialiasing keep the old way.
+        // A gradient, a skew or no antialiasing keep the old way.
         var g = GraphicsContext()
         g.state.dash = [4, 4]
         g.stroke(line, paint: .gradient(.linear(from: Point(0, 0), to: Point(100, 0),
                                                  stops: [GradientStop(0, .black), GradientStop(1, .red)])))
-        g.stroke(line, paint: .solid(Color(0, 0, 0, 0.5)))
         g.state.transform = Transform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
         g.stroke(line, paint: .solid(.black))
         g.state.transform = .identity
@@ -142,6 +142,24 @@ final class DashRouteTests: RenderTestCase {
         let aliased = try render(s)
         s.shapes = [PathShape(line.dashed([4, 4]), paint: .stroke(StrokeStyle(width: 4))).shape(color: .black)]
         assertSameImage(aliased, try render(s))
+    }
+
+    func testATranslucentDashedStrokeIsOneLayerOfPaint() throws {
+        // A zigzag whose dashes cross themselves and turn sharp corners, in half-transparent
+        // red: where pieces overlap (joins, run-ons past corners, the crossing) a pixel is
+        // painted once, as the cut dashes' one layer is.
+        let zigzag = Path.polyline([Point(10, 10), Point(110, 70), Point(100, 10), Point(20, 70), Point(60, 5)])
+        let red = Color(1, 0, 0, 0.5)
+        for (cap, join) in [(LineCap.butt, LineJoin.miter), (.round, .round), (.square, .bevel)] {
+            let (route, cut) = try bothWays(zigzag, StrokeStyle(width: 6, join: join, cap: cap), [14, 5], offset: 3, color: red)
+            // Where two pieces' edges meet (the crossing's inner corners, a join over a strip)
+            // one layer keeps the first piece's coverage of a pixel, and the pieces are not the
+            // same two ways: a dozen pixels.
+            XCTAssertLessThanOrEqual(differing(route, cut, by: 64), 12, "\(cap): pixels more than 64/255 apart")
+            XCTAssertLessThanOrEqual(differing(route, cut, by: 24), 48, "\(cap): pixels more than 24/255 apart")
+            // Nowhere darker than one coat of the red over white: (255, 128, 128).
+            XCTAssertEqual(share(route) { $0[1] < 120 }, 0, "\(cap): a pixel painted twice")
+        }
     }
 
     func testASceneKeepsTheDashWhenWritten() throws {
