@@ -2,14 +2,14 @@
 // distance-coded as Path.fsh's (v_texcoord: u the distance from the centre line, v the outer
 // half width, in pixels), and at each pixel how far along the pattern it lies (v_dash.x, in
 // pixels). The pixel looks at the two dashes around it (the one it is in or follows, and the
-// next; a pattern of one dash and one gap is said twice, StrokeDash), each cut to the subpath (v_dash.y to
-// v_dash.z) or, at a closed subpath's seam where the pattern is on at both sides (4 in
-// v_dash.w), run on past it. Its coverage is then what Path.fsh gives a stroked dash there:
+// next; a pattern of one dash and one gap is said twice, StrokeDash), each cut to the subpath
+// (v_dash.y to v_dash.z) or, at a closed subpath's seam where the pattern is on at both sides
+// (4 in v_dash.w), run on past it. Its coverage is then what Path.fsh gives a stroked dash there:
 // butt ends the box filter across the end times the one across the stroke (the product-coded
 // ends' coverage); square ends the same with the dash longer by half the width at each end;
 // round ends the distance to the dash's centre line, the fans' coverage. Where dashes meet
-// (square ends, round ends over a short gap) the butt and square boxes add up as a union does,
-// round ends take the nearer dash. A join's vertices (8 in v_dash.w) all lie where its corner
+// (square ends, round ends over a short gap) the butt and square boxes add up (clamped: where
+// they overlap the union covers the pixel's box), round ends take the nearer dash. A join's vertices (8 in v_dash.w) all lie where its corner
 // does along the pattern: it is drawn whole where the pattern is on there, not at all where it
 // is off or a dash ends (a box would give it half). On a strip run on past a corner (16) the
 // subpath's start or end is the corner's, and a dash that crosses it is none there.
@@ -44,23 +44,11 @@ float box(vec2 d, float s) {
     return clamp(min(d.y, s + 0.5) - max(d.x, s - 0.5), 0.0, 1.0);
 }
 
-// The union of two dashes in order, each grown by `grow` at both ends: the boxes added, their
-// overlap taken off.
+// The union of two dashes in order, each grown by `grow` at both ends: their boxes added (they
+// overlap only where grown ends meet over a gap, inside the union, where the sum is clamped).
 float boxes(vec2 d0, vec2 d1, float grow, float s) {
     vec2 g = vec2(-grow, grow);
-    d0 += g; d1 += g;
-    return clamp(box(d0, s) + box(d1, s) - box(vec2(max(d0.x, d1.x), min(d0.y, d1.y)), s), 0.0, 1.0);
-}
-
-// Coverage of the round-ended dash [a, b] at (s, across d), reach r: as a fan's.
-float roundEnd(vec2 d, float s, float across, float r) {
-    float g = max(max(d.x - s, s - d.y), 0.0);
-    return clamp(r - length(vec2(g, across)), 0.0, 1.0);
-}
-
-// Whether s lies inside one of the dashes: a join's test.
-float inside(vec2 d0, vec2 d1, float s) {
-    return (s > d0.x && s < d0.y) || (s > d1.x && s < d1.y) ? 1.0 : 0.0;
+    return clamp(box(d0 + g, s) + box(d1 + g, s), 0.0, 1.0);
 }
 
 void main() {
@@ -80,14 +68,17 @@ void main() {
     vec2 d0 = cut(early ? vec2(start, start + on0) : vec2(second, second + on1), open, runOn);
     vec2 d1 = cut(early ? vec2(second, second + on1) : vec2(start + period, start + period + on0), open, runOn);
     float across = abs(v_texcoord.x), r = v_texcoord.y;
+    // How far outside each dash the pixel lies along the stroke (negative: inside it).
+    float outside = min(max(d0.x - s, s - d0.y), max(d1.x - s, s - d1.y));
     float coverage;
     if (join > 0.5) {
         // A join is drawn whole where the pattern is on at its corner (as a dash that runs
         // through the corner joins there); a dash that ends at or near the corner has none
         // (its end is drawn by the strips run on past the corner).
-        coverage = inside(d0, d1, s) * clamp(r - across, 0.0, 1.0);
+        coverage = (outside < 0.0 ? 1.0 : 0.0) * clamp(r - across, 0.0, 1.0);
     } else if (cap > 1.5) {
-        coverage = max(roundEnd(d0, s, across, r), roundEnd(d1, s, across, r));
+        // The nearer dash's round end: the distance to its centre line.
+        coverage = clamp(r - length(vec2(max(outside, 0.0), across)), 0.0, 1.0);
     } else {
         coverage = boxes(d0, d1, cap * (r - 0.5), s) * clamp(r - across, 0.0, 1.0);
     }
