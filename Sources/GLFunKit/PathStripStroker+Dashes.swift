@@ -29,6 +29,8 @@ extension PathStripStroker {
     private func dashBoundary(near s: Double, within e: Double, ends: Bool) -> Bool {
         guard let px = dash?.px else { return false }
         let period = px.sum()
+        // A cap reaching over many periods (a wide stroke, a short pattern) meets an end surely.
+        guard e < 64 * period else { return true }
         let first = ((s - e) / period).rounded(.down) - 1, last = ((s + e) / period).rounded(.down) + 1
         var k = first
         while k <= last {
