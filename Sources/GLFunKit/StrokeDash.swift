@@ -47,8 +47,8 @@ struct StrokeDash: Hashable, Sendable {
         pattern[0] == pattern[2] && pattern[1] == pattern[3] ? [pattern[0], pattern[1]] : [pattern[0], pattern[1], pattern[2], pattern[3]]
     }
 
-    /// Where the pattern stands at a subpath's start, in pattern units (0 ..< period):
-    /// `Path.dashed`'s phase.
+    /// Where the pattern stands at a subpath's start (0 ..< period), in pixels `pixel` points
+    /// wide: `Path.dashed`'s phase.
     func phase(pixel: Double) -> Double {
         let total = Double(period)
         var p = Double(offset).truncatingRemainder(dividingBy: total)
