@@ -162,6 +162,17 @@ final class DashRouteTests: RenderTestCase {
         }
     }
 
+    func testAWideStrokeOfAShortPatternIsMadeAtOnce() throws {
+        // 2,000 corners, a cap reaching 50,000 pixels over a pattern of 4: each corner asks
+        // whether a dash ends within the cap's reach once, not over 12,500 periods.
+        let zigzag = Path.polyline((0..<2_002).map { Point(Float($0) * 10, Float($0 % 2) * 10) })
+        let dash = try XCTUnwrap(StrokeDash([2, 2], offset: 0, scale: 1))
+        let mesh = try XCTUnwrap(PathTessellator.dashedStroke(zigzag, style: StrokeStyle(width: 100_000, cap: .round),
+                                                              dash: dash, pixel: 1))
+        XCTAssertGreaterThan(mesh.vertexCount, 0)
+        XCTAssertEqual(mesh.dashTerms.count, mesh.vertexCount)
+    }
+
     func testASceneKeepsTheDashWhenWritten() throws {
         var g = GraphicsContext()
         g.scale(2)
