@@ -103,15 +103,12 @@ public struct GraphicsContext {
         var style = style ?? state.strokeStyle
         let t = state.transform
         let paint = paint ?? state.strokePaint
-        if !state.dash.isEmpty, t.isSimilarity, state.antialias, case .solid = paint,
-           let dash = StrokeDash(state.dash, offset: state.dashOffset, scale: t.lengthScale) {
-            // Dashed per pixel by the renderer (StrokeDash), the path's dashes kept whole.
-            style.width = Float(Double(style.width) * t.lengthScale)
-            guard style.width > 0, style.width.isFinite else { return }
-            append(PathShape(path.applying(t), style: style, dash: dash), paint)
-            return
+        // Dashed per pixel by the renderer (StrokeDash) where it can be: the dashes kept whole.
+        var kept: StrokeDash?
+        if !state.dash.isEmpty, t.isSimilarity, state.antialias, case .solid = paint {
+            kept = StrokeDash(state.dash, offset: state.dashOffset, scale: t.lengthScale)
         }
-        let dashed = state.dash.isEmpty
+        let dashed = state.dash.isEmpty || kept != nil
             ? path : path.dashed(state.dash, offset: state.dashOffset, resolution: PathMeasure.resolutionScale(of: t) * pixelScale)
         if !t.isSimilarity {
             // Stroked in user space, then transformed (PathStrokeOutline): to a sixteenth of a point.
@@ -122,7 +119,7 @@ public struct GraphicsContext {
         }
         style.width = Float(Double(style.width) * t.lengthScale)
         guard style.width > 0, style.width.isFinite else { return }
-        append(PathShape(dashed.applying(t), paint: .stroke(style), aliased: !state.antialias), paint)
+        append(PathShape(dashed.applying(t), style: style, dash: kept, aliased: !state.antialias), paint)
     }
 
     /// Appends a shape as it is, in document points (the transform is not applied): an image,

@@ -32,14 +32,20 @@ extension Path {
 }
 
 /// Where in the pattern each subpath starts: the interval's index and how much of it is left.
-private struct DashStart {
+struct DashStart {
     var index = 0
     var left: Double
 
-    init(_ dashes: [Double], total: Double, offset: Double) {
+    /// Where a pattern `total` long stands `offset` into it (negative: before it), 0 ..< total.
+    static func phase(offset: Double, total: Double) -> Double {
         var phase = offset.truncatingRemainder(dividingBy: total)
         if phase < 0 { phase += total }
         if phase >= total { phase = 0 }
+        return phase
+    }
+
+    init(_ dashes: [Double], total: Double, offset: Double) {
+        var phase = DashStart.phase(offset: offset, total: total)
         while index < dashes.count && (phase > dashes[index] || (phase == dashes[index] && dashes[index] > 0)) {
             phase -= dashes[index]
             index += 1

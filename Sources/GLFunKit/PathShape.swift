@@ -27,17 +27,19 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         dash = nil
     }
 
-    /// `path` stroked with `style`, dashed by `dash`.
-    init(_ path: Path, style: StrokeStyle, dash: StrokeDash?) {
+    /// `path` stroked with `style`, dashed by `dash` (`aliased`: never antialiased).
+    init(_ path: Path, style: StrokeStyle, dash: StrokeDash?, aliased: Bool = false) {
         self.path = path
         paint = .stroke(style)
-        aliased = false
+        self.aliased = aliased
         self.dash = dash
     }
 
     /// This path moved by (dx, dy), painted and dashed the same.
     public func offsetBy(_ dx: Float, _ dy: Float) -> PathShape {
-        if let dash, case let .stroke(style) = paint { return PathShape(path.offsetBy(dx, dy), style: style, dash: dash) }
+        if let dash, case let .stroke(style) = paint {
+            return PathShape(path.offsetBy(dx, dy), style: style, dash: dash, aliased: aliased)
+        }
         return PathShape(path.offsetBy(dx, dy), paint: paint, aliased: aliased)
     }
 

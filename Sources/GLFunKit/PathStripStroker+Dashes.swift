@@ -74,12 +74,11 @@ extension PathStripStroker {
     /// that the outer wedge is the join's, drawn where the pattern is on at the corner).
     func dashContinues(_ t0: Vec, _ t1: Vec) -> Bool { miterShift(t0, t1) <= 0.5 }
 
-
     /// Sets the subpath's frame (its start and end along the pattern, its cap, whether its
     /// seam is one dash) and says whether it is still stroked closed: a closed subpath whose
     /// pattern is not on at both sides of its start is stroked open, round to its start (the
-    /// seam is then two ends, as `Path.dashed` makes it). `along`: the pattern's term at the
-    /// last point (`last`) and the subpath's end (`end`: past the seam when closed).
+    /// seam is then two ends, as `Path.dashed` makes it). `last`: the pattern's term at the
+    /// last point; `end`: at the subpath's end (past the seam when closed).
     func dashFrame(_ dash: DashRoute, closed: Bool, last: Double, end: Double, points pts: GrowableBuffer<Vec>,
                    segments: GrowableBuffer<Segment>, into out: inout MeshBuilder) -> Bool {
         let n = pts.count
@@ -144,24 +143,14 @@ extension MeshBuilder {
         dashFrame = f
     }
 
-    /// The pieces that follow lie where the pattern is at `s` (a strip's pair through a point,
-    /// along the bisector).
+    /// The pieces that follow lie where the pattern is at `s`: a strip's pair through a point
+    /// (along the bisector), or a `join` (flagged for the shader).
     @inline(__always)
-    mutating func alongAt(_ s: Double) {
+    mutating func alongAt(_ s: Double, join: Bool = false) {
         guard var f = dashFrame else { return }
-        f.piece = 0
+        f.piece = join ? DashFrame.Flag.join : 0
         f.dir = Vec(0, 0)
         f.base = s
-        dashFrame = f
-    }
-
-    /// The pieces that follow are a join, where the pattern is at `s` (flagged 8 for the shader).
-    @inline(__always)
-    mutating func alongPoint(_ s: Double) {
-        guard var f = dashFrame else { return }
-        f.dir = Vec(0, 0)
-        f.base = s
-        f.piece = DashFrame.Flag.join
         dashFrame = f
     }
 }

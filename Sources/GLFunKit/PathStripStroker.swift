@@ -161,7 +161,7 @@ struct PathStripStroker {
                 if smooth {
                     halfMiter(pts[0], s0.t, s1.t, firstPair, into: &out)
                 } else {
-                    out.alongPoint(s1.s)
+                    out.alongAt(s1.s, join: true)
                     join(pts[0], s0.t, s1.t, into: &out)
                 }
             }
@@ -331,71 +331,10 @@ struct PathStripStroker {
         let pieces = dashCorner(at: s1.s)
         if pieces.endsBefore { dashExtension(p, s0, at: s1.s, forward: true, into: &out) }
         if pieces.startsAfter { dashExtension(p, s1, at: s1.s, forward: false, into: &out) }
-        out.alongPoint(s1.s)
+        out.alongAt(s1.s, join: true)
         if pieces.join { join(p, t0, t1, into: &out) }
         out.alongSegment(s1)
         strip.start(squarePair(p, t1), into: &out)
         strip.claim = (0, 0)
-    }
-
-    // MARK: - Joins (caps: PathStripStroker+Caps)
-
-    /// The join at p from direction t0 to t1 (unit vectors), on the outer side of the turn,
-    /// between the two strip ends.
-    private func join(_ p: Vec, _ t0: Vec, _ t1: Vec, into out: inout MeshBuilder) {
-        let turn = t0.cross(t1)
-        let side: Double = turn > 0 ? -1 : 1
-        let o0 = t0.perpendicular * side, o1 = t1.perpendicular * side
-        switch style.join {
-        case .round:
-            // A turn of exactly half a circle goes round the front of p.
-            let angle = abs(turn) < 1e-12 ? -Double.pi * side : atan2(o0.cross(o1), o0.dot(o1))
-            fan(p, from: o0, angle: angle, into: &out)
-        case .miter:
-            let sum = o0 + o1, c = sum.length / 2
-            if c > 1e-12, 1 / c <= Double(style.miterLimit) {
-                guard out.room(4) else { return }
-                let tip = p + sum * (outer / (2 * c * c))
-                let centre = out.vertex(p, v: reach)
-                let a = out.vertex(p + o0 * outer, u: reach, v: reach)
-                let m = out.vertex(tip, u: reach, v: reach), b = out.vertex(p + o1 * outer, u: reach, v: reach)
-                out.triangle(centre, a, m)
-                out.triangle(centre, m, b)
-            } else {
-                bevel(p, o0, o1, into: &out)
-            }
-        case .bevel:
-            bevel(p, o0, o1, into: &out)
-        }
-    }
-
-    private func bevel(_ p: Vec, _ o0: Vec, _ o1: Vec, into out: inout MeshBuilder) {
-        guard out.room(3) else { return }
-        out.triangle(out.vertex(p, v: reach), out.vertex(p + o0 * outer, u: reach, v: reach),
-                     out.vertex(p + o1 * outer, u: reach, v: reach))
-    }
-
-    /// A distance-coded fan around `center` (coverage 1 there, 0 at the rim `outer` away) from
-    /// the unit vector `from`, turning by `angle` radians (positive from +x towards +y), in
-    /// chords at most `chordTolerance` inside the circle. (Its rim vertices are its own: a strip's
-    /// end pair is coded +reach on one side and -reach on the other, which a fan cannot share.)
-    func fan(_ center: Vec, from: Vec, angle: Double, into out: inout MeshBuilder) {
-        let count = PathStroker.chords(radius: outer, tolerance: chordTolerance, angle: angle)
-        guard out.room(count + 2) else { return }
-        let c = out.vertex(center, v: reach)
-        var previous = out.vertex(center + from * outer, u: reach, v: reach)
-        let first = previous
-        for k in 1...count {
-            let next: UInt32
-            if k == count, abs(abs(angle) - 2 * Double.pi) < 1e-12 {
-                next = first
-            } else {
-                let a = angle * Double(k) / Double(count)
-                let v = Vec(from.x * cos(a) - from.y * sin(a), from.x * sin(a) + from.y * cos(a))
-                next = out.vertex(center + v * outer, u: reach, v: reach)
-            }
-            out.triangle(c, previous, next)
-            previous = next
-        }
     }
 }

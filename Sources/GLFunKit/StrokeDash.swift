@@ -50,11 +50,7 @@ struct StrokeDash: Hashable, Sendable {
     /// Where the pattern stands at a subpath's start (0 ..< period), in pixels `pixel` points
     /// wide: `Path.dashed`'s phase.
     func phase(pixel: Double) -> Double {
-        let total = Double(period)
-        var p = Double(offset).truncatingRemainder(dividingBy: total)
-        if p < 0 { p += total }
-        if p >= total { p = 0 }
-        return p / pixel
+        DashStart.phase(offset: Double(offset), total: Double(period)) / pixel
     }
 
     /// Whether the pattern (lengths in pixels, `px`) is on just after `at` (a subpath's
