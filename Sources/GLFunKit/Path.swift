@@ -148,6 +148,12 @@ public enum LineJoin: String, Sendable, CaseIterable {
     case round
     /// Corners cut straight across.
     case bevel
+    /// Sharp corners, their miters clipped where they would pass `miterLimit` × the half width
+    /// (SVG 2's `miter-clip`: cut square to the bisector at that distance from the corner).
+    case miterClip = "miter-clip"
+
+    /// Whether the join is a miter within the limit (`miter` or `miter-clip`).
+    var isMiter: Bool { self == .miter || self == .miterClip }
 }
 
 /// How the open ends of a stroke are drawn.

@@ -51,7 +51,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         var width = Shape.defaultLineWidth
         if case let .stroke(style) = paint {
             width = style.width
-            let grow = style.width / 2 * (style.join == .miter ? max(1, style.miterLimit) : 1) * 1.5
+            let grow = style.width / 2 * (style.join.isMiter ? max(1, style.miterLimit) : 1) * 1.5
             lo = Point(lo.x - grow, lo.y - grow)
             hi = Point(hi.x + grow, hi.y + grow)
         }

@@ -15,7 +15,7 @@ extension PathStripStroker {
             // A turn of exactly half a circle goes round the front of p.
             let angle = abs(turn) < 1e-12 ? -Double.pi * side : atan2(o0.cross(o1), o0.dot(o1))
             fan(p, from: o0, angle: angle, into: &out)
-        case .miter:
+        case .miter, .miterClip:
             let sum = o0 + o1, c = sum.length / 2
             if c > 1e-12, 1 / c <= Double(style.miterLimit) {
                 guard out.room(4) else { return }
@@ -25,11 +25,35 @@ extension PathStripStroker {
                 let m = out.vertex(tip, u: reach, v: reach), b = out.vertex(p + o1 * outer, u: reach, v: reach)
                 out.triangle(centre, a, m)
                 out.triangle(centre, m, b)
+            } else if style.join == .miterClip, c > 1e-12 {
+                clippedMiter(p, o0, o1, into: &out)
             } else {
                 bevel(p, o0, o1, into: &out)
             }
         case .bevel:
             bevel(p, o0, o1, into: &out)
+        }
+    }
+
+    /// A miter past its limit, clipped square to the bisector `miterLimit` × `half` from p (half
+    /// a pixel further out, as the strip's edges are). Each half of it, between the bisector and
+    /// a miter edge, is product-coded (Path.fsh, as a butt end): u the distance in from its
+    /// edge, -1 - v the distance in from the clip line, in pixels; so a thin one (a sharp
+    /// turn's) is as thin as its edges make it all the way to the clip.
+    private func clippedMiter(_ p: Vec, _ o0: Vec, _ o1: Vec, into out: inout MeshBuilder) {
+        guard out.room(8) else { return }
+        let sum = o0 + o1, c = sum.length / 2, bis = sum * (1 / sum.length)
+        let clip = Double(style.miterLimit) * half + pixel / 2
+        let (e0, e1) = PathStroker.clippedMiter(p, o0, o1, offset: outer, clip: clip)
+        let mid = p + bis * clip
+        // The corner's distance to the clip line, and the clip line's middle's to either edge.
+        let cornerIn = (clip - outer * c) / pixel, midIn = (outer - clip * c) / pixel
+        for (o, e) in [(o0, e0), (o1, e1)] {
+            let centre = out.vertex(p, u: reach, v: -1 - clip / pixel)
+            let corner = out.vertex(p + o * outer, u: 0, v: -1 - cornerIn)
+            let end = out.vertex(e, u: 0, v: -1), middle = out.vertex(mid, u: midIn, v: -1)
+            out.triangle(centre, corner, end)
+            out.triangle(centre, end, middle)
         }
     }
 

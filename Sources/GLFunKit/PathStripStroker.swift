@@ -275,7 +275,7 @@ struct PathStripStroker {
         // The inner side's point lies outer × tan(turn / 2) back along each segment.
         if outer * sinHalf / c > min(l0, l1) { return false }
         switch style.join {
-        case .miter: return 1 / c <= Double(style.miterLimit) || outer * (1 / c - c) <= tolerance
+        case .miter, .miterClip: return 1 / c <= Double(style.miterLimit) || outer * (1 / c - c) <= tolerance
         case .round: return outer * (1 / c - 1) <= tolerance
         case .bevel: return outer * (1 / c - c) <= tolerance
         }

@@ -75,12 +75,16 @@ struct PathStroker {
             // A turn of exactly half a circle goes round the front of p.
             let angle = turn == 0 ? -Double.pi : atan2(o0.cross(o1), o0.dot(o1))
             arc(p, from: o0, angle: angle, into: &out)
-        case .miter:
+        case .miter, .miterClip:
             let sum = o0 + o1, c = sum.length / 2  // cos of half the turn
             if c > 1e-12, 1 / c <= Double(style.miterLimit) {
                 let bis = sum * (1 / sum.length)
                 let mi = p + bis * (half / c)
                 if half > 0 { out.coreQuad(p, p + o0 * half, mi, p + o1 * half) }
+            } else if style.join == .miterClip, half > 0 {
+                let (a, b) = PathStroker.clippedMiter(p, o0, o1, offset: half, clip: Double(style.miterLimit) * half)
+                out.coreQuad(p, p + o0 * half, a, b)
+                out.coreTriangle(p, b, p + o1 * half)
             } else {
                 bevel(p, o0, o1, into: &out)
             }
@@ -91,6 +95,20 @@ struct PathStroker {
 
     private func bevel(_ p: Vec, _ o0: Vec, _ o1: Vec, into out: inout MeshBuilder) {
         if half > 0 { out.coreTriangle(p, p + o0 * half, p + o1 * half) }
+    }
+
+    /// A miter past its limit clipped (`LineJoin.miterClip`): where its two outer edges, the
+    /// lines `offset` out along the outer normals `o0` and `o1` (unit) of the turn at `p`,
+    /// cross the line square to the bisector `clip` from `p` (past the bevel, short of the tip:
+    /// `offset` <= `clip` < `offset` / cos(half the turn)); the one on `o0`'s edge first.
+    static func clippedMiter(_ p: Vec, _ o0: Vec, _ o1: Vec, offset: Double, clip: Double) -> (Vec, Vec) {
+        let sum = o0 + o1, c = sum.length / 2
+        let bis = sum * (1 / sum.length), tip = p + bis * (offset / c)
+        // Along each edge from its corner to the tip, the distance along the bisector grows
+        // from offset × c to offset / c.
+        let f = min(1, max(0, (clip - offset * c) / (offset / c - offset * c)))
+        let a = p + o0 * offset, b = p + o1 * offset
+        return (a + (tip - a) * f, b + (tip - b) * f)
     }
 
     /// The cap at an open end p, `t` the unit direction out of the stroke.

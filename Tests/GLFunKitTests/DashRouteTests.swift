@@ -134,6 +134,10 @@ final class DashRouteTests: RenderTestCase {
         g.state.transform = .identity
         g.state.antialias = false
         g.stroke(line, paint: .solid(.black))
+        // A miter-clip join: its cut miter is product-coded, which the dash program does not read.
+        g.state.antialias = true
+        g.stroke(line, paint: .solid(.black), style: StrokeStyle(width: 2, join: .miterClip))
+        XCTAssertNil(PathTessellator.dashedStroke(line, style: StrokeStyle(width: 2, join: .miterClip), dash: dash, pixel: 1))
         XCTAssertTrue(g.shapes.allSatisfy { $0.pathShape?.dash == nil })
         // In a frame without antialiasing, a shape on the route is cut and drawn aliased.
         let shape = PathShape(line, style: StrokeStyle(width: 4), dash: dash).shape(color: .black)

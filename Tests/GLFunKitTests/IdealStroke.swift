@@ -85,10 +85,19 @@ struct IdealStroke {
             return hypot(v.x, v.y) <= h && a >= 0 && b >= 0
         }
         let sum = (x: o0.x + o1.x, y: o0.y + o1.y), c = hypot(sum.x, sum.y) / 2
-        if style.join == .miter, c > 1e-12, 1 / c <= Double(style.miterLimit) {
+        if style.join == .miter || style.join == .miterClip, c > 1e-12, 1 / c <= Double(style.miterLimit) {
             let k = h / (2 * c * c)
             let tip = (x: p.x + sum.x * k, y: p.y + sum.y * k)
             return Self.inConvex([p, e0, tip, e1], x, y)
+        }
+        if style.join == .miterClip, c > 1e-12 {
+            // Past the limit, the miter cut square to the bisector miterLimit half widths out.
+            let k = h / (2 * c * c)
+            let tip = (x: p.x + sum.x * k, y: p.y + sum.y * k)
+            let f = (Double(style.miterLimit) * h - h * c) / (h / c - h * c)
+            let a = (x: e0.x + (tip.x - e0.x) * f, y: e0.y + (tip.y - e0.y) * f)
+            let b = (x: e1.x + (tip.x - e1.x) * f, y: e1.y + (tip.y - e1.y) * f)
+            return Self.inConvex([p, e0, a, b, e1], x, y)
         }
         return Self.inConvex([p, e0, e1], x, y)
     }

@@ -66,6 +66,24 @@ final class PathStrokeTests: XCTestCase {
         XCTAssertEqual(bounds(long).max.x, Float(60 + 5 / sin(a / 2) * cos(a / 2)), accuracy: 1e-2)
     }
 
+    func testASharpTurnPastTheMiterLimitIsClippedByMiterClip() {
+        // The 20° angle again, limit 2: the miter is cut square to the bisector 2 half widths
+        // (10) from the corner, between the bevel (at 5 cos 80° = 0.87) and the tip (28.8).
+        let a = 20 * Double.pi / 180
+        let sharp = Path.polyline([Point(10, 50), Point(60, 50), Point(Float(60 - 50 * cos(a)), Float(50 + 50 * sin(a)))])
+        let clipped = stroke(sharp, join: .miterClip, miterLimit: 2), bevel = stroke(sharp, join: .bevel)
+        // The bisector points out of the corner at -10° (to the right and a little up).
+        let out = (x: cos(-a / 2), y: sin(-a / 2))
+        func along(_ d: Double) -> Point { Point(Float(60 + out.x * d), Float(50 + out.y * d)) }
+        XCTAssertTrue(T.covers(clipped, along(9.5)), "inside the clipped miter")
+        XCTAssertFalse(T.covers(clipped, along(10.5)), "past the clip line")
+        XCTAssertFalse(T.covers(bevel, along(2)), "the bevel stops short")
+        XCTAssertGreaterThan(T.area(clipped), T.area(bevel) + 20, "the clipped miter's extra")
+        // Within the limit it is the miter.
+        let wide = Path.polyline([Point(20, 20), Point(80, 20), Point(80, 80)])
+        XCTAssertEqual(T.area(stroke(wide, join: .miterClip)), T.area(stroke(wide, join: .miter)), accuracy: 1e-3)
+    }
+
     func testAClosedSubpathJoinsItsEnds() {
         let square = Path.polyline([Point(20, 20), Point(80, 20), Point(80, 80), Point(20, 80)], closed: true)
         let m = stroke(square, join: .miter)

@@ -36,6 +36,13 @@ final class ScenePathTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Scene.self, from: s.jsonData()), s)
     }
 
+    func testAMiterClipJoinReadsAndRoundTrips() throws {
+        let s = try scene(#"{"type": "path", "d": "M10 50 L60 50 L13 67", "stroke": "black", "width": 10, "join": "miter-clip", "miterLimit": 2}"#)
+        XCTAssertEqual(s.shapes[0].pathShape?.paint, .stroke(StrokeStyle(width: 10, join: .miterClip, miterLimit: 2)))
+        XCTAssertEqual(try Scene(json: s.jsonData()), s)
+        XCTAssertEqual(try JSONDecoder().decode(Scene.self, from: s.jsonData()), s)
+    }
+
     func testAStrokedRectOrEllipseIsOutlined() throws {
         let s = try scene(#"{"type": "rect", "from": [10, 10], "to": [40, 30], "stroke": "black", "width": 2}, {"type": "ellipse", "from": [50, 10], "to": [90, 70], "color": "red", "stroke": "blue"}"#)
         XCTAssertEqual(s.shapes.map(\.kind), [.path, .ellipse, .path])

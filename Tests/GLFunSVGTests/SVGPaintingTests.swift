@@ -30,6 +30,19 @@ final class SVGPaintingTests: SVGTestCase {
         assertPixel(butt, 12, 50, clear, "butt: none past the end")
     }
 
+    /// resvg's painting/stroke-linejoin/miter-clip at 1.5 pixels a unit: the curves meet at
+    /// (187.5, 82.5) at a miter ratio of 3.9, past the limit 2: `miter` bevels there, `miter-clip`
+    /// cuts the miter square to the bisector (0.966, -0.257) 2 half widths (12 px) out.
+    func testMiterClipCutsAMiterPastItsLimitWhereMiterBevels() throws {
+        func join(_ kind: String) throws -> Image {
+            try picture(##"<g transform="scale(0.5)"><path fill="none" stroke="#008000" stroke-width="8" stroke-linejoin="\##(kind)" stroke-miterlimit="2" d="M 25 130 c 0 -40 50 -75 100 -75 c -35 20 -50 50 -50 75"/></g>"##, scale: 3)
+        }
+        let clip = try join("miter-clip"), miter = try join("miter")
+        XCTAssertEqual(rgba(clip, 196, 80), green, "9 px out along the bisector")
+        XCTAssertEqual(rgba(clip, 201, 78)[3], 0, "14 px out: past the clip line")
+        XCTAssertEqual(rgba(miter, 196, 80)[3], 0, "a miter past its limit is bevelled")
+    }
+
     func testOpacitiesMultiply() throws {
         let img = try picture(##"<rect width="50" height="100" fill="blue" fill-opacity="0.5"/><g opacity="0.5"><rect x="50" width="50" height="100" fill="blue" opacity="0.5"/></g>"##)
         assertPixel(img, 25, 50, [0, 0, 255, 128], tolerance: 2)
