@@ -12,7 +12,6 @@ CAUSES = [
      "a root of no size: refused with one error line on purpose (usvg refuses it too; the references are blank)"),
     (r"^painting/stroke-dash(array|offset)/",
      "dash ends on curves, 9-40 edge pixels: the stroker squares a curved dash's butt end by its first chord, not the curve's tangent"),
-    (r"^painting/stroke-linejoin/miter-clip", "miter-clip (SVG 2) is drawn as miter: the clipped tip is not cut"),
     (r"^painting/marker/", "a marker's direction at a curve's or an arc's end (edge pixels): markers take the chord's"),
     (r"^text/textPath/|transform-origin/on-text-path",
      "textPath layout: position lists, tspans and writing-mode on a path, links to shapes other than path"),
