@@ -81,7 +81,7 @@ struct PathStroker {
                 let bis = sum * (1 / sum.length)
                 let mi = p + bis * (half / c)
                 if half > 0 { out.coreQuad(p, p + o0 * half, mi, p + o1 * half) }
-            } else if style.join == .miterClip, half > 0 {
+            } else if style.join == .miterClip, half > 0, c > 1e-12 {
                 let (a, b) = PathStroker.clippedMiter(p, o0, o1, offset: half, clip: Double(style.miterLimit) * half)
                 out.coreQuad(p, p + o0 * half, a, b)
                 out.coreTriangle(p, b, p + o1 * half)

@@ -79,6 +79,11 @@ final class PathStrokeTests: XCTestCase {
         XCTAssertFalse(T.covers(clipped, along(10.5)), "past the clip line")
         XCTAssertFalse(T.covers(bevel, along(2)), "the bevel stops short")
         XCTAssertGreaterThan(T.area(clipped), T.area(bevel) + 20, "the clipped miter's extra")
+        // Straight back (no bisector): bevelled, nothing made of a division by zero.
+        let back = Path.polyline([Point(10, 50), Point(60, 50), Point(10, 50)])
+        for aa in [false, true] {
+            XCTAssertTrue(stroke(back, join: .miterClip, aa: aa).positions.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        }
         // Within the limit it is the miter.
         let wide = Path.polyline([Point(20, 20), Point(80, 20), Point(80, 80)])
         XCTAssertEqual(T.area(stroke(wide, join: .miterClip)), T.area(stroke(wide, join: .miter)), accuracy: 1e-3)

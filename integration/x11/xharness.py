@@ -264,7 +264,12 @@ class Glfun:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def load_json(path):
+def load_json(path, seconds=10):
+    """The JSON file at `path`, waiting up to `seconds` for it to appear: a key like Ctrl+S
+    returns before the app has written it (it renames the finished file into place)."""
+    deadline = time.monotonic() + seconds
+    while not os.path.exists(path) and time.monotonic() < deadline:
+        time.sleep(0.05)
     with open(path) as f:
         return json.load(f)
 
