@@ -147,7 +147,7 @@ extension SVGDrawer {
             guard let parsed = try? Transform(svg: raw), parsed.determinant != 0, parsed.isFinite else { return .nothing }
             t = parsed
             if let o = c.declared["transform-origin"] ?? c.attributes["transform-origin"],
-               let origin = TransformOrigin.point(o, viewport: vp, fontSize: 16) {
+               let origin = TransformOrigin.point(o, viewport: vp, fontSize: SVGProperties.defaultFontSize) {
                 t = TransformOrigin.apply(t, about: origin)
             }
         }

@@ -34,7 +34,10 @@ struct SVGProperties {
     var dashOffset = 0.0
     var color = Color.black
     var visible = true
-    var fontSize = 16.0
+    /// The root's font size where the document gives none: usvg's (12; CSS's `medium` is 16),
+    /// so that em, ex and % at the root are what resvg draws. `medium` itself is 12 too.
+    static let defaultFontSize = 12.0
+    var fontSize = SVGProperties.defaultFontSize
     var strokeFirst = false
     /// paint-order: fill, stroke and markers in the order drawn.
     var paintOrder = SVGPaintPart.normal

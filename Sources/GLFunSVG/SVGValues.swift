@@ -140,7 +140,7 @@ struct SVGLength: Equatable {
     }
 
     /// In user units: `reference` is what 100 % is, `fontSize` what 1 em is.
-    func resolved(reference: Double, fontSize: Double = 16) -> Double {
+    func resolved(reference: Double, fontSize: Double = SVGProperties.defaultFontSize) -> Double {
         switch unit {
         case .none, .px: return value
         case .pt: return value * 4 / 3

@@ -27,7 +27,7 @@ enum TransformOrigin {
     /// A paint server's transform (gradientTransform, patternTransform) about its
     /// transform-origin `text`, a point in the user space of the element that uses it (the
     /// viewport's lengths and keywords, whatever the server's units: usvg's resolve_transform).
-    static func apply(_ t: Transform, origin text: String?, viewport vp: Viewport, fontSize: Double = 16) -> Transform {
+    static func apply(_ t: Transform, origin text: String?, viewport vp: Viewport, fontSize: Double = SVGProperties.defaultFontSize) -> Transform {
         guard let text, let o = point(text, viewport: vp, fontSize: fontSize) else { return t }
         return apply(t, about: o)
     }

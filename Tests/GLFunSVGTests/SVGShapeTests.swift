@@ -61,6 +61,16 @@ final class SVGShapeTests: SVGTestCase {
         assertPixel(img, 60, 65, clear, "10pt is 13.3px")
     }
 
+    /// With no font-size anywhere an em is usvg's default, 12 (resvg's text/font-size tests with
+    /// em, ex and % at the root); font-size sets it for what is inside.
+    func testAnEmIsTwelveWhereNoFontSizeIsGiven() throws {
+        let img = try picture(##"<rect width="2em" height="10" fill="red"/><g font-size="20"><rect y="20" width="2em" height="10" fill="blue"/></g>"##)
+        assertPixel(img, 23, 5, red)
+        assertPixel(img, 24, 5, clear, "2em is 24px")
+        assertPixel(img, 39, 25, blue)
+        assertPixel(img, 40, 25, clear, "under font-size 20, 2em is 40px")
+    }
+
     func testViewBoxScalesAndScaleMultiplies() throws {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 10 5"><rect x="5" width="5" height="5" fill="red"/></svg>"##
         let (img, _) = try render(svg, scale: 2)

@@ -16,7 +16,6 @@ CAUSES = [
     (r"^text/textPath/|transform-origin/on-text-path",
      "textPath layout: position lists, tspans and writing-mode on a path, links to shapes other than path"),
     (r"^text/color-font/", "colour glyphs other than COLRv0 (CBDT, sbix, OT-SVG, COLRv1) are drawn as outlines"),
-    (r"^text/font-size/", "font-size on the root in em/ex/%: usvg's default size is 12, glfun's 16 (CSS's medium)"),
     (r"^text/font-variation-settings/", "a variable font's edge pixels in one column (wght 100)"),
     (r"^painting/mix-blend-mode/hue", "hue of a nearly transparent source: 8-bit rounding of the layer differs from tiny-skia's"),
     (r"^painting/fill/rgba-.*percent", "rgba() with a % alpha: resvg draws black, CSS Color 4 allows it (glfun follows CSS)"),
@@ -35,7 +34,7 @@ CAUSES = [
     (r"shaping-across-multiple-tspan|mixed-font-size", "each tspan shaped apart: kerning and ligatures across tspans are lost"),
     (r"filter-bbox", "a filter's region on text (filters are out of scope)"),
     (r"^text/text-decoration/|tb-with-rotate-and-underline", "decoration bands: their extent over tspans and rotated glyphs"),
-    (r"baseline|text-anchor/inheritance-3|^text/font/simple-case|fallback-1|large-negative|tref/|complex-text-and-clip-rule",
+    (r"baseline|text-anchor/inheritance-3|fallback-1|large-negative|tref/|complex-text-and-clip-rule",
      "baselines, anchors and font fallback: a face or a metric chosen unlike usvg's"),
     (r"^structure/svg/preserveAspectRatio=none", "a stroke under the root's stretch: 294 edge pixels on one row, each off by at most 32/255"),
 ]
