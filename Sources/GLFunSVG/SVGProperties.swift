@@ -114,7 +114,8 @@ struct SVGProperties {
         case "clip-rule": if let r = FillRule(rawValue: v) { clipRule = r }
         case "stroke-linecap": if let c = LineCap(rawValue: v) { lineCap = c }
         case "stroke-linejoin":
-            if let j = LineJoin(rawValue: v) { lineJoin = j }
+            // SVG 2's arcs is drawn as a miter (resvg's painting/stroke-linejoin/arcs is one).
+            if v == "arcs" { lineJoin = .miter } else if let j = LineJoin(rawValue: v) { lineJoin = j }
         case "stroke-miterlimit": if let m = Float(v), m >= 1 { miterLimit = m }
         case "stroke-width":
             // A negative width strokes nothing (an error in SVG 1.1; resvg's painting/stroke-width/negative).
