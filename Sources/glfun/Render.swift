@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
     @Argument(help: "Scene JSON files (the format is below) or SVG files (.svg: one user unit a point); more than one needs --output-dir.")
     var scenes: [String] = []
 
-    @Option(help: "Pixels per point (overrides the scene's scale), 0.25...8.")
+    @Option(help: "Pixels per point (overrides the scene's scale; an SVG's: pixels per user unit), 1/64...256; the picture at most 16384 pixels a side.")
     var scale: Float?
 
     @Option(help: "Antialiased edges, on or off (overrides the scene's \"antialias\"; a scene without it is off).")
@@ -50,7 +50,7 @@ struct Render: ParsableCommand {
     var svgFiles: String?
 
     func validate() throws {
-        try validateScale(scale)
+        try validateRenderScale(scale)
         if output != nil, outputDir != nil {
             throw ValidationError("--output and --output-dir cannot go together")
         }

@@ -344,11 +344,27 @@ final class CLITests: XCTestCase {
 
     func testBadScale() throws {
         let scene = try write(Self.scene, to: "scene.json")
-        for bad in ["0", "100", "-1", "nan", "abc"] {
+        for bad in ["0", "300", "0.01", "-1", "nan", "abc"] {
             let r = try expectFailure(["render", scene, "-o", dir + "/out.png", "--scale", bad])
             XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out.png"), bad)
             XCTAssertTrue(r.stderr.contains("scale"), "\(bad): \(r.stderr)")
         }
+        // The window's range stays the display's.
+        try expectFailure(["touches", "--scale", "20"], mentions: ["scale"])
+    }
+
+    /// `glfun render --scale` reaches past the window's 0.25...8: an icon drawn large, a drawing
+    /// as a thumbnail; a picture past the pixel limits is one error line and no file.
+    func testRenderScalesWideAndThePictureIsBoundedOnItsOwn() throws {
+        let scene = try write(Self.scene, to: "scene.json")
+        let big = try glfun(["render", scene, "-o", dir + "/big.png", "--scale", "40"])
+        XCTAssertEqual(big.status, 0, big.stderr)
+        XCTAssertEqual(pngSize(dir + "/big.png").map { [$0.0, $0.1] }, [3840, 2560])
+        let small = try glfun(["render", scene, "-o", dir + "/small.png", "--scale", "0.0625"])
+        XCTAssertEqual(small.status, 0, small.stderr)
+        XCTAssertEqual(pngSize(dir + "/small.png").map { [$0.0, $0.1] }, [6, 4])
+        try expectFailure(["render", scene, "-o", dir + "/huge.png", "--scale", "200"], mentions: ["16384"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/huge.png"))
     }
 
     func testUnknownOption() throws {

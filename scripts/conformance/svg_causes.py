@@ -21,7 +21,6 @@ CAUSES = [
     (r"^painting/fill/rgba-.*percent", "rgba() with a % alpha: resvg draws black, CSS Color 4 allows it (glfun follows CSS)"),
     (r"^painting/image-rendering/on-feImage", "a filter (feImage): filters are out of scope (warned)"),
     (r"^painting/image-rendering/optimizeSpeed", "nearest sampling: texel boundaries fall a little apart from resvg's"),
-    (r"^structure/image/image-with-float-size-scaling", "needs --scale 30; glfun's --scale is 0.25...8"),
     (r"^structure/svg/no-size", "no width, height or viewBox: usvg sizes the picture to its content's box"),
     (r"^structure/svg/not-UTF-8", "decoded right; the reference is drawn in another typeface than the file names"),
     (r"-on-text$|/pattern/text-child|paint-order/on-tspan", "text as the target of a pattern (tile edges, skewed tiles), kerning across tspans"),
