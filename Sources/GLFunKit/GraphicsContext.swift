@@ -105,8 +105,7 @@ public struct GraphicsContext {
         let paint = paint ?? state.strokePaint
         // Dashed per pixel by the renderer (StrokeDash) where it can be: the dashes kept whole.
         var kept: StrokeDash?
-        // (A miter-clip join stays with the cut dashes: the dash shader draws joins distance-coded.)
-        if !state.dash.isEmpty, t.isSimilarity, state.antialias, style.join != .miterClip, case .solid = paint {
+        if !state.dash.isEmpty, t.isSimilarity, state.antialias, StrokeDash.drawsJoins(of: style), case .solid = paint {
             kept = StrokeDash(state.dash, offset: state.dashOffset, scale: t.lengthScale)
         }
         let dashed = state.dash.isEmpty || kept != nil

@@ -8,11 +8,11 @@ extension PathTessellator {
     /// An antialiased stroke dashed by the shader (`StrokeDash`): the undashed strip, each
     /// vertex with its term along the pattern; nil where the route does not hold and
     /// `Path.dashed` must cut the dashes: a stroke under a pixel wide (drawn a pixel wide and
-    /// fainter), a pattern under `shortestDashPeriod` pixels, a miter-clip join (its clipped
-    /// miter is product-coded, which the dash program does not read). The subpaths are the measure's
+    /// fainter), a pattern under `shortestDashPeriod` pixels, a join the shader does not draw
+    /// (`StrokeDash.drawsJoins`). The subpaths are the measure's
     /// (`PathMeasure.Contour.flattenedAlong`: `Path.dashed`'s distances at every point).
     static func dashedStroke(_ path: Path, style: StrokeStyle, dash: StrokeDash, pixel px: Double) -> PathMesh? {
-        guard px.isFinite, px > 0, style.width.isFinite, Double(style.width) >= px, style.join != .miterClip,
+        guard px.isFinite, px > 0, style.width.isFinite, Double(style.width) >= px, StrokeDash.drawsJoins(of: style),
               Double(dash.period) >= shortestDashPeriod * px, path.controlBounds != nil else { return nil }
         let measure = PathMeasure(path, tolerance: PathMeasure.skiaTolerance * px)
         var subpaths: [FlatSubpath] = []

@@ -23,6 +23,10 @@ struct StrokeDash: Hashable, Sendable {
     /// How far into the pattern the first subpath starts, in points (any sign).
     var offset: Float
 
+    /// Whether strokes in `style` can be dashed by the shader: not a miter-clip join, whose
+    /// clipped miter is product-coded (PathDash.fsh reads distance-coded joins only).
+    static func drawsJoins(of style: StrokeStyle) -> Bool { style.join != .miterClip }
+
     /// The pattern's length.
     var period: Float { pattern.sum() }
 

@@ -92,21 +92,21 @@ let sceneFormatHelp = """
     ("at", and "image": a file relative to the scene's) or path ("d": SVG path data, "fill", "stroke").
     """
 
-/// --scale's range, for the commands that draw in a window or time frames.
-func validateScale(_ scale: Float?) throws {
-    if let scale, !(scale.isFinite && scale >= 0.25 && scale <= 8) {
-        throw ValidationError("--scale must be 0.25...8, not \(scale)")
-    }
+/// --scale's ranges: the window's, transitions' and bench's (a display's scale), and `glfun
+/// render`'s, wider, for an icon drawn large or a big drawing as a thumbnail (a 24-unit SVG at
+/// 512 pixels is 21.3); a picture's size is bounded on its own (`Scene.pixelSizeProblem`: 16384
+/// pixels a side, 2^26 in all).
+enum ScaleRange {
+    case display, render
+
+    var bounds: ClosedRange<Float> { self == .display ? 0.25...8 : 1.0 / 64...256 }
+    var said: String { self == .display ? "0.25...8" : "1/64...256 (0.015625...256)" }
 }
 
-/// `glfun render`'s --scale range: wider, for an icon drawn large or a big drawing as a
-/// thumbnail (a 24-unit SVG at 512 pixels is 21.3); the picture's size is bounded on its own
-/// (`Scene.pixelSizeProblem`: 16384 pixels a side, 2^26 in all).
-let renderScaleRange: ClosedRange<Float> = 1.0 / 64...256
-
-func validateRenderScale(_ scale: Float?) throws {
-    if let scale, !(scale.isFinite && renderScaleRange.contains(scale)) {
-        throw ValidationError("--scale must be 1/64...256 (0.015625...256), not \(scale)")
+/// Checks --scale against `range`.
+func validateScale(_ scale: Float?, _ range: ScaleRange = .display) throws {
+    if let scale, !(scale.isFinite && range.bounds.contains(scale)) {
+        throw ValidationError("--scale must be \(range.said), not \(scale)")
     }
 }
 

@@ -50,7 +50,7 @@ struct Render: ParsableCommand {
     var svgFiles: String?
 
     func validate() throws {
-        try validateRenderScale(scale)
+        try validateScale(scale, .render)
         if output != nil, outputDir != nil {
             throw ValidationError("--output and --output-dir cannot go together")
         }
