@@ -34,8 +34,15 @@ final class LayerCache {
     private var covers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
     private var lastCovers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
 
+    /// Each folded clipped group's shapes (`ClipFold`), by layer and the grid they were made
+    /// for, as `clips` (their masks stay the same objects, so the atlas keeps them).
+    private var folds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
+    private var lastFolds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
+
     /// Starts a frame with layers at `width` x `height` pixels: targets of another size go.
     func begin(width: Int, height: Int) {
+        lastFolds = folds
+        folds.removeAll(keepingCapacity: true)
         lastClips = clips
         clips.removeAll(keepingCapacity: true)
         lastCovers = covers
@@ -95,14 +102,30 @@ final class LayerCache {
         return shape
     }
 
+    /// `layer` folded on `grid`'s pixels (`ClipFold.shapes`; nil: it keeps its layer): the
+    /// shapes made last frame for this layer and grid, if any.
+    func folded(_ layer: Layer, grid: PixelGrid) -> [Shape]? {
+        let key = ObjectIdentifier(layer)
+        if let kept = folds[key] ?? lastFolds[key], kept.grid == grid {
+            folds[key] = kept
+            return kept.shapes
+        }
+        let shapes = ClipFold.shapes(of: layer, grid: grid)
+        folds[key] = (layer, grid, shapes)
+        return shapes
+    }
+
     /// A frame without layers: the targets and clips go (the programs stay).
     func frameWithoutLayers() {
         if !free.isEmpty || backdrop != nil || planes.holdsTargets { dropTargets() }
-        if !clips.isEmpty || !lastClips.isEmpty || !covers.isEmpty || !lastCovers.isEmpty {
+        if !clips.isEmpty || !lastClips.isEmpty || !covers.isEmpty || !lastCovers.isEmpty || !folds.isEmpty
+            || !lastFolds.isEmpty {
             clips = [:]
             lastClips = [:]
             covers = [:]
             lastCovers = [:]
+            folds = [:]
+            lastFolds = [:]
         }
     }
 

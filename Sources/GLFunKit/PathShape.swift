@@ -19,12 +19,26 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     /// or cuts it by `Path.dashed` where it must); nil for a path drawn as it is.
     let dash: StrokeDash?
 
+    /// A mesh the renderer made for this shape and one frame's pixels (a clipped group's child
+    /// with the clip folded into its coverage, `ClipFold`): drawn as it is, whatever the grid.
+    let given: PathMesh?
+
     /// `path` painted with `paint` (`aliased`: never antialiased).
     public init(_ path: Path, paint: PathPaint, aliased: Bool = false) {
         self.path = path
         self.paint = paint
         self.aliased = aliased
         dash = nil
+        given = nil
+    }
+
+    /// `path` filled, drawn as `mesh` (made for the frame's pixels by the renderer).
+    init(_ path: Path, given mesh: PathMesh) {
+        self.path = path
+        paint = .fill(.nonzero)
+        aliased = false
+        dash = nil
+        given = mesh
     }
 
     /// `path` stroked with `style`, dashed by `dash` (`aliased`: never antialiased).
@@ -33,6 +47,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         paint = .stroke(style)
         self.aliased = aliased
         self.dash = dash
+        given = nil
     }
 
     /// This path moved by (dx, dy), painted and dashed the same.
@@ -62,7 +77,8 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
 
     /// Equal when the paths and the paints are.
     public static func == (a: PathShape, b: PathShape) -> Bool {
-        a === b || (a.path == b.path && a.paint == b.paint && a.aliased == b.aliased && a.dash == b.dash)
+        a === b || (a.given == nil && b.given == nil && a.path == b.path && a.paint == b.paint && a.aliased == b.aliased
+                    && a.dash == b.dash)
     }
 
     /// Hashes the path and the paint.
@@ -103,6 +119,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     /// With `dashRoute`, a dashed stroke may come dashed by the shader (`PathMesh.dashPattern`).
     func mesh(grid: PixelGrid, pixel: Float, antialias: Bool, keep: Bool, masks: Bool, core: Bool = false,
               dashRoute: Bool = false) -> PathMesh {
+        if let given { return given }
         lock.lock()
         defer { lock.unlock() }
         if antialias, case let .fill(rule) = paint {

@@ -75,15 +75,7 @@ enum PathTessellator {
     /// that would pass `maxEdges` so, to a quarter of a pixel.
     static func coverageMesh(_ path: Path, rule: FillRule, key: CoverageKey, masks: Bool = false,
                              core: Bool = false) -> PathMesh {
-        let px = key.grid.pixelInPoints
-        guard px.isFinite, px > 0,
-              let subpaths = path.flattened(tolerance: px / 64, limit: maxEdges)
-                ?? path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return PathMesh() }
-        var raster = PathCoverage(key: key)
-        for group in apart(subpaths) {
-            PathFill.fill(group, rule: rule, into: &raster)
-            if raster.stopped { break }
-        }
+        guard var raster = coverage(path, rule: rule, key: key) else { return PathMesh() }
         let (rects, whole) = core ? raster.coreRects() : ([], false)
         let quads = rects.map { r in coreQuad(r, grid: key.grid) }
         if masks, raster.prefersMask(), let mask = raster.emitMask() {
@@ -102,6 +94,21 @@ enum PathTessellator {
             m.coreIsWhole = whole
         }
         return m
+    }
+
+    /// `path`'s exact coverage of the pixels of `key` by `rule`, not yet emitted; nil where the
+    /// grid is degenerate or the path has too many edges even flattened to a quarter of a pixel.
+    static func coverage(_ path: Path, rule: FillRule, key: CoverageKey) -> PathCoverage? {
+        let px = key.grid.pixelInPoints
+        guard px.isFinite, px > 0,
+              let subpaths = path.flattened(tolerance: px / 64, limit: maxEdges)
+                ?? path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return nil }
+        var raster = PathCoverage(key: key)
+        for group in apart(subpaths) {
+            PathFill.fill(group, rule: rule, into: &raster)
+            if raster.stopped { break }
+        }
+        return raster
     }
 
     /// A core rectangle's corners in points.

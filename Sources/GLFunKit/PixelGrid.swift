@@ -62,6 +62,9 @@ struct CoverageKey: Equatable {
     /// Columns x0..<x1 and rows y0..<y1 of that grid, none past the target.
     var x0: Int, y0: Int, x1: Int, y1: Int
 
+    /// How many pixels the key holds.
+    var pixelCount: Int { max(0, x1 - x0) * max(0, y1 - y0) }
+
     /// Device coordinates are kept within this many pixels of the origin, so that cells fit
     /// an Int and the walk's Double arithmetic keeps a fraction of a pixel.
     static let reach = Double(1 << 40)

@@ -58,6 +58,12 @@ extension Renderer {
                 continue
             }
             let rectClip = Renderer.scissorClip(layer, scale: canvas.scale, view: view)
+            // A clipped group of fills: the clip folded into each child's coverage (`ClipFold`).
+            if rectClip == nil, antialias, pathMasks, indexedPaths, layer.clip != nil,
+               let f = pool.folded(layer, grid: PixelGrid(canvas: canvas, view: view)) {
+                segment.append(contentsOf: f)
+                continue
+            }
             if rectClip == nil {
                 var placed = try planeComposite(layer, canvas: canvas, depth: depth, view: view, pool: pool)
                 if case .full = placed {

@@ -17,7 +17,7 @@ extension Renderer {
     /// Whether `s` is an antialiased fill painted opaque everywhere (its core may be drawn in
     /// the opaque pass).
     func isOpaqueFill(_ s: Shape) -> Bool {
-        guard s.kind == .path, antialias, s.color.a >= 1, let p = s.pathShape, !p.aliased, case .fill = p.paint
+        guard s.kind == .path, antialias, s.color.a >= 1, let p = s.pathShape, !p.aliased, p.given == nil, case .fill = p.paint
         else { return false }
         if let g = s.gradient { return g.isOpaqueEverywhere }
         return s.pattern == nil

@@ -1,0 +1,204 @@
+/// A group whose only setting is a clip, drawn in the frame without an offscreen target (issue
+/// 31 item 6): each child a fill whose coverage picture (`CoverageMask`) has the clip and the
+/// children above it folded in, so that drawing them in order over any backdrop gives the
+/// layered picture (the group drawn into a layer, then put onto the backdrop by the clip).
+///
+/// Where the clip covers a pixel by c and the children, top first, by a_n, ..., a_1 (coverage
+/// times the paint's alpha), the layered result is c G + (1 - c g) D over a backdrop D, G and g
+/// the group's premultiplied colour and alpha. Drawing child k with coverage
+///     m_k = c a_k T_k / (1 - c + c T_k),   T_k = (1 - a_n) ... (1 - a_{k+1}),
+/// in order gives each child's colour and the backdrop the same weights (the weights of an
+/// "over" sequence and of the layered result both sum to 1, so matching the children's
+/// matches the backdrop's). Inside the clip (c = 1) m_k is a_k: the children as they are; outside
+/// (c = 0) nothing; a child wholly hidden by opaque children above it (T_k = 0) draws nothing
+/// there. The picture is the layered one within rounding; no offscreen target, backdrop copy or
+/// composite, and the children's quads batch with the frame's other fills.
+///
+/// Folded: an antialiased frame's group of at most `maxChildren` fills (paths filled,
+/// rects, ellipses; a solid colour or a gradient opaque everywhere, any opacity) within
+/// `CoverageMask.maxSide` pixels; anything else (strokes, images, text, patterns, nested layers,
+/// opacity, blend modes, masks) keeps the layer. A rect and an ellipse are filled as paths (their
+/// exact coverage; the unclipped ones' analytic edges may differ by a few 255ths).
+struct ClipFold {
+    /// The most children folded (the work is the children's pixels within the clip's box).
+    static let maxChildren = 64
+    /// The most pixels the clip's box and the children's boxes come to (a larger group keeps its
+    /// layer: its masks would be more memory and work than the layer's passes).
+    static let maxPixels = 1 << 22
+
+    /// The shapes to draw in place of `layer` on `grid`'s pixels, or nil when it cannot be folded.
+    static func shapes(of layer: Layer, grid: PixelGrid) -> [Shape]? {
+        guard let clip = layer.clip, layer.opacity >= 1, layer.blend == .srcOver, layer.mask == nil,
+              !layer.shapes.isEmpty, layer.shapes.count <= maxChildren else { return nil }
+        var fills: [(shape: Shape, path: Path, rule: FillRule, alpha: Float)] = []
+        for s in layer.shapes {
+            guard let f = fill(of: s, pixel: Float(grid.pixelInPoints)) else { return nil }
+            fills.append((s, f.path, f.rule, f.alpha))
+        }
+        // The clip's exact coverage; nothing of it on the target: the group draws nothing.
+        guard let clipBounds = clip.path.controlBounds,
+              let clipKey = CoverageKey(grid: grid, bounds: clipBounds) else { return [] }
+        // The work is bounded: the clip's box and each child's pixels within it.
+        var work = clipKey.pixelCount
+        for f in fills {
+            guard let b = f.path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { continue }
+            work += key.pixelCount
+        }
+        guard work <= maxPixels else { return nil }
+        guard let clipCover = Coverage(clip.path, rule: clip.rule, key: clipKey) else { return nil }
+        if clipCover.width == 0 || clipCover.height == 0 { return [] }
+        let box = clipCover.box
+        // The children's transmittance over the clip's box, multiplied in from the top.
+        var through = [Float](repeating: 1, count: box.width * box.height)
+        var out: [Shape] = []
+        for f in fills.reversed() {
+            guard let b = f.path.controlBounds, let key = CoverageKey(grid: grid, bounds: b),
+                  let cut = box.intersection(PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1)) else { continue }
+            let px = Float(grid.pixelInPoints)
+            guard let cover = f.shape.kind == .ellipse ? Coverage(ellipse: f.shape, key: key, pixel: px)
+                : Coverage(f.path, rule: f.rule, key: key) else { return nil }
+            let w = cut.width, h = cut.height
+            var levels = [UInt8](repeating: 0, count: w * h * 2)
+            var used = [Bool](repeating: false, count: w)
+            var drawn = false
+            for y in cut.y0..<cut.y1 {
+                for x in cut.x0..<cut.x1 {
+                    let a = cover.at(x, y)
+                    if a == 0 { continue }
+                    let c = clipCover.at(x, y)
+                    let t = (y - box.y0) * box.width + (x - box.x0)
+                    let tk = through[t]
+                    through[t] = tk * (1 - a * f.alpha)
+                    let d = 1 - c + c * tk
+                    guard c > 0, d > 0 else { continue }
+                    let level = Int((min(1, c * a * tk / d) * Float(PathCoverage.levels)).rounded())
+                    if level == 0 { continue }
+                    let i = 2 * ((y - cut.y0) * w + (x - cut.x0))
+                    levels[i] = UInt8(truncatingIfNeeded: level >> 8)
+                    levels[i + 1] = UInt8(truncatingIfNeeded: level)
+                    used[x - cut.x0] = true
+                    drawn = true
+                }
+            }
+            guard drawn else { continue }
+            let g = clipKey.grid
+            func corner(_ x: Int, _ y: Int) -> Vec { g.invert(Vec(Double(x), Double(y))) }
+            let mask = CoverageMask(width: w, height: h, bytes: levels,
+                                    corners: (corner(cut.x0, cut.y0), corner(cut.x1, cut.y0), corner(cut.x1, cut.y1),
+                                              corner(cut.x0, cut.y1)),
+                                    spans: PathCoverage.spans(used, gap: max(2, (PathCoverage.maskPixelsPerQuad + h - 1) / h)))
+            var mesh = PathMesh()
+            mesh.mask = mask
+            mesh.hasFringe = true
+            var s = PathShape(f.path, given: mesh).shape(color: f.shape.color)
+            s.gradient = f.shape.gradient
+            out.append(s)
+        }
+        return out.reversed()
+    }
+
+    /// `s` as a fill (its outline, rule and the alpha its paint has everywhere), or nil when it
+    /// is something else or its paint's alpha varies.
+    private static func fill(of s: Shape, pixel px: Float) -> (path: Path, rule: FillRule, alpha: Float)? {
+        guard s.layer == nil, s.pattern == nil, s.color.a > 0 else { return nil }
+        if let g = s.gradient, !g.isOpaqueEverywhere { return nil }
+        switch s.kind {
+        case .rect:
+            let x0 = min(s.from.x, s.to.x), x1 = max(s.from.x, s.to.x), y0 = min(s.from.y, s.to.y), y1 = max(s.from.y, s.to.y)
+            guard x1 > x0, y1 > y0 else { return nil }
+            return (Path.polyline([Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)], closed: true), .nonzero, s.color.a)
+        case .ellipse:
+            // One thinner than a pixel (drawn a pixel thick, fainter) keeps the layer.
+            let rx = abs(s.to.x - s.from.x) / 2, ry = abs(s.to.y - s.from.y) / 2, h = px / 2
+            guard h > 0, rx >= h, ry >= h else { return nil }
+            // Its box half a pixel larger (the coverage's reach); the coverage is the renderer's.
+            let grow = Point(px, px)
+            var box = Path()
+            box.move(to: Point(min(s.from.x, s.to.x) - grow.x, min(s.from.y, s.to.y) - grow.y))
+            box.line(to: Point(max(s.from.x, s.to.x) + grow.x, max(s.from.y, s.to.y) + grow.y))
+            return (box, .nonzero, s.color.a)
+        case .path:
+            guard let p = s.pathShape, !p.aliased, p.given == nil, case let .fill(rule) = p.paint else { return nil }
+            return (p.path, rule, s.color.a)
+        case .line, .image:
+            return nil
+        }
+    }
+
+    /// Whole pixels x0..<x1, y0..<y1 of a frame's grid.
+    struct PixelBox {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+        var width: Int { x1 - x0 }
+        var height: Int { y1 - y0 }
+
+        func intersection(_ o: PixelBox) -> PixelBox? {
+            let r = PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+            return r.x0 < r.x1 && r.y0 < r.y1 ? r : nil
+        }
+    }
+
+    /// A fill's exact coverage of its key's pixels, 0...1 a pixel.
+    struct Coverage {
+        let box: PixelBox
+        private let values: [Float]
+        var width: Int { box.width }
+        var height: Int { box.height }
+
+        /// nil when the fill is too large to cover (its edges or cells past their bounds).
+        init?(_ path: Path, rule: FillRule, key: CoverageKey) {
+            box = PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1)
+            guard box.width <= CoverageMask.maxSide, box.height <= CoverageMask.maxSide,
+                  var raster = PathTessellator.coverage(path, rule: rule, key: key) else { return nil }
+            guard !raster.stopped else { return nil }
+            var v = [Float](repeating: 0, count: max(0, box.width * box.height))
+            let b = box
+            raster.walkRows { row, runs in
+                for r in runs where row >= b.y0 && row < b.y1 {
+                    let value = Float(Double(r.level) / PathCoverage.levels)
+                    var x = max(r.x0, b.x0)
+                    while x < min(r.x1, b.x1) {
+                        v[(row - b.y0) * b.width + (x - b.x0)] = value
+                        x += 1
+                    }
+                }
+                return true
+            }
+            if raster.stopped { return nil }
+            values = v
+        }
+
+        /// An ellipse shape's coverage of its key's pixels as the renderer's coverage program
+        /// works it out (`Coverage.fsh`, `Renderer+AntialiasedEllipse`): at each pixel's centre,
+        /// 0.5 less the first-order distance to the curve in pixels.
+        init?(ellipse s: Shape, key: CoverageKey, pixel px: Float) {
+            box = PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1)
+            guard box.width <= CoverageMask.maxSide, box.height <= CoverageMask.maxSide else { return nil }
+            let h = Double(px) / 2
+            let ax = max(Double(abs(s.to.x - s.from.x)) / 2, h), ay = max(Double(abs(s.to.y - s.from.y)) / 2, h)
+            let cx = (Double(s.from.x) + Double(s.to.x)) / 2, cy = (Double(s.from.y) + Double(s.to.y)) / 2
+            let apx = ax / Double(px), bpx = ay / Double(px)
+            let ka = 1 / (apx * apx), kb = 1 / (bpx * bpx)
+            // The octagon the renderer draws: the box half a pixel larger, its corners cut at 45°.
+            let bu = (ax + h) / ax, bv = (ay + h) / ay, cut = 1.4142135 * (1 + 0.5 / min(apx, bpx))
+            var v = [Float](repeating: 0, count: max(0, box.width * box.height))
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                    let q = key.grid.invert(Vec(Double(x) + 0.5, Double(y) + 0.5))
+                    let px = (q.x - cx) / ax, py = (q.y - cy) / ay
+                    if abs(px) > bu || abs(py) > bv || abs(px) + abs(py) > cut { continue }
+                    let r2 = px * px + py * py
+                    let g2 = (px * px * ka + py * py * kb) / max(r2, 1e-12)
+                    let c = 0.5 - (r2.squareRoot() - 1) / max(g2, 1e-12).squareRoot()
+                    v[(y - box.y0) * box.width + (x - box.x0)] = Float(min(1, max(0, c)))
+                }
+            }
+            values = v
+        }
+
+        /// The coverage of pixel (x, y); 0 outside the box.
+        func at(_ x: Int, _ y: Int) -> Float {
+            guard x >= box.x0, x < box.x1, y >= box.y0, y < box.y1 else { return 0 }
+            return values[(y - box.y0) * box.width + (x - box.x0)]
+        }
+    }
+}
