@@ -34,7 +34,7 @@ final class LayerCache {
     private var covers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
     private var lastCovers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
 
-    /// Each folded clipped group's shapes (`ClipFold`), by layer and the grid they were made
+    /// Each folded clipped group's shapes (`GroupFold`), by layer and the grid they were made
     /// for, as `clips` (their masks stay the same objects, so the atlas keeps them).
     private var folds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
     private var lastFolds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
@@ -102,7 +102,7 @@ final class LayerCache {
         return shape
     }
 
-    /// `layer` folded on `grid`'s pixels (`ClipFold.shapes`; nil: it keeps its layer): the
+    /// `layer` folded on `grid`'s pixels (`GroupFold.shapes`; nil: it keeps its layer): the
     /// shapes made last frame for this layer and grid, if any.
     func folded(_ layer: Layer, grid: PixelGrid) -> [Shape]? {
         let key = ObjectIdentifier(layer)
@@ -110,7 +110,7 @@ final class LayerCache {
             folds[key] = kept
             return kept.shapes
         }
-        let shapes = ClipFold.shapes(of: layer, grid: grid)
+        let shapes = GroupFold.shapes(of: layer, grid: grid)
         folds[key] = (layer, grid, shapes)
         return shapes
     }

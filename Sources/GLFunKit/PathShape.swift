@@ -20,7 +20,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
     let dash: StrokeDash?
 
     /// A mesh the renderer made for this shape and one frame's pixels (a clipped group's child
-    /// with the clip folded into its coverage, `ClipFold`): drawn as it is, whatever the grid.
+    /// with the clip folded into its coverage, `GroupFold`): drawn as it is, whatever the grid.
     let given: PathMesh?
 
     /// `path` painted with `paint` (`aliased`: never antialiased).

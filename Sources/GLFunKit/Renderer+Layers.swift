@@ -58,8 +58,8 @@ extension Renderer {
                 continue
             }
             let rectClip = Renderer.scissorClip(layer, scale: canvas.scale, view: view)
-            // A clipped group of fills: the clip folded into each child's coverage (`ClipFold`).
-            if rectClip == nil, antialias, pathMasks, indexedPaths, layer.clip != nil,
+            // A clipped group of fills: the clip folded into each child's coverage (`GroupFold`).
+            if rectClip == nil, antialias, pathMasks, indexedPaths,
                let f = pool.folded(layer, grid: PixelGrid(canvas: canvas, view: view)) {
                 segment.append(contentsOf: f)
                 continue

@@ -4,11 +4,11 @@ import PixelAssertions
 @testable import GLFunKit
 import XCTest
 
-/// A clipped group of fills drawn in the frame with the clip folded into each child's coverage
-/// (`ClipFold`): within 2/255 of the layered picture over any backdrop, where children overlap
-/// on the clip's antialiased edge too. The layered reference is the same group with a mask that
+/// A clipped or translucent group of fills drawn in the frame with the clip and the opacity
+/// folded into each child's coverage (`GroupFold`): within 2/255 of the layered picture over any
+/// backdrop, where children overlap on the clip's antialiased edge or under the opacity too. The layered reference is the same group with a mask that
 /// is opaque everywhere (a mask keeps it offscreen).
-final class ClipFoldTests: LayerTestCase {
+final class GroupFoldTests: LayerTestCase {
     private let size = 40
 
     private var everywhere: LayerMask {
@@ -34,16 +34,16 @@ final class ClipFoldTests: LayerTestCase {
                 .ellipse(Point(2, 16), Point(38, 19.6), color: .black)]
     }
 
-    private func compare(_ shapes: [Shape], clip: LayerClip, _ message: String) throws {
-        let layer = Layer(shapes: shapes, clip: clip)
-        let fold = try XCTUnwrap(ClipFold.shapes(of: layer, grid: PixelGrid(canvas: Canvas(width: Float(size), height: Float(size), scale: 1))),
+    private func compare(_ shapes: [Shape], clip: LayerClip?, opacity: Float = 1, _ message: String) throws {
+        let layer = Layer(shapes: shapes, opacity: opacity, clip: clip)
+        let fold = try XCTUnwrap(GroupFold.shapes(of: layer, grid: PixelGrid(canvas: Canvas(width: Float(size), height: Float(size), scale: 1))),
                                  message)
         XCTAssertTrue(fold.allSatisfy { $0.pathShape?.given?.mask != nil }, message)
         for background in [Color(0.76, 0.5, 0.3), Color(0, 0, 0, 0)] {
             let under = Shape.rect(Point(2, 2), Point(30, 12), color: Color(0, 0, 1))
             let after = Shape.ellipse(Point(20, 20), Point(38, 30), color: Color(0, 1, 0, 0.5))
             let a = try premultiplied([under, .layer(layer), after], size: size, background: background)
-            let b = try premultiplied([under, .layer(Layer(shapes: shapes, clip: clip, mask: everywhere)), after],
+            let b = try premultiplied([under, .layer(Layer(shapes: shapes, opacity: opacity, clip: clip, mask: everywhere)), after],
                                       size: size, background: background)
             assertSameImage(a, b, tolerance: 2, "\(message) over \(background)")
         }
@@ -56,10 +56,15 @@ final class ClipFoldTests: LayerTestCase {
         try compare(children.reversed(), clip: LayerClip(path: star), "non-zero star, children reversed")
     }
 
+    func testAnOpacityGroupOfOverlappingFillsIsTheLayeredPicture() throws {
+        try compare(children, clip: nil, opacity: 0.45, "opacity")
+        try compare(children, clip: circle, opacity: 0.7, "clip and opacity")
+    }
+
     func testAChildHiddenByAnOpaqueChildAboveDrawsNothing() throws {
         let hidden = Shape.rect(Point(12, 12), Point(20, 20), color: .red)
         let above = Shape.rect(Point(8, 8), Point(30, 30), color: .blue)
-        let fold = try XCTUnwrap(ClipFold.shapes(of: Layer(shapes: [hidden, above], clip: circle),
+        let fold = try XCTUnwrap(GroupFold.shapes(of: Layer(shapes: [hidden, above], clip: circle),
                                                  grid: PixelGrid(canvas: Canvas(width: 40, height: 40, scale: 1))))
         XCTAssertEqual(fold.count, 1, "only the child above is drawn")
         try compare([hidden, above], clip: circle, "hidden")
@@ -67,7 +72,7 @@ final class ClipFoldTests: LayerTestCase {
 
     func testAClipOffTheTargetDrawsNothing() throws {
         let far = LayerClip(path: .circle(center: Point(200, 200), radius: 10))
-        let fold = ClipFold.shapes(of: Layer(shapes: children, clip: far),
+        let fold = GroupFold.shapes(of: Layer(shapes: children, clip: far),
                                    grid: PixelGrid(canvas: Canvas(width: 40, height: 40, scale: 1)))
         XCTAssertEqual(fold?.count, 0)
         let a = try premultiplied([.layer(Layer(shapes: children, clip: far))], size: size, background: .white)
@@ -85,13 +90,14 @@ final class ClipFoldTests: LayerTestCase {
         let nested = Shape.layer(Layer(shapes: [.rect(Point(1, 1), Point(9, 9), color: .red)], opacity: 0.5))
         for (shapes, why) in [([stroke], "a stroke"), ([translucentGradient], "a gradient with alpha"),
                               ([nested], "a nested layer"), ([thin], "an ellipse thinner than a pixel"), ([.line(Point(1, 1), Point(30, 30), color: .red)], "a line")] {
-            XCTAssertNil(ClipFold.shapes(of: Layer(shapes: shapes, clip: circle), grid: grid), why)
+            XCTAssertNil(GroupFold.shapes(of: Layer(shapes: shapes, clip: circle), grid: grid), why)
         }
         let fills = [Shape.rect(Point(1, 1), Point(9, 9), color: .red)]
-        XCTAssertNil(ClipFold.shapes(of: Layer(shapes: fills, opacity: 0.5, clip: circle), grid: grid), "opacity")
-        XCTAssertNil(ClipFold.shapes(of: Layer(shapes: fills, blend: .multiply, clip: circle), grid: grid), "blend")
-        XCTAssertNil(ClipFold.shapes(of: Layer(shapes: fills, clip: circle, mask: everywhere), grid: grid), "mask")
-        XCTAssertNil(ClipFold.shapes(of: Layer(shapes: fills), grid: grid), "no clip")
+        XCTAssertNil(GroupFold.shapes(of: Layer(shapes: fills, blend: .multiply, clip: circle), grid: grid), "blend")
+        XCTAssertNil(GroupFold.shapes(of: Layer(shapes: fills, clip: circle, mask: everywhere), grid: grid), "mask")
+        XCTAssertNil(GroupFold.shapes(of: Layer(shapes: fills), grid: grid), "no clip, no opacity")
+        let many = (0..<(GroupFold.maxChildren + 1)).map { _ in fills[0] }
+        XCTAssertNil(GroupFold.shapes(of: Layer(shapes: many, clip: circle), grid: grid), "too many children")
     }
 
     func testAFoldIsKeptForTheNextFrameAndMadeAgainForAnotherGrid() {

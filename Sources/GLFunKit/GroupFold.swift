@@ -1,59 +1,75 @@
-/// A group whose only setting is a clip, drawn in the frame without an offscreen target (issue
-/// 31 item 6): each child a fill whose coverage picture (`CoverageMask`) has the clip and the
-/// children above it folded in, so that drawing them in order over any backdrop gives the
-/// layered picture (the group drawn into a layer, then put onto the backdrop by the clip).
+/// A group whose settings are a clip, an opacity or both (source-over, no mask), drawn in the
+/// frame without an offscreen target (issue 31 item 6): each child a fill whose coverage
+/// picture (`CoverageMask`) has the clip, the opacity and the children above it folded in, so
+/// that drawing them in order over any backdrop gives the layered picture (the group drawn into
+/// a layer, then put onto the backdrop times the opacity, within the clip).
 ///
-/// Where the clip covers a pixel by c and the children, top first, by a_n, ..., a_1 (coverage
-/// times the paint's alpha), the layered result is c G + (1 - c g) D over a backdrop D, G and g
-/// the group's premultiplied colour and alpha. Drawing child k with coverage
+/// Where the clip covers a pixel by c (times the opacity; 1 without a clip) and the children,
+/// top first, by a_n, ..., a_1 (coverage times the paint's alpha), the layered result is
+/// c G + (1 - c g) D over a backdrop D, G and g the group's premultiplied colour and alpha.
+/// Drawing child k with coverage
 ///     m_k = c a_k T_k / (1 - c + c T_k),   T_k = (1 - a_n) ... (1 - a_{k+1}),
 /// in order gives each child's colour and the backdrop the same weights (the weights of an
 /// "over" sequence and of the layered result both sum to 1, so matching the children's
-/// matches the backdrop's). Inside the clip (c = 1) m_k is a_k: the children as they are; outside
-/// (c = 0) nothing; a child wholly hidden by opaque children above it (T_k = 0) draws nothing
-/// there. The picture is the layered one within rounding; no offscreen target, backdrop copy or
+/// matches the backdrop's). Where c = 1 m_k is a_k: the children as they are; where c = 0
+/// nothing; a child wholly hidden by opaque children above it (T_k = 0) draws nothing there.
+/// The picture is the layered one within rounding; no offscreen target, backdrop copy or
 /// composite, and the children's quads batch with the frame's other fills.
 ///
-/// Folded: an antialiased frame's group of at most `maxChildren` fills (paths filled,
-/// rects, ellipses; a solid colour or a gradient opaque everywhere, any opacity) within
-/// `CoverageMask.maxSide` pixels; anything else (strokes, images, text, patterns, nested layers,
-/// opacity, blend modes, masks) keeps the layer. A rect and an ellipse are filled as paths (their
-/// exact coverage; the unclipped ones' analytic edges may differ by a few 255ths).
-struct ClipFold {
-    /// The most children folded (the work is the children's pixels within the clip's box).
-    static let maxChildren = 64
-    /// The most pixels the clip's box and the children's boxes come to (a larger group keeps its
-    /// layer: its masks would be more memory and work than the layer's passes).
+/// Folded: an antialiased frame's group of at most `maxChildren` fills (paths filled by either
+/// rule, rects, ellipses at least a pixel across; a solid colour or a gradient opaque
+/// everywhere, any opacity of their own), at most `maxPixels` in the region's box and the
+/// children's; anything else (strokes, lines, images, text, patterns, translucent gradients,
+/// nested layers, blend modes, masks) keeps the layer. The children's coverage is the
+/// renderer's own: a path's and a rect's exact (`PathCoverage`), an ellipse's as `Coverage.fsh`
+/// works it out.
+struct GroupFold {
+    /// The most children folded (the work is their pixels within the region's box).
+    static let maxChildren = 128
+    /// The most pixels the region's box and the children's boxes come to (a larger group keeps
+    /// its layer: its masks would be more memory and work than the layer's passes).
     static let maxPixels = 1 << 22
 
     /// The shapes to draw in place of `layer` on `grid`'s pixels, or nil when it cannot be folded.
     static func shapes(of layer: Layer, grid: PixelGrid) -> [Shape]? {
-        guard let clip = layer.clip, layer.opacity >= 1, layer.blend == .srcOver, layer.mask == nil,
+        guard layer.clip != nil || layer.opacity < 1, layer.blend == .srcOver, layer.mask == nil,
               !layer.shapes.isEmpty, layer.shapes.count <= maxChildren else { return nil }
-        var fills: [(shape: Shape, path: Path, rule: FillRule, alpha: Float)] = []
+        var fills: [(shape: Shape, path: Path, rule: FillRule, alpha: Float, key: CoverageKey?)] = []
         for s in layer.shapes {
             guard let f = fill(of: s, pixel: Float(grid.pixelInPoints)) else { return nil }
-            fills.append((s, f.path, f.rule, f.alpha))
+            fills.append((s, f.path, f.rule, f.alpha, f.path.controlBounds.flatMap { CoverageKey(grid: grid, bounds: $0) }))
         }
-        // The clip's exact coverage; nothing of it on the target: the group draws nothing.
-        guard let clipBounds = clip.path.controlBounds,
-              let clipKey = CoverageKey(grid: grid, bounds: clipBounds) else { return [] }
-        // The work is bounded: the clip's box and each child's pixels within it.
-        var work = clipKey.pixelCount
-        for f in fills {
-            guard let b = f.path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { continue }
+        // The work is bounded: the region's box and each child's pixels.
+        var work = fills.reduce(0) { $0 + ($1.key?.pixelCount ?? 0) }
+        // The region: the clip's box (nothing of it on the target: the group draws nothing), or
+        // the children's boxes together.
+        let clipCover: Coverage?
+        let box: PixelBox
+        if let clip = layer.clip {
+            guard let bounds = clip.path.controlBounds, let key = CoverageKey(grid: grid, bounds: bounds) else { return [] }
             work += key.pixelCount
+            guard work <= maxPixels, let cover = Coverage(clip.path, rule: clip.rule, key: key) else { return nil }
+            if cover.width == 0 || cover.height == 0 { return [] }
+            clipCover = cover
+            box = cover.box
+        } else {
+            let keys = fills.compactMap(\.key)
+            guard let first = keys.first else { return [] }
+            var b = PixelBox(x0: first.x0, y0: first.y0, x1: first.x1, y1: first.y1)
+            for k in keys { b = PixelBox(x0: min(b.x0, k.x0), y0: min(b.y0, k.y0), x1: max(b.x1, k.x1), y1: max(b.y1, k.y1)) }
+            work += b.width * b.height
+            guard work <= maxPixels else { return nil }
+            if b.width <= 0 || b.height <= 0 { return [] }
+            clipCover = nil
+            box = b
         }
-        guard work <= maxPixels else { return nil }
-        guard let clipCover = Coverage(clip.path, rule: clip.rule, key: clipKey) else { return nil }
-        if clipCover.width == 0 || clipCover.height == 0 { return [] }
-        let box = clipCover.box
+        let opacity = layer.opacity
         // The children's transmittance over the clip's box, multiplied in from the top.
         var through = [Float](repeating: 1, count: box.width * box.height)
         var out: [Shape] = []
         for f in fills.reversed() {
-            guard let b = f.path.controlBounds, let key = CoverageKey(grid: grid, bounds: b),
-                  let cut = box.intersection(PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1)) else { continue }
+            guard let key = f.key, let cut = box.intersection(PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1))
+            else { continue }
             let px = Float(grid.pixelInPoints)
             guard let cover = f.shape.kind == .ellipse ? Coverage(ellipse: f.shape, key: key, pixel: px)
                 : Coverage(f.path, rule: f.rule, key: key) else { return nil }
@@ -65,7 +81,7 @@ struct ClipFold {
                 for x in cut.x0..<cut.x1 {
                     let a = cover.at(x, y)
                     if a == 0 { continue }
-                    let c = clipCover.at(x, y)
+                    let c = (clipCover?.at(x, y) ?? 1) * opacity
                     let t = (y - box.y0) * box.width + (x - box.x0)
                     let tk = through[t]
                     through[t] = tk * (1 - a * f.alpha)
@@ -81,7 +97,7 @@ struct ClipFold {
                 }
             }
             guard drawn else { continue }
-            let g = clipKey.grid
+            let g = key.grid
             func corner(_ x: Int, _ y: Int) -> Vec { g.invert(Vec(Double(x), Double(y))) }
             let mask = CoverageMask(width: w, height: h, bytes: levels,
                                     corners: (corner(cut.x0, cut.y0), corner(cut.x1, cut.y0), corner(cut.x1, cut.y1),
@@ -185,7 +201,8 @@ struct ClipFold {
                 for x in box.x0..<box.x1 {
                     let q = key.grid.invert(Vec(Double(x) + 0.5, Double(y) + 0.5))
                     let px = (q.x - cx) / ax, py = (q.y - cy) / ay
-                    if abs(px) > bu || abs(py) > bv || abs(px) + abs(py) > cut { continue }
+                    // A centre on the octagon's right or bottom edge is the rasterizer's outside.
+                    if px >= bu || px < -bu || py >= bv || py < -bv || abs(px) + abs(py) > cut { continue }
                     let r2 = px * px + py * py
                     let g2 = (px * px * ka + py * py * kb) / max(r2, 1e-12)
                     let c = 0.5 - (r2.squareRoot() - 1) / max(g2, 1e-12).squareRoot()
