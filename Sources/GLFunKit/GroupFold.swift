@@ -31,7 +31,14 @@ struct GroupFold {
     static let maxPixels = 1 << 22
 
     /// The shapes to draw in place of `layer` on `grid`'s pixels, or nil when it cannot be folded.
+    /// `through`: room for the children's transmittance, kept by the caller from group to group
+    /// (a region's box is up to the canvas: fresh memory for each group costs more than the fold).
     static func shapes(of layer: Layer, grid: PixelGrid) -> [Shape]? {
+        var through: [Float] = []
+        return shapes(of: layer, grid: grid, through: &through)
+    }
+
+    static func shapes(of layer: Layer, grid: PixelGrid, through: inout [Float]) -> [Shape]? {
         guard layer.clip != nil || layer.opacity < 1, layer.blend == .srcOver, layer.mask == nil,
               !layer.shapes.isEmpty, layer.shapes.count <= maxChildren else { return nil }
         var fills: [(shape: Shape, path: Path, rule: FillRule, alpha: Float, key: CoverageKey?)] = []
@@ -65,7 +72,10 @@ struct GroupFold {
         }
         let opacity = layer.opacity
         // The children's transmittance over the clip's box, multiplied in from the top.
-        var through = [Float](repeating: 1, count: box.width * box.height)
+        let n = box.width * box.height
+        if through.count < n { through = [Float](repeating: 1, count: n) } else {
+            through.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 1, count: n) }
+        }
         var out: [Shape] = []
         for f in fills.reversed() {
             guard let key = f.key, let cut = box.intersection(PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1))
@@ -77,23 +87,38 @@ struct GroupFold {
             var levels = [UInt8](repeating: 0, count: w * h * 2)
             var used = [Bool](repeating: false, count: w)
             var drawn = false
-            for y in cut.y0..<cut.y1 {
-                for x in cut.x0..<cut.x1 {
-                    let a = cover.at(x, y)
-                    if a == 0 { continue }
-                    let c = (clipCover?.at(x, y) ?? 1) * opacity
-                    let t = (y - box.y0) * box.width + (x - box.x0)
-                    let tk = through[t]
-                    through[t] = tk * (1 - a * f.alpha)
-                    let d = 1 - c + c * tk
-                    guard c > 0, d > 0 else { continue }
-                    let level = Int((min(1, c * a * tk / d) * Float(PathCoverage.levels)).rounded())
-                    if level == 0 { continue }
-                    let i = 2 * ((y - cut.y0) * w + (x - cut.x0))
-                    levels[i] = UInt8(truncatingIfNeeded: level >> 8)
-                    levels[i + 1] = UInt8(truncatingIfNeeded: level)
-                    used[x - cut.x0] = true
-                    drawn = true
+            let scale = Float(PathCoverage.levels), alpha = f.alpha
+            // The clip's box is the region's: its values index as `through`'s.
+            let clipValues = clipCover?.values ?? []
+            let clipped = clipCover != nil
+            cover.values.withUnsafeBufferPointer { cv in
+                through.withUnsafeMutableBufferPointer { tv in
+                    levels.withUnsafeMutableBufferPointer { lv in
+                      used.withUnsafeMutableBufferPointer { uv in
+                        for y in cut.y0..<cut.y1 {
+                            let crow = (y - cover.box.y0) * cover.box.width - cover.box.x0
+                            let trow = (y - box.y0) * box.width - box.x0
+                            let lrow = (y - cut.y0) * w - cut.x0
+                            for x in cut.x0..<cut.x1 {
+                                let a = cv[crow + x]
+                                if a == 0 { continue }
+                                let t = trow + x
+                                let c = (clipped ? clipValues[t] : 1) * opacity
+                                let tk = tv[t]
+                                tv[t] = tk * (1 - a * alpha)
+                                let d = 1 - c + c * tk
+                                guard c > 0, d > 0 else { continue }
+                                let level = Int(min(1, c * a * tk / d) * scale + 0.5)
+                                if level == 0 { continue }
+                                let i = 2 * (lrow + x)
+                                lv[i] = UInt8(truncatingIfNeeded: level >> 8)
+                                lv[i + 1] = UInt8(truncatingIfNeeded: level)
+                                uv[x - cut.x0] = true
+                                drawn = true
+                            }
+                        }
+                      }
+                    }
                 }
             }
             guard drawn else { continue }
@@ -156,7 +181,8 @@ struct GroupFold {
     /// A fill's exact coverage of its key's pixels, 0...1 a pixel.
     struct Coverage {
         let box: PixelBox
-        private let values: [Float]
+        /// Row by row over `box`.
+        let values: [Float]
         var width: Int { box.width }
         var height: Int { box.height }
 
@@ -197,6 +223,8 @@ struct GroupFold {
             // The octagon the renderer draws: the box half a pixel larger, its corners cut at 45°.
             let bu = (ax + h) / ax, bv = (ay + h) / ay, cut = 1.4142135 * (1 + 0.5 / min(apx, bpx))
             var v = [Float](repeating: 0, count: max(0, box.width * box.height))
+            // Within rho = 1 - 0.5 / m the distance to the curve is at least half a pixel: 1.
+            let inner = max(0, 1 - 0.5 / min(apx, bpx)), inner2 = inner * inner
             for y in box.y0..<box.y1 {
                 for x in box.x0..<box.x1 {
                     let q = key.grid.invert(Vec(Double(x) + 0.5, Double(y) + 0.5))
@@ -204,6 +232,10 @@ struct GroupFold {
                     // A centre on the octagon's right or bottom edge is the rasterizer's outside.
                     if px >= bu || px < -bu || py >= bv || py < -bv || abs(px) + abs(py) > cut { continue }
                     let r2 = px * px + py * py
+                    if r2 < inner2 {
+                        v[(y - box.y0) * box.width + (x - box.x0)] = 1
+                        continue
+                    }
                     let g2 = (px * px * ka + py * py * kb) / max(r2, 1e-12)
                     let c = 0.5 - (r2.squareRoot() - 1) / max(g2, 1e-12).squareRoot()
                     v[(y - box.y0) * box.width + (x - box.x0)] = Float(min(1, max(0, c)))

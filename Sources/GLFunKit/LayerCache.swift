@@ -38,6 +38,8 @@ final class LayerCache {
     /// for, as `clips` (their masks stay the same objects, so the atlas keeps them).
     private var folds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
     private var lastFolds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
+    /// The folds' room for their transmittance (`GroupFold.shapes`), kept from group to group.
+    private var foldScratch: [Float] = []
 
     /// Starts a frame with layers at `width` x `height` pixels: targets of another size go.
     func begin(width: Int, height: Int) {
@@ -110,7 +112,7 @@ final class LayerCache {
             folds[key] = kept
             return kept.shapes
         }
-        let shapes = GroupFold.shapes(of: layer, grid: grid)
+        let shapes = GroupFold.shapes(of: layer, grid: grid, through: &foldScratch)
         folds[key] = (layer, grid, shapes)
         return shapes
     }
@@ -126,6 +128,7 @@ final class LayerCache {
             lastCovers = [:]
             folds = [:]
             lastFolds = [:]
+            foldScratch = []
         }
     }
 
