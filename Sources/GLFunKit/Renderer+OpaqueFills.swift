@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Opaque antialiased fills in the opaque pass, as rects and ellipses are (`Renderer+Antialias`):
 /// a fill painted opaque everywhere (a solid colour of alpha 1, or a gradient whose stops are
 /// opaque and which paints every pixel) has a core, a few rectangles of pixels it covers
@@ -44,10 +46,14 @@ extension Renderer {
         fillMeshes.removeAll(keepingCapacity: true)
         guard antialias, s.contains(where: { isOpaqueFill($0) }) else { return }
         fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
+        let fills = s.indices.filter { isOpaqueFill(s[$0]) && s[$0].pathShape != nil }
         var bytes = 0
-        for i in s.indices where isOpaqueFill(s[i]) {
-            guard let p = s[i].pathShape else { continue }
-            let m = pathMesh(s[i], p)
+        var made: [PathMesh] = []
+        for (n, i) in fills.enumerated() {
+            // Made a batch at a time on two threads (`meshes`), then kept in order within the bound.
+            let k = n % Renderer.meshBatch
+            if k == 0 { made = meshes(fills[n..<min(fills.count, n + Renderer.meshBatch)].map { s[$0].pathShape! }) }
+            let m = made[k]
             if !keepsPathMeshes {
                 bytes += m.byteCount + (m.mask.map { $0.bytes.count } ?? 0)
                 if bytes > fillMeshBytes {
@@ -61,6 +67,34 @@ extension Renderer {
             }
             fillMeshes[i] = m
         }
+    }
+
+    /// How many opaque fills' meshes are made at once (the frame's bound on their bytes is
+    /// checked between batches).
+    static let meshBatch = 64
+
+    /// The opaque fills' meshes of `paths` (their cores with them), in order, made on two
+    /// threads: a path's exact coverage is most of a one-shot frame of many curved fills (an
+    /// SVG map), and the rasterizer's threads wait for it. Each mesh is its path's alone (the
+    /// path's cache is locked), so the meshes are those made one by one.
+    private func meshes(_ paths: [PathShape]) -> [PathMesh] {
+        let grid = pixelGrid, pixel = pixelInPoints, keep = keepsPathMeshes, masks = pathMasks && indexedPaths
+        @Sendable func mesh(_ p: PathShape) -> PathMesh {
+            p.mesh(grid: grid, pixel: pixel, antialias: true, keep: keep, masks: masks, core: true)
+        }
+        guard paths.count > 1 else { return paths.map(mesh) }
+        var out = [PathMesh](repeating: PathMesh(), count: paths.count)
+        out.withUnsafeMutableBufferPointer { buffer in
+            let slots = MeshSlots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                var k = worker
+                while k < paths.count {
+                    slots.base[k] = mesh(paths[k])
+                    k += 2
+                }
+            }
+        }
+        return out
     }
 
     /// Shape i's core, when it is an opaque fill with one in this frame.
@@ -100,4 +134,9 @@ extension Renderer {
         if coreDrawn && m.coreIsWhole { return }
         emitPath(s, z: z, mesh: m.coreOnly ? nil : m)
     }
+}
+
+/// Where the mesh workers write: each its own slots of one array (`Renderer.meshes`).
+private struct MeshSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<PathMesh>
 }

@@ -148,4 +148,33 @@ final class OpaqueFillTests: RenderTestCase {
         scene.antialias = true
         return scene
     }
+
+    func testMeshesMadeOnTwoThreadsAreThoseMadeOneByOne() throws {
+        // More fills than a batch, each with curves (a mask) or straight edges (quads), kept and not.
+        var shapes: [Shape] = []
+        for k in 0..<(Renderer.meshBatch * 2 + 7) {
+            let x = Float(k % 16) * 19.3 + 0.4, y = Float(k / 16) * 23.7 + 0.2
+            let path = k % 3 == 0 ? Path.ellipse(from: Point(x, y), to: Point(x + 30.5, y + 21.2))
+                : rectPath(Point(x, y), Point(x + 17.25, y + 12.5))
+            shapes.append(.path(path, fill: Color(Float(k % 7) / 7, 0.5, 0.2)))
+        }
+        renderer.antialias = true
+        defer { renderer.antialias = false; renderer.keepsPathMeshes = true }
+        renderer.view = .identity
+        renderer.setFrameGeometry(Canvas(width: 320, height: 240, scale: 1.5))
+        for keep in [false, true] {
+            renderer.keepsPathMeshes = keep
+            shapes.withUnsafeBufferPointer { renderer.prepareOpaqueFills($0) }
+            for (i, s) in shapes.enumerated() {
+                let made = try XCTUnwrap(renderer.fillMeshes[i], "fill \(i)")
+                let alone = PathShape(s.pathShape!.path, paint: .fill(.nonzero))
+                    .mesh(grid: renderer.pixelGrid, pixel: renderer.pixelInPoints, antialias: true, keep: false,
+                          masks: renderer.pathMasks && renderer.indexedPaths, core: true)
+                XCTAssertEqual(made.vertices, alone.vertices, "fill \(i)")
+                XCTAssertEqual(made.indices, alone.indices, "fill \(i)")
+                XCTAssertEqual(made.mask?.bytes, alone.mask?.bytes, "fill \(i)")
+                XCTAssertEqual(made.core.count, alone.core.count, "fill \(i)")
+            }
+        }
+    }
 }
