@@ -112,6 +112,17 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         mesh(grid: grid, pixel: pixel, antialias: antialias, keep: keep, masks: false)
     }
 
+    /// The antialiased fill's mesh kept for `grid`'s pixels (as `mesh` would give it), if any;
+    /// nothing is made.
+    func keptMesh(grid: PixelGrid, masks: Bool, core: Bool) -> PathMesh? {
+        if let given { return given }
+        guard case .fill = paint, let b = path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = cachedCoverage, c.key == key, c.masks == masks, c.core == core { return c.mesh }
+        return nil
+    }
+
     /// `mesh(grid:pixel:antialias:keep:)`; with `masks`, an antialiased fill may come as its
     /// coverage picture (`PathMesh.mask`) where that pays (the renderer's `pathMasks`).
     /// With `core`, an antialiased fill's mesh comes with its core (`PathMesh.core`: an opaque

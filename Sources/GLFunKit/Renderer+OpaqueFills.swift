@@ -46,37 +46,48 @@ extension Renderer {
         fillMeshes.removeAll(keepingCapacity: true)
         guard antialias, s.contains(where: { isOpaqueFill($0) }) else { return }
         fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
-        let fills = s.indices.filter { isOpaqueFill(s[$0]) && s[$0].pathShape != nil }
+        let grid = pixelGrid, masks = pathMasks && indexedPaths
         var bytes = 0
-        var made: [PathMesh] = []
-        for (n, i) in fills.enumerated() {
-            // Made a batch at a time on two threads (`meshes`), then kept in order within the bound.
-            let k = n % Renderer.meshBatch
-            if k == 0 { made = meshes(fills[n..<min(fills.count, n + Renderer.meshBatch)].map { s[$0].pathShape! }) }
-            let m = made[k]
-            if !keepsPathMeshes {
-                bytes += m.byteCount + (m.mask.map { $0.bytes.count } ?? 0)
-                if bytes > fillMeshBytes {
-                    var core = PathMesh()
-                    core.core = m.core
-                    core.coreIsWhole = m.coreIsWhole
-                    core.coreOnly = true
-                    fillMeshes[i] = core
-                    continue
+        var pending: [Int] = []
+        // The meshes not kept from the frame before are made a batch at a time (`meshes`), then
+        // kept in order within the bound.
+        func settle() {
+            for (i, m) in zip(pending, meshes(pending.map { s[$0].pathShape! })) {
+                if !keepsPathMeshes {
+                    bytes += m.byteCount + (m.mask.map { $0.bytes.count } ?? 0)
+                    if bytes > fillMeshBytes {
+                        var core = PathMesh()
+                        core.core = m.core
+                        core.coreIsWhole = m.coreIsWhole
+                        core.coreOnly = true
+                        fillMeshes[i] = core
+                        continue
+                    }
                 }
+                fillMeshes[i] = m
             }
-            fillMeshes[i] = m
+            pending.removeAll(keepingCapacity: true)
         }
+        for i in s.indices where isOpaqueFill(s[i]) {
+            guard let p = s[i].pathShape else { continue }
+            if keepsPathMeshes, let m = p.keptMesh(grid: grid, masks: masks, core: true) {
+                fillMeshes[i] = m
+                continue
+            }
+            pending.append(i)
+            if pending.count == Renderer.meshBatch { settle() }
+        }
+        if !pending.isEmpty { settle() }
     }
 
     /// How many opaque fills' meshes are made at once (the frame's bound on their bytes is
-    /// checked between batches).
+    /// checked between batches); those kept from the frame before are taken one by one.
     static let meshBatch = 64
 
     /// The opaque fills' meshes of `paths` (their cores with them), in order, made on two
-    /// threads: a path's exact coverage is most of a one-shot frame of many curved fills (an
-    /// SVG map), and the rasterizer's threads wait for it. Each mesh is its path's alone (the
-    /// path's cache is locked), so the meshes are those made one by one.
+    /// threads when there are two or more: a path's exact coverage is most of a one-shot frame
+    /// of many curved fills (an SVG map), and the rasterizer's threads wait for it. Each mesh is
+    /// its path's alone (the path's cache is locked), so the meshes are those made one by one.
     private func meshes(_ paths: [PathShape]) -> [PathMesh] {
         let grid = pixelGrid, pixel = pixelInPoints, keep = keepsPathMeshes, masks = pathMasks && indexedPaths
         @Sendable func mesh(_ p: PathShape) -> PathMesh {
