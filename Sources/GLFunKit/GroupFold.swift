@@ -18,9 +18,10 @@
 ///
 /// Folded: an antialiased frame's group of at most `maxChildren` fills (paths filled by either
 /// rule, rects, ellipses at least a pixel across; a solid colour or a gradient opaque
-/// everywhere, any opacity of their own), at most `maxPixels` in the region's box and the
-/// children's; anything else (strokes, lines, images, text, patterns, translucent gradients,
-/// nested layers, blend modes, masks) keeps the layer. The children's coverage is the
+/// everywhere, any opacity of their own; a group in it that folds, as its masks, which are
+/// fills of known coverage), at most `maxPixels` in the region's box and the children's;
+/// anything else (strokes, lines, images, text, patterns, translucent gradients, a group in it
+/// that does not fold, blend modes, masks) keeps the layer. The children's coverage is the
 /// renderer's own: a path's and a rect's exact (`PathCoverage`), an ellipse's as `Coverage.fsh`
 /// works it out.
 struct GroupFold {
@@ -41,13 +42,26 @@ struct GroupFold {
     static func shapes(of layer: Layer, grid: PixelGrid, through: inout [Float]) -> [Shape]? {
         guard layer.clip != nil || layer.opacity < 1, layer.blend == .srcOver, layer.mask == nil,
               !layer.shapes.isEmpty, layer.shapes.count <= maxChildren else { return nil }
-        var fills: [(shape: Shape, path: Path, rule: FillRule, alpha: Float, key: CoverageKey?)] = []
+        var fills: [Child] = []
         for s in layer.shapes {
+            if let inner = s.layer {
+                // A group in the group that folds is its masks: fills of known coverage.
+                guard let folded = shapes(of: inner, grid: grid) else { return nil }
+                for f in folded {
+                    guard let mask = f.pathShape?.given?.mask, let p = f.pathShape else { return nil }
+                    fills.append(Child(shape: f, path: p.path, source: .mask(mask), alpha: f.color.a,
+                                       box: pixelBox(of: mask, grid: grid), key: nil))
+                }
+                continue
+            }
             guard let f = fill(of: s, pixel: Float(grid.pixelInPoints)) else { return nil }
-            fills.append((s, f.path, f.rule, f.alpha, f.path.controlBounds.flatMap { CoverageKey(grid: grid, bounds: $0) }))
+            let key = f.path.controlBounds.flatMap { CoverageKey(grid: grid, bounds: $0) }
+            fills.append(Child(shape: s, path: f.path, source: s.kind == .ellipse ? .ellipse : .fill(f.rule), alpha: f.alpha,
+                               box: key.map { PixelBox(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) }, key: key))
         }
+        guard fills.count <= maxChildren else { return nil }
         // The work is bounded: the region's box and each child's pixels.
-        var work = fills.reduce(0) { $0 + ($1.key?.pixelCount ?? 0) }
+        var work = fills.reduce(0) { $0 + ($1.box.map { $0.width * $0.height } ?? 0) }
         // The region: the clip's box (nothing of it on the target: the group draws nothing), or
         // the children's boxes together.
         let clipCover: Coverage?
@@ -60,10 +74,9 @@ struct GroupFold {
             clipCover = cover
             box = cover.box
         } else {
-            let keys = fills.compactMap(\.key)
-            guard let first = keys.first else { return [] }
-            var b = PixelBox(x0: first.x0, y0: first.y0, x1: first.x1, y1: first.y1)
-            for k in keys { b = PixelBox(x0: min(b.x0, k.x0), y0: min(b.y0, k.y0), x1: max(b.x1, k.x1), y1: max(b.y1, k.y1)) }
+            let boxes = fills.compactMap(\.box)
+            guard var b = boxes.first else { return [] }
+            for k in boxes { b = PixelBox(x0: min(b.x0, k.x0), y0: min(b.y0, k.y0), x1: max(b.x1, k.x1), y1: max(b.y1, k.y1)) }
             work += b.width * b.height
             guard work <= maxPixels else { return nil }
             if b.width <= 0 || b.height <= 0 { return [] }
@@ -78,11 +91,14 @@ struct GroupFold {
         }
         var out: [Shape] = []
         for f in fills.reversed() {
-            guard let key = f.key, let cut = box.intersection(PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1))
-            else { continue }
-            let px = Float(grid.pixelInPoints)
-            guard let cover = f.shape.kind == .ellipse ? Coverage(ellipse: f.shape, key: key, pixel: px)
-                : Coverage(f.path, rule: f.rule, key: key) else { return nil }
+            guard let whole = f.box, let cut = box.intersection(whole) else { continue }
+            let cover: Coverage?
+            switch f.source {
+            case let .fill(rule): cover = f.key.flatMap { Coverage(f.path, rule: rule, key: $0) }
+            case .ellipse: cover = f.key.flatMap { Coverage(ellipse: f.shape, key: $0, pixel: Float(grid.pixelInPoints)) }
+            case let .mask(mask): cover = Coverage(mask: mask, box: whole)
+            }
+            guard let cover else { return nil }
             let w = cut.width, h = cut.height
             var levels = [UInt8](repeating: 0, count: w * h * 2)
             var used = [Bool](repeating: false, count: w)
@@ -122,7 +138,7 @@ struct GroupFold {
                 }
             }
             guard drawn else { continue }
-            let g = key.grid
+            let g = shifted(grid)
             func corner(_ x: Int, _ y: Int) -> Vec { g.invert(Vec(Double(x), Double(y))) }
             let mask = CoverageMask(width: w, height: h, bytes: levels,
                                     corners: (corner(cut.x0, cut.y0), corner(cut.x1, cut.y0), corner(cut.x1, cut.y1),
@@ -136,6 +152,34 @@ struct GroupFold {
             out.append(s)
         }
         return out.reversed()
+    }
+
+    /// A child as the fold takes it: its shape, outline (its bounds), where its coverage comes
+    /// from, the alpha its paint has everywhere, its pixels and (a shape's) their key.
+    private struct Child {
+        enum Source { case fill(FillRule), ellipse, mask(CoverageMask) }
+        var shape: Shape
+        var path: Path
+        var source: Source
+        var alpha: Float
+        var box: PixelBox?
+        var key: CoverageKey?
+    }
+
+    /// `grid` with its origin moved by whole pixels into [0, 1) x [0, 1), as `CoverageKey`'s:
+    /// the pixels the keys and the masks count.
+    private static func shifted(_ grid: PixelGrid) -> PixelGrid {
+        var g = grid
+        g.tx -= g.tx.rounded(.down)
+        g.ty -= g.ty.rounded(.down)
+        return g
+    }
+
+    /// The pixels a folded child's mask covers (its corners on `shifted(grid)`'s whole pixels).
+    private static func pixelBox(of mask: CoverageMask, grid: PixelGrid) -> PixelBox {
+        let p = shifted(grid).apply(mask.corners.0)
+        let x0 = Int(p.x.rounded()), y0 = Int(p.y.rounded())
+        return PixelBox(x0: x0, y0: y0, x1: x0 + mask.width, y1: y0 + mask.height)
     }
 
     /// `s` as a fill (its outline, rule and the alpha its paint has everywhere), or nil when it
@@ -240,6 +284,17 @@ struct GroupFold {
                     let c = 0.5 - (r2.squareRoot() - 1) / max(g2, 1e-12).squareRoot()
                     v[(y - box.y0) * box.width + (x - box.x0)] = Float(min(1, max(0, c)))
                 }
+            }
+            values = v
+        }
+
+        /// A folded child's coverage: its mask's levels over `box`.
+        init(mask: CoverageMask, box: PixelBox) {
+            self.box = box
+            var v = [Float](repeating: 0, count: mask.width * mask.height)
+            let scale = Float(1 / PathCoverage.levels)
+            mask.bytes.withUnsafeBufferPointer { b in
+                for i in v.indices { v[i] = Float(Int(b[2 * i]) << 8 | Int(b[2 * i + 1])) * scale }
             }
             values = v
         }

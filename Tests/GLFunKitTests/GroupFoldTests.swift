@@ -61,6 +61,31 @@ final class GroupFoldTests: LayerTestCase {
         try compare(children, clip: circle, opacity: 0.7, "clip and opacity")
     }
 
+    func testAGroupInTheGroupFoldsToo() throws {
+        let grid = PixelGrid(canvas: Canvas(width: Float(size), height: Float(size), scale: 1))
+        let first = Array(children.prefix(3)), rest = Array(children.suffix(3))
+        let cases: [(inner: (LayerMask?) -> Layer, outer: ([Shape], LayerMask?) -> Layer, String)] = [
+            ({ Layer(shapes: first, opacity: 0.6, mask: $0) }, { Layer(shapes: $0, clip: self.circle, mask: $1) },
+             "opacity in a clip"),
+            ({ Layer(shapes: first, clip: self.circle, mask: $0) }, { Layer(shapes: $0, opacity: 0.55, mask: $1) },
+             "a clip in opacity"),
+        ]
+        for (inner, outer, message) in cases {
+            let folded = outer([.layer(inner(nil))] + rest, nil)
+            let fold = try XCTUnwrap(GroupFold.shapes(of: folded, grid: grid), message)
+            XCTAssertTrue(fold.allSatisfy { $0.pathShape?.given?.mask != nil }, message)
+            let layered = outer([.layer(inner(everywhere))] + rest, everywhere)
+            for background in [Color(0.76, 0.5, 0.3), Color(0, 0, 0, 0)] {
+                let a = try premultiplied([.layer(folded)], size: size, background: background)
+                let b = try premultiplied([.layer(layered)], size: size, background: background)
+                assertSameImage(a, b, tolerance: 3, "\(message) over \(background)")
+            }
+        }
+        let stroke = Shape.path(rect(3, 3, 30, 30), stroke: .red, style: StrokeStyle(width: 3))
+        XCTAssertNil(GroupFold.shapes(of: Layer(shapes: [.layer(Layer(shapes: [stroke], opacity: 0.5))], clip: circle),
+                                      grid: grid), "a group in it that keeps its layer")
+    }
+
     func testAChildHiddenByAnOpaqueChildAboveDrawsNothing() throws {
         let hidden = Shape.rect(Point(12, 12), Point(20, 20), color: .red)
         let above = Shape.rect(Point(8, 8), Point(30, 30), color: .blue)
@@ -87,9 +112,9 @@ final class GroupFoldTests: LayerTestCase {
         translucentGradient.gradient = .linear(from: Point(3, 3), to: Point(30, 30),
                                                stops: [GradientStop(0, .red), GradientStop(1, Color(0, 0, 1, 0.5))])
         let thin = Shape.ellipse(Point(2, 18), Point(38, 18.6), color: .black)
-        let nested = Shape.layer(Layer(shapes: [.rect(Point(1, 1), Point(9, 9), color: .red)], opacity: 0.5))
+        let nested = Shape.layer(Layer(shapes: [.rect(Point(1, 1), Point(9, 9), color: .red)], blend: .multiply))
         for (shapes, why) in [([stroke], "a stroke"), ([translucentGradient], "a gradient with alpha"),
-                              ([nested], "a nested layer"), ([thin], "an ellipse thinner than a pixel"), ([.line(Point(1, 1), Point(30, 30), color: .red)], "a line")] {
+                              ([nested], "a group in it that multiplies"), ([thin], "an ellipse thinner than a pixel"), ([.line(Point(1, 1), Point(30, 30), color: .red)], "a line")] {
             XCTAssertNil(GroupFold.shapes(of: Layer(shapes: shapes, clip: circle), grid: grid), why)
         }
         let fills = [Shape.rect(Point(1, 1), Point(9, 9), color: .red)]
