@@ -25,6 +25,8 @@
 /// renderer's own: a path's and a rect's exact (`PathCoverage`), an ellipse's as `Coverage.fsh`
 /// works it out.
 struct GroupFold {
+    typealias PixelRect = PathCoverage.PixelRect
+
     /// The most children folded (the work is their pixels within the region's box).
     static let maxChildren = 128
     /// The most pixels the region's box and the children's boxes come to (a larger group keeps
@@ -57,7 +59,7 @@ struct GroupFold {
             guard let f = fill(of: s, pixel: Float(grid.pixelInPoints)) else { return nil }
             let key = f.path.controlBounds.flatMap { CoverageKey(grid: grid, bounds: $0) }
             fills.append(Child(shape: s, path: f.path, source: s.kind == .ellipse ? .ellipse : .fill(f.rule), alpha: f.alpha,
-                               box: key.map { PixelBox(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) }, key: key))
+                               box: key.map { $0.pixels }, key: key))
         }
         guard fills.count <= maxChildren else { return nil }
         // The work is bounded: the region's box and each child's pixels.
@@ -65,10 +67,10 @@ struct GroupFold {
         // The region: the clip's box (nothing of it on the target: the group draws nothing), or
         // the children's boxes together.
         let clipCover: Coverage?
-        let box: PixelBox
+        let box: PixelRect
         if let clip = layer.clip {
             guard let bounds = clip.path.controlBounds, let key = CoverageKey(grid: grid, bounds: bounds) else { return [] }
-            work += key.pixelCount
+            work += key.pixels.area
             guard work <= maxPixels, let cover = Coverage(clip.path, rule: clip.rule, key: key) else { return nil }
             if cover.width == 0 || cover.height == 0 { return [] }
             clipCover = cover
@@ -76,7 +78,7 @@ struct GroupFold {
         } else {
             let boxes = fills.compactMap(\.box)
             guard var b = boxes.first else { return [] }
-            for k in boxes { b = PixelBox(x0: min(b.x0, k.x0), y0: min(b.y0, k.y0), x1: max(b.x1, k.x1), y1: max(b.y1, k.y1)) }
+            for k in boxes { b = PixelRect(x0: min(b.x0, k.x0), y0: min(b.y0, k.y0), x1: max(b.x1, k.x1), y1: max(b.y1, k.y1)) }
             work += b.width * b.height
             guard work <= maxPixels else { return nil }
             if b.width <= 0 || b.height <= 0 { return [] }
@@ -138,7 +140,7 @@ struct GroupFold {
                 }
             }
             guard drawn else { continue }
-            let g = shifted(grid)
+            let g = CoverageKey.shifted(grid)
             func corner(_ x: Int, _ y: Int) -> Vec { g.invert(Vec(Double(x), Double(y))) }
             let mask = CoverageMask(width: w, height: h, bytes: levels,
                                     corners: (corner(cut.x0, cut.y0), corner(cut.x1, cut.y0), corner(cut.x1, cut.y1),
@@ -162,24 +164,15 @@ struct GroupFold {
         var path: Path
         var source: Source
         var alpha: Float
-        var box: PixelBox?
+        var box: PixelRect?
         var key: CoverageKey?
     }
 
-    /// `grid` with its origin moved by whole pixels into [0, 1) x [0, 1), as `CoverageKey`'s:
-    /// the pixels the keys and the masks count.
-    private static func shifted(_ grid: PixelGrid) -> PixelGrid {
-        var g = grid
-        g.tx -= g.tx.rounded(.down)
-        g.ty -= g.ty.rounded(.down)
-        return g
-    }
-
-    /// The pixels a folded child's mask covers (its corners on `shifted(grid)`'s whole pixels).
-    private static func pixelBox(of mask: CoverageMask, grid: PixelGrid) -> PixelBox {
-        let p = shifted(grid).apply(mask.corners.0)
+    /// The pixels a folded child's mask covers (its corners on `CoverageKey.shifted(grid)`'s whole pixels).
+    private static func pixelBox(of mask: CoverageMask, grid: PixelGrid) -> PixelRect {
+        let p = CoverageKey.shifted(grid).apply(mask.corners.0)
         let x0 = Int(p.x.rounded()), y0 = Int(p.y.rounded())
-        return PixelBox(x0: x0, y0: y0, x1: x0 + mask.width, y1: y0 + mask.height)
+        return PixelRect(x0: x0, y0: y0, x1: x0 + mask.width, y1: y0 + mask.height)
     }
 
     /// `s` as a fill (its outline, rule and the alpha its paint has everywhere), or nil when it
@@ -210,21 +203,10 @@ struct GroupFold {
         }
     }
 
-    /// Whole pixels x0..<x1, y0..<y1 of a frame's grid.
-    struct PixelBox {
-        var x0: Int, y0: Int, x1: Int, y1: Int
-        var width: Int { x1 - x0 }
-        var height: Int { y1 - y0 }
-
-        func intersection(_ o: PixelBox) -> PixelBox? {
-            let r = PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-            return r.x0 < r.x1 && r.y0 < r.y1 ? r : nil
-        }
-    }
 
     /// A fill's exact coverage of its key's pixels, 0...1 a pixel.
     struct Coverage {
-        let box: PixelBox
+        let box: PixelRect
         /// Row by row over `box`.
         let values: [Float]
         var width: Int { box.width }
@@ -232,7 +214,7 @@ struct GroupFold {
 
         /// nil when the fill is too large to cover (its edges or cells past their bounds).
         init?(_ path: Path, rule: FillRule, key: CoverageKey) {
-            box = PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1)
+            box = key.pixels
             guard box.width <= CoverageMask.maxSide, box.height <= CoverageMask.maxSide,
                   var raster = PathTessellator.coverage(path, rule: rule, key: key) else { return nil }
             guard !raster.stopped else { return nil }
@@ -257,7 +239,7 @@ struct GroupFold {
         /// works it out (`Coverage.fsh`, `Renderer+AntialiasedEllipse`): at each pixel's centre,
         /// 0.5 less the first-order distance to the curve in pixels.
         init?(ellipse s: Shape, key: CoverageKey, pixel px: Float) {
-            box = PixelBox(x0: key.x0, y0: key.y0, x1: key.x1, y1: key.y1)
+            box = key.pixels
             guard box.width <= CoverageMask.maxSide, box.height <= CoverageMask.maxSide else { return nil }
             let h = Double(px) / 2
             let ax = max(Double(abs(s.to.x - s.from.x)) / 2, h), ay = max(Double(abs(s.to.y - s.from.y)) / 2, h)
@@ -289,7 +271,7 @@ struct GroupFold {
         }
 
         /// A folded child's coverage: its mask's levels over `box`.
-        init(mask: CoverageMask, box: PixelBox) {
+        init(mask: CoverageMask, box: PixelRect) {
             self.box = box
             var v = [Float](repeating: 0, count: mask.width * mask.height)
             let scale = Float(1 / PathCoverage.levels)
@@ -304,5 +286,16 @@ struct GroupFold {
             guard x >= box.x0, x < box.x1, y >= box.y0, y < box.y1 else { return 0 }
             return values[(y - box.y0) * box.width + (x - box.x0)]
         }
+    }
+}
+
+extension PathCoverage.PixelRect {
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+
+    /// The pixels of both; nil when they do not meet.
+    func intersection(_ o: Self) -> Self? {
+        let r = Self(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        return r.x0 < r.x1 && r.y0 < r.y1 ? r : nil
     }
 }

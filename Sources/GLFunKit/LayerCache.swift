@@ -34,7 +34,7 @@ final class LayerCache {
     private var covers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
     private var lastCovers: [ObjectIdentifier: (layer: Layer, cut: PixelRect, scale: Float, shape: Shape)] = [:]
 
-    /// Each folded clipped group's shapes (`GroupFold`), by layer and the grid they were made
+    /// Each folded group's shapes (`GroupFold`), by layer and the grid they were made
     /// for, as `clips` (their masks stay the same objects, so the atlas keeps them).
     private var folds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]
     private var lastFolds: [ObjectIdentifier: (layer: Layer, grid: PixelGrid, shapes: [Shape]?)] = [:]

@@ -62,8 +62,17 @@ struct CoverageKey: Equatable {
     /// Columns x0..<x1 and rows y0..<y1 of that grid, none past the target.
     var x0: Int, y0: Int, x1: Int, y1: Int
 
-    /// How many pixels the key holds.
-    var pixelCount: Int { max(0, x1 - x0) * max(0, y1 - y0) }
+    /// The key's pixels.
+    var pixels: PathCoverage.PixelRect { PathCoverage.PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) }
+
+    /// `g` with its origin moved by whole pixels into [0, 1) x [0, 1): the grid a key's (and so
+    /// a mask's) pixels are counted on.
+    static func shifted(_ g: PixelGrid) -> PixelGrid {
+        var s = g
+        s.tx -= g.tx.rounded(.down)
+        s.ty -= g.ty.rounded(.down)
+        return s
+    }
 
     /// Device coordinates are kept within this many pixels of the origin, so that cells fit
     /// an Int and the walk's Double arithmetic keeps a fraction of a pixel.
@@ -76,8 +85,7 @@ struct CoverageKey: Equatable {
         guard det.isFinite, det != 0, g.tx.isFinite, g.ty.isFinite, g.a.isFinite, g.b.isFinite,
               g.c.isFinite, g.d.isFinite else { return nil }
         let nx = g.tx.rounded(.down), ny = g.ty.rounded(.down)
-        var shifted = g
-        shifted.tx -= nx; shifted.ty -= ny
+        var shifted = Self.shifted(g)
         var lo = Vec(.infinity, .infinity), hi = Vec(-.infinity, -.infinity)
         for p in [Vec(Double(bounds.min.x), Double(bounds.min.y)), Vec(Double(bounds.max.x), Double(bounds.min.y)),
                   Vec(Double(bounds.max.x), Double(bounds.max.y)), Vec(Double(bounds.min.x), Double(bounds.max.y))] {

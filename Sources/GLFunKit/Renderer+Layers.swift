@@ -58,8 +58,8 @@ extension Renderer {
                 continue
             }
             let rectClip = Renderer.scissorClip(layer, scale: canvas.scale, view: view)
-            // A clipped group of fills: the clip folded into each child's coverage (`GroupFold`).
-            if rectClip == nil, antialias, pathMasks, indexedPaths,
+            // A clipped or translucent group of fills: folded into its children's coverage (`GroupFold`).
+            if rectClip == nil, antialias, meshMasks,
                let f = pool.folded(layer, grid: PixelGrid(canvas: canvas, view: view)) {
                 segment.append(contentsOf: f)
                 continue

@@ -16,6 +16,10 @@ import Dispatch
 /// worked out from the pixel's window position (`PathGradient.fsh`), the same whichever
 /// triangle draws it.
 extension Renderer {
+    /// Whether this frame's fills may come as masks (`PathShape.mesh`'s `masks`): masks are on and
+    /// the paths' triangles are indexed.
+    var meshMasks: Bool { pathMasks && indexedPaths }
+
     /// Whether `s` is an antialiased fill painted opaque everywhere (its core may be drawn in
     /// the opaque pass).
     func isOpaqueFill(_ s: Shape) -> Bool {
@@ -33,7 +37,7 @@ extension Renderer {
         p.aliased && antialias
             ? PathTessellator.crispMesh(p.path, paint: p.paint, pixel: pixelInPoints)
             : p.mesh(grid: pixelGrid, pixel: pixelInPoints, antialias: antialias, keep: keepsPathMeshes,
-                     masks: pathMasks && indexedPaths, core: isOpaqueFill(s), dashRoute: dashRoute)
+                     masks: meshMasks, core: isOpaqueFill(s), dashRoute: dashRoute)
     }
 
     /// Before an antialiased frame's depth choice and culling walk: the meshes of its opaque
@@ -46,7 +50,7 @@ extension Renderer {
         fillMeshes.removeAll(keepingCapacity: true)
         guard antialias, s.contains(where: { isOpaqueFill($0) }) else { return }
         fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
-        let grid = pixelGrid, masks = pathMasks && indexedPaths
+        let grid = pixelGrid, masks = meshMasks
         var bytes = 0
         var pending: [Int] = []
         // The meshes not kept from the frame before are made a batch at a time (`meshes`), then
@@ -89,7 +93,7 @@ extension Renderer {
     /// of many curved fills (an SVG map), and the rasterizer's threads wait for it. Each mesh is
     /// its path's alone (the path's cache is locked), so the meshes are those made one by one.
     private func meshes(_ paths: [PathShape]) -> [PathMesh] {
-        let grid = pixelGrid, pixel = pixelInPoints, keep = keepsPathMeshes, masks = pathMasks && indexedPaths
+        let grid = pixelGrid, pixel = pixelInPoints, keep = keepsPathMeshes, masks = meshMasks
         @Sendable func mesh(_ p: PathShape) -> PathMesh {
             p.mesh(grid: grid, pixel: pixel, antialias: true, keep: keep, masks: masks, core: true)
         }
