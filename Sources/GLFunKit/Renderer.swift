@@ -52,6 +52,10 @@ public final class Renderer {
     var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
     /// The coverage masks drawn lately (`Renderer+Masks`), made on first use.
     var maskAtlas: MaskAtlas?
+    /// The most pages of masks the atlas fills before it starts again, in frames that keep
+    /// their paths' meshes (`keepsPathMeshes`); 1 in frames drawn once (no mask is drawn
+    /// twice there: more pages would only cost their memory).
+    var maskPages = MaskAtlas.maxPages
     /// How deep `preparePatterns` is (a pattern's drawing may hold patterns).
     var patternDepth = 0
     /// The layers' targets and composite programs, and their quad, made when a frame first holds
@@ -276,7 +280,6 @@ public final class Renderer {
         do throws(GLESError) {
             try uploadStreams()
             var bound = Pipe.Program.Stream.vertices
-            try uploadMasks()
             try uploadRamps()
             var state = frame.state
             state.depthTest = depth
@@ -286,6 +289,7 @@ public final class Renderer {
             // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
             let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
             var current: Pipe? = nil
+            var maskPage: Int? = nil  // the atlas page bound on unit 1
             for run in runs where run.count > 0 {
                 let p = run.pipe
                 if current?.program != p.program { try use(p.program, projection: projection) }
@@ -295,6 +299,10 @@ public final class Renderer {
                 }
                 if let ramps = p.ramps, current?.ramps !== ramps || current?.program != p.program {
                     try setRamps(ramps, program: try compiled(p.program))
+                }
+                if p.program.readsMask, maskPage != p.maskPage {
+                    try bindMaskPage(p.maskPage)
+                    maskPage = p.maskPage
                 }
                 if let t = p.texture, current?.texture !== t {
                     t.bind(unit: 0)

@@ -148,10 +148,13 @@ struct Pipe: Equatable {
     var pattern: ImagePattern? = nil
     /// The ramps of a gradient program's run (each vertex has its paint and its row).
     var ramps: RampAtlas? = nil
+    /// The mask atlas's page a mask program's run reads (`MaskAtlas`).
+    var maskPage = 0
 
     static func == (a: Pipe, b: Pipe) -> Bool {
         a.program == b.program && a.texture === b.texture && a.blend == b.blend && a.depthWrite == b.depthWrite
             && a.indexed == b.indexed && a.layered == b.layered && a.pattern === b.pattern && a.ramps === b.ramps
+            && a.maskPage == b.maskPage
     }
 }
 
@@ -234,6 +237,9 @@ public struct FrameStats: Sendable {
     public var vertices = 0
     /// Whether the depth buffer was used.
     public var usedDepth = false
+    /// Coverage masks copied into the mask atlas (`MaskAtlas`): none in a frame whose masks
+    /// were all placed by the frames before.
+    public var masksUploaded = 0
     /// Time spent culling and building the vertex buffer on the CPU, in ms.
     public var buildMilliseconds = 0.0
 }

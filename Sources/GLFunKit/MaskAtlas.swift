@@ -1,0 +1,86 @@
+import GLFunGLES
+
+/// The coverage masks drawn lately (`CoverageMask`), packed in rows of shelves into pages of
+/// `side` x `side` pixels, each page one texture (luminance-alpha, two bytes a pixel; nearest:
+/// a pixel's fragment reads its own texel). A mask is copied into its page's texture when it
+/// is placed (no copy in memory: the mask is its path's) and stays there, frame after frame,
+/// until every page is full and the atlas starts again: a fill drawn again (the same mask
+/// object, kept with its path's mesh) is found by its identity and neither placed nor
+/// uploaded again. So a frame whose masks fill more than one page and fit in `pageLimit`
+/// uploads nothing after its first frame, where one page that filled every frame was written
+/// again each time, and each time the frame waited for the rasterizer (`flushChunk`).
+///
+/// The atlas holds the masks it has placed (so that no other mask takes a freed one's
+/// identity): at most its pages' size in bytes. Bounded: `pageLimit` textures of 8 MiB (at
+/// most `maxPages`), made as a frame first needs them.
+final class MaskAtlas {
+    /// A page's side in pixels.
+    static let side = 2048
+    /// The most pages an atlas has (64 MiB of textures).
+    static let maxPages = 8
+    /// The most pages this atlas fills before it starts again (`Renderer.maskPages`).
+    var pageLimit = MaskAtlas.maxPages
+
+    /// Where a mask is: its page and its top-left pixel there.
+    struct Spot: Equatable {
+        var page: Int, x: Int, y: Int
+    }
+
+    private var pages: [Texture2D] = []
+    /// The page being filled, and its shelf.
+    private var current = 0
+    private var shelfX = 0, shelfY = 0, shelfHeight = 0
+    private var placed: [ObjectIdentifier: (mask: CoverageMask, spot: Spot)] = [:]
+
+    /// How many pages have been made.
+    var pageCount: Int { pages.count }
+    /// How many masks have been copied in, in all.
+    private(set) var uploads = 0
+
+    /// Where `mask` is: where it was put before, or, copied in now, where it fits on the page
+    /// being filled (left to right along the current shelf, else on a new shelf below; else on
+    /// a new page, while there are fewer than `maxPages`); nil when the atlas has no room.
+    func place(_ mask: CoverageMask, context: Context) throws(GLESError) -> Spot? {
+        if let p = placed[ObjectIdentifier(mask)] { return p.spot }
+        let w = mask.width, h = mask.height, side = MaskAtlas.side
+        guard w > 0, h > 0, w <= side, h <= side else { return nil }
+        if shelfX + w > side {
+            shelfY += shelfHeight
+            shelfX = 0
+            shelfHeight = 0
+        }
+        if shelfY + h > side {
+            guard current + 1 < pageLimit else { return nil }
+            current += 1
+            shelfX = 0
+            shelfY = 0
+            shelfHeight = 0
+        }
+        let spot = Spot(page: current, x: shelfX, y: shelfY)
+        try texture(current, context: context).update(x: spot.x, y: spot.y, width: w, height: h, pixels: mask.bytes)
+        uploads += 1
+        shelfX += w
+        shelfHeight = max(shelfHeight, h)
+        placed[ObjectIdentifier(mask)] = (mask, spot)
+        return spot
+    }
+
+    /// Empties the atlas (what was placed has been drawn): filled again from the first page.
+    /// The pages' textures are kept.
+    func reset() {
+        current = 0
+        shelfX = 0
+        shelfY = 0
+        shelfHeight = 0
+        placed.removeAll(keepingCapacity: true)
+    }
+
+    /// Page `i`'s texture, made on first use.
+    func texture(_ i: Int, context: Context) throws(GLESError) -> Texture2D {
+        if i < pages.count { return pages[i] }
+        let t = try Texture2D(context: context, pixels: nil, width: MaskAtlas.side, height: MaskAtlas.side,
+                              options: TextureOptions(format: .luminanceAlpha, filter: .nearest))
+        pages.append(t)
+        return t
+    }
+}
