@@ -14,6 +14,8 @@ static inline int glfun_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(fac
 // Likewise FT_HAS_MULTIPLE_MASTERS (a variable font: an fvar table) and FT_HAS_COLOR.
 static inline int glfun_ft_has_variations(FT_Face face) { return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0; }
 static inline int glfun_ft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
+// And FT_HAS_FIXED_SIZES (bitmap strikes: a CBDT or sbix colour font's).
+static inline int glfun_ft_has_fixed_sizes(FT_Face face) { return FT_HAS_FIXED_SIZES(face) ? 1 : 0; }
 
 // FreeType's error messages exist only as fterrors.h's X-macro table, and
 // FT_Error_String returns NULL unless FreeType was built with

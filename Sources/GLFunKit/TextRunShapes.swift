@@ -45,6 +45,8 @@ struct TextRunShapes {
     }
 
     private var shapes: [Key: Shape] = [:]
+    /// The runs' colour bitmap glyphs (`TextRun.colorGlyphShapes`), kept with the outlines.
+    private var colored: [Key: [Shape]] = [:]
     private var glyphs = 0
     /// At most this many placed runs are kept.
     static let maxEntries = 256
@@ -61,11 +63,24 @@ struct TextRunShapes {
         shared.withLock { cache in
             if cache.shapes.count >= maxEntries || cache.glyphs + glyphCount > maxGlyphs {
                 cache.shapes = [:]
+                cache.colored = [:]
                 cache.glyphs = 0
             }
             guard glyphCount <= maxGlyphs else { return }
             cache.shapes[key] = s
             cache.glyphs += glyphCount
+        }
+        return s
+    }
+
+    /// The colour glyphs' shapes for `key` (each with its picture as its pattern, so that the
+    /// renderer keeps its texture from frame to frame), made by `make` when not kept; kept
+    /// while the run's outline shape is.
+    static func colorShapes(_ key: Key, make: () -> [Shape]) -> [Shape] {
+        if let s = shared.withLock({ $0.colored[key] }) { return s }
+        let s = make()
+        shared.withLock { cache in
+            if cache.shapes[key] != nil { cache.colored[key] = s }
         }
         return s
     }
@@ -93,8 +108,20 @@ extension GraphicsContext {
         let shape = TextRunShapes.shape(key, glyphCount: run.glyphCount) {
             PathShape(run.path(at: anchor).applying(t), paint: .fill(.nonzero))
         }
-        guard shape.pathShape?.path.isEmpty == false else { return }
-        append(shape, painted: paint ?? state.fillPaint)
+        let painted = paint ?? state.fillPaint
+        if shape.pathShape?.path.isEmpty == false { append(shape, painted: painted) }
+        // Colour bitmap glyphs (an emoji font's) in their own colours, at the paint's opacity.
+        let opacity: Float
+        switch painted {
+        case let .solid(c): opacity = c.a
+        case let .pattern(p): opacity = p.opacity
+        case .gradient: opacity = 1
+        }
+        guard opacity > 0 else { return }
+        for var s in TextRunShapes.colorShapes(key, make: { run.colorGlyphShapes(at: anchor, transform: t) }) {
+            s.color = Color(1, 1, 1, opacity)
+            append(s)
+        }
     }
 
     /// Strokes the outlines of `run`'s glyphs about `anchor` with `paint` and `style` (defaults

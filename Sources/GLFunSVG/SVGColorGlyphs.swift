@@ -4,28 +4,62 @@ import GLFunKit
 // Colour glyphs in SVG text: a COLRv0 glyph (`TextShaper.colorLayers`) is drawn as its layers'
 // outlines, bottom first, each filled with its palette colour (times the element's fill
 // opacity and the group's opacity), or with the element's fill where the layer says so; the
-// stroke goes round the layers too. Bitmap (CBDT, sbix) and SVG glyphs are drawn as outlines
-// (none, for most: nothing is drawn).
+// stroke goes round the layers too. A bitmap glyph (CBDT, sbix: an emoji font's;
+// `TextShaper.colorBitmap`) is its picture on the box it covers, scaled to the font size and
+// sampled bicubic (as usvg makes it an image), at the element's fill opacity; it is not
+// stroked. SVG (OT-SVG) and COLRv1 glyphs are drawn as outlines (none, for most: nothing is
+// drawn).
+
+/// What a colour glyph's piece is filled with instead of the element's fill.
+enum SVGGlyphInk: Equatable {
+    /// A COLRv0 layer's palette colour.
+    case color(Color)
+    /// A bitmap glyph's picture, its transform from the picture's pixels to the glyph's space.
+    case picture(ImagePattern)
+
+    /// Whether it is a bitmap glyph's picture (not drawn in vertical text: a picture's box
+    /// is no outline to fill with the text's paint).
+    var isPicture: Bool {
+        if case .picture = self { return true }
+        return false
+    }
+
+    /// The ink moved with its glyph by `t` (a picture's pattern goes along).
+    func applying(_ t: Transform) -> SVGGlyphInk {
+        switch self {
+        case .color: return self
+        case let .picture(p): return .picture(p.transformed(by: t))
+        }
+    }
+}
 
 enum SVGColorGlyphs {
-    /// The outlines to draw for glyph `g` of `run`: one with no colour (the element's paint)
-    /// for a plain glyph, or its colour layers.
-    static func outlines(_ run: TextRun, _ g: ShapedGlyph) -> [(outline: Path, color: Color?)] {
+    /// The outlines to draw for glyph `g` of `run`: one with no ink (the element's paint)
+    /// for a plain glyph, its colour layers, or its picture's box.
+    static func outlines(_ run: TextRun, _ g: ShapedGlyph) -> [(outline: Path, color: SVGGlyphInk?)] {
         let layers = TextShaper.colorLayers(of: g.glyph, in: g.face)
-        guard !layers.isEmpty else { return [(run.outline(of: g), nil)] }
+        guard !layers.isEmpty else {
+            if let (box, pattern) = run.colorPicture(of: g) { return [(box, .picture(pattern))] }
+            return [(run.outline(of: g), nil)]
+        }
         return layers.map { layer in
             let glyph = g.replacingGlyph(layer.glyph)
             let color = layer.color.map {
-                Color(Float($0.red) / 255, Float($0.green) / 255, Float($0.blue) / 255, Float($0.alpha) / 255)
+                SVGGlyphInk.color(Color(Float($0.red) / 255, Float($0.green) / 255, Float($0.blue) / 255, Float($0.alpha) / 255))
             }
             return (run.outline(of: glyph), color)
         }
     }
 
-    /// The fill of a layer of colour `color` in an element drawn at `opacity` (its fill-opacity in).
-    static func paint(_ color: Color, opacity: Float) -> Paint {
-        var c = color
-        c.a *= opacity
-        return .solid(c)
+    /// The fill of a piece of ink `ink` in an element drawn at `opacity` (its fill-opacity in).
+    static func paint(_ ink: SVGGlyphInk, opacity: Float) -> Paint {
+        switch ink {
+        case let .color(color):
+            var c = color
+            c.a *= opacity
+            return .solid(c)
+        case let .picture(p):
+            return .pattern(p.withOpacity(opacity))
+        }
     }
 }

@@ -19,7 +19,9 @@ extension SVGDrawer {
             var fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
             if let c = piece.color { fill = SVGColorGlyphs.paint(c, opacity: opacity * q.fillOpacity) }
             var stroke: Paint?
-            if q.strokeWidth > 0 { stroke = try paint(q.stroke, q, opacity * q.strokeOpacity, bounds, vp, piece.node) }
+            if q.strokeWidth > 0, piece.color?.isPicture != true {
+                stroke = try paint(q.stroke, q, opacity * q.strokeOpacity, bounds, vp, piece.node)
+            }
             let style = StrokeStyle(width: Float(q.strokeWidth), join: q.lineJoin, cap: q.lineCap, miterLimit: q.miterLimit,
                                     curveEnds: .tangents)
             ctx.state.dash = []

@@ -13,8 +13,8 @@ struct SVGTextPiece {
     let node: SVGNode
     let props: SVGProperties
     var path: Path
-    /// A colour glyph's layer colour, filled instead of the element's fill (`SVGColorGlyphs`).
-    var color: Color? = nil
+    /// A colour glyph's layer colour or picture, filled instead of the element's fill (`SVGColorGlyphs`).
+    var color: SVGGlyphInk? = nil
 }
 
 /// Where a character went: its origin (baseline shift applied), turn, advance (spacing in), and its
@@ -39,7 +39,7 @@ struct SVGTextPlacer {
 
     /// A character's glyphs about its own origin, and its advance.
     private struct Shaped {
-        var glyphs: [(outline: Path, at: Point, color: Color?)] = []
+        var glyphs: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
         /// A reordered run kept whole: each glyph's character and advance (for vertical text,
         /// which turns glyph by glyph).
         var owners: [(char: Int, width: Float, ascent: Float, descent: Float)]?
@@ -139,7 +139,7 @@ struct SVGTextPlacer {
                 addPiece(c, path)
                 continue
             }
-            var colored: [(Path, Color)] = []
+            var colored: [(Path, SVGGlyphInk)] = []
             var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
             var along: Transform?
             var turn = c.rotate ?? 0
@@ -160,7 +160,7 @@ struct SVGTextPlacer {
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
                 if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
-                if let color = g.color { colored.append((g.outline.applying(t), color)) } else { path.append(g.outline.applying(t)) }
+                if let color = g.color { colored.append((g.outline.applying(t), color.applying(t))) } else { path.append(g.outline.applying(t)) }
             }
             addPiece(c, path)
             for (p, color) in colored { pieces.append(SVGTextPiece(node: c.node, props: c.props, path: p, color: color)) }
@@ -207,11 +207,11 @@ struct SVGTextPlacer {
                 let t = start.translated(by: Double(g.at.x), 0)
                     .concatenating(SVGTextVertical.glyphTransform(chars[o.char].char, width: o.width, ascent: o.ascent, descent: o.descent,
                                                                   degrees: chars[o.char].rotate ?? 0, stretch: 1))
-                path.append(g.outline.applying(t.translated(by: 0, Double(g.at.y))))
+                if g.color?.isPicture != true { path.append(g.outline.applying(t.translated(by: 0, Double(g.at.y)))) }
             }
             return
         }
-        for g in shaped.glyphs {
+        for g in shaped.glyphs where g.color?.isPicture != true {
             path.append(g.outline.applying(t.translated(by: Double(g.at.x), Double(g.at.y))))
         }
     }
@@ -256,7 +256,7 @@ struct SVGTextPlacer {
         guard !line.isRightToLeft, monotonic else {
             // Right to left or reordered: the run as one piece on its first character.
             var faces: [ShapedFace: FaceMetrics] = [:]
-            var placed: [(outline: Path, at: Point, color: Color?)] = []
+            var placed: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
             var owners: [(char: Int, width: Float, ascent: Float, descent: Float)] = []
             for k in glyphs.indices {
                 let g = glyphs[k]

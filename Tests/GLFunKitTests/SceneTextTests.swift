@@ -1,8 +1,9 @@
 import Foundation
 import GLFunGLES
-import GLFunImages
+@testable import GLFunImages
 import GLFunKit
 import PixelAssertions
+import TestFixtures
 import XCTest
 
 /// The scene format's "text" objects: what they draw (the same as `TextRun` through a
@@ -71,4 +72,26 @@ final class SceneTextTests: RenderTestCase {
             XCTAssertEqual(e?.kind, .invalidValue, json)
         }
     }
+
+    /// A colour bitmap glyph (the sbix font made at test time: its "A" a 20 x 20 picture, red
+    /// left, blue right) is its picture scaled to the size, in its own colours, at the fill's
+    /// opacity; drawn again, the same shapes (its picture's pattern kept, so its texture is).
+    func testABitmapColourGlyphIsItsPictureAtTheFillsOpacity() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeBitmap()))
+        let s = try scene(##"{"type": "text", "text": "A", "at": [10, 90], "font": {"family": "GLFun Test Bitmap", "size": 80}, "fill": "#008000"}, {"type": "text", "text": "AA", "at": [0, 99], "font": {"family": "GLFun Test Bitmap", "size": 8}, "fill": "#00800080"}"##)
+        XCTAssertEqual(s.shapes.count, 3, "one picture a glyph, no outline")
+        XCTAssertEqual(s.shapes, try scene(##"{"type": "text", "text": "A", "at": [10, 90], "font": {"family": "GLFun Test Bitmap", "size": 80}, "fill": "#008000"}, {"type": "text", "text": "AA", "at": [0, 99], "font": {"family": "GLFun Test Bitmap", "size": 8}, "fill": "#00800080"}"##).shapes)
+        XCTAssertTrue(s.shapes[0].pattern != nil)
+        let image = try renderAllWays(s)
+        assertPixel(image, 30, 50, [255, 0, 0, 255])
+        assertPixel(image, 70, 50, [0, 0, 255, 255])
+        assertPixel(image, 95, 50, [255, 255, 255, 255])
+        assertPixel(image, 50, 95, [255, 255, 255, 255], "below the picture: nothing")
+        XCTAssertEqual(share(image) { $0[1] > 100 && $0[0] < 100 && $0[2] < 100 }, 0, "no outline in the fill's green")
+        // At half opacity over white: red (255, 128, 128) within a level.
+        let half = rgba(image, 1, 95)
+        XCTAssertEqual(half[0], 255)
+        XCTAssertEqual(Double(half[1]), 127.5, accuracy: 1.5)
+    }
 }
+

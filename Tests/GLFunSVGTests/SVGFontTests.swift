@@ -68,4 +68,18 @@ extension SVGFontTests {
         XCTAssertEqual(rgba(img, 70, 50), blue, "the second layer in palette colour 1")
         XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the glyph")
     }
+
+    /// A bitmap colour font made at test time (sbix, as an emoji font's pictures): its "A" at
+    /// 80 px from x 10 is its picture on [10, 90) x [10, 90) (20 pixels scaled 4 times, bicubic),
+    /// red on the left, blue on the right, whatever the text's fill; no stroke goes round it.
+    func testABitmapColourFontMadeHereDrawsItsPicture() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeBitmap()))
+        let img = try picture(##"<text x="10" y="90" font-family="GLFun Test Bitmap" font-size="80" fill="#008000" stroke="black" stroke-width="4">A</text>"##)
+        XCTAssertEqual(rgba(img, 30, 50), red, "the picture's left half")
+        XCTAssertEqual(rgba(img, 70, 50), blue, "its right half")
+        XCTAssertEqual(rgba(img, 30, 20), red, "up to its top, 80 px above the baseline")
+        XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the picture")
+        XCTAssertEqual(rgba(img, 30, 6)[3], 0, "no stroke above it")
+    }
 }
+

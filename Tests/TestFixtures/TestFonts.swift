@@ -2,7 +2,9 @@ import Foundation
 
 /// Fonts made at test time by scripts/make/test_fonts.py (Debian's python3 with fontTools,
 /// python3-fonttools): "GLFun Test VF" (wght, wdth, slnt and opsz axes: its "I" widens from 100 units
-/// at wght 400 to 500 at 900, and narrows by 50 at wdth 25) and "GLFun Test COLR" (its "A" a COLRv0 glyph: red left half, blue right half).
+/// at wght 400 to 500 at 900, and narrows by 50 at wdth 25), "GLFun Test COLR" (its "A" a COLRv0 glyph: red left half, blue right half)
+/// and "GLFun Test Bitmap" (its "A" an sbix colour picture, 20 x 20 pixels at 20 an em: red left half, blue right half;
+/// its outline a square of one em, which the picture stands for).
 /// Made once per test process into a temporary folder, removed at exit; the caller hands the
 /// files to fontconfig (`TextShaper.addFontFile`).
 public enum TestFonts {
@@ -20,5 +22,11 @@ public enum TestFonts {
             folder = dir
         }
         return (dir + "/GLFunTestVF.ttf", dir + "/GLFunTestCOLR.ttf")
+    }
+
+    /// The bitmap colour font's path (made with the others).
+    public static func makeBitmap() throws -> String {
+        let color = try make().color
+        return (color as NSString).deletingLastPathComponent + "/GLFunTestBitmap.ttf"
     }
 }

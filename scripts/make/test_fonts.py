@@ -4,9 +4,16 @@ python3-fonttools; nothing committed): DIR/GLFunTestVF.ttf, family "GLFun Test V
 font with a wght axis (100-900, default 400: its "I" a bar 100 units wide at 400, 500 at 900,
 the advance with it), a wdth axis (25-151, default 100: at 25 the bar and the advance 50 units
 narrower) and slnt (-12-0) and opsz (8-144) axes with no deltas, and DIR/GLFunTestCOLR.ttf, family "GLFun Test COLR", whose "A" is a COLRv0
-glyph of two layers: a red square on the left, a blue one on the right (CPAL palette 0)."""
+glyph of two layers: a red square on the left, a blue one on the right (CPAL palette 0), and
+DIR/GLFunTestBitmap.ttf, family "GLFun Test Bitmap", whose "A" is a colour bitmap glyph (sbix,
+as an emoji font's pictures): one strike of 20 pixels an em, its picture 20 x 20 pixels, the
+left half opaque red, the right half opaque blue, its bottom-left corner on the glyph's origin
+(advance 1000 units: one em); its outline, which the picture stands for, a square of one em."""
+import io
 import os
+import struct
 import sys
+import zlib
 
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -63,11 +70,36 @@ def colr(path):
     fb.save(path)
 
 
+def png(width, height, pixel):
+    """A PNG of RGBA pixels pixel(x, y), written with zlib alone (no PIL needed)."""
+    rows = b"".join(b"\0" + b"".join(bytes(pixel(x, y)) for x in range(width)) for y in range(height))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def bitmap(path):
+    from fontTools.ttLib.tables._s_b_i_x import table__s_b_i_x
+    from fontTools.ttLib.tables.sbixGlyph import Glyph
+    from fontTools.ttLib.tables.sbixStrike import Strike
+    glyphs = {".notdef": rect(0, 0, 0, 0), "A": rect(0, 0, 1000, 1000)}
+    fb = base("GLFun Test Bitmap", glyphs, {ord("A"): "A"}, {".notdef": 500, "A": 1000})
+    sbix = table__s_b_i_x()
+    strike = Strike(ppem=20, resolution=72)
+    picture = png(20, 20, lambda x, y: (255, 0, 0, 255) if x < 10 else (0, 0, 255, 255))
+    strike.glyphs["A"] = Glyph(glyphName="A", graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=picture)
+    sbix.strikes[20] = strike
+    fb.font["sbix"] = sbix
+    fb.save(path)
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     variable(os.path.join(out, "GLFunTestVF.ttf"))
     colr(os.path.join(out, "GLFunTestCOLR.ttf"))
+    bitmap(os.path.join(out, "GLFunTestBitmap.ttf"))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,69 @@
+import GLFunImages
+import Synchronization
+
+/// Colour fonts' bitmap glyphs (CBDT, sbix: an emoji font's) as drawable pictures, made once per
+/// (face, glyph) and kept, a glyph with none remembered too: a line of emoji redrawn every frame
+/// decodes its pictures on its first. Bounded by the bytes held (dropped whole past the bound,
+/// made again on demand).
+struct GlyphBitmaps {
+    private var bitmaps: [GlyphPaths.Key: ColorGlyphBitmap?] = [:]
+    private var bytes = 0
+    static let maxBytes = 64 << 20
+
+    static let shared = Mutex(GlyphBitmaps())
+
+    /// The glyph's colour picture, or nil when its face has none for it.
+    static func bitmap(_ face: ShapedFace, _ glyph: UInt32) -> ColorGlyphBitmap? {
+        let key = GlyphPaths.Key(face: face, glyph: glyph)
+        if let b = shared.withLock({ $0.bitmaps[key] }) { return b }
+        let b = TextShaper.colorBitmap(of: glyph, in: face)
+        shared.withLock { cache in
+            let size = (b?.rgba.count ?? 0) + 64
+            if cache.bytes + size > maxBytes {
+                cache.bitmaps = [:]
+                cache.bytes = 0
+            }
+            cache.bitmaps[key] = .some(b)
+            cache.bytes += size
+        }
+        return b
+    }
+}
+
+extension TextRun {
+    /// Glyph `glyph`'s colour picture (a bitmap glyph of an emoji font) at the run's size, its
+    /// origin at (0, 0) on the baseline (y down), as `outline(of:)` places outlines: the box it
+    /// covers, and the picture as a pattern on it (bicubic, as resvg scales pictures; nothing
+    /// past its edges). nil for a glyph with no picture.
+    public func colorPicture(of glyph: ShapedGlyph) -> (box: Path, pattern: ImagePattern)? {
+        guard let b = GlyphBitmaps.bitmap(glyph.face, glyph.glyph) else { return nil }
+        let s = Double(shaped.font.size) / Double(glyph.face.unitsPerEm)
+        let unit = Double(b.unitsPerPixel) * s
+        let place = Transform(a: unit, b: 0, c: 0, d: unit, tx: Double(b.left) * s, ty: -Double(b.top) * s)
+        let (w, h) = (Float(b.width), Float(b.height))
+        let box = Path.polyline([Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)], closed: true).applying(place)
+        let pattern = ImagePattern(.pixels(width: b.width, height: b.height, rgba: b.rgba), transform: place,
+                                   repetition: .none, sampling: .cubic)
+        return (box, pattern)
+    }
+
+    /// The run's colour bitmap glyphs placed about `anchor` under `transform`: each its box
+    /// filled with its picture (`colorPicture`), white, in the run's order. Empty for a run of
+    /// outlines only.
+    func colorGlyphShapes(at anchor: Point, transform t: Transform) -> [Shape] {
+        var out: [Shape] = []
+        var y = anchor.y + firstBaseline
+        for line in lines {
+            let x = anchor.x + lineStart(line)
+            for g in line.glyphs {
+                guard let (box, pattern) = colorPicture(of: g) else { continue }
+                let at = t.concatenating(.translation(Double(x + g.x), Double(y + g.y)))
+                var shape = PathShape(box.applying(at), paint: .fill(.nonzero)).shape(color: .white)
+                shape.pattern = pattern.transformed(by: at)
+                out.append(shape)
+            }
+            y += lineHeight
+        }
+        return out
+    }
+}
