@@ -53,6 +53,8 @@ struct ShapingFonts {
             self.lineGap = lineGap
         }
         func has(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(ftFace, FT_ULong(scalar)) != 0 }
+        /// A colour font's face (COLR, CBDT or sbix glyphs).
+        var isColor: Bool { glfun_ft_has_color(ftFace) != 0 }
     }
 
     private struct FallbackKey: Hashable {
@@ -92,6 +94,24 @@ struct ShapingFonts {
         if let known = fallbacks[key] { return known }
         var found: Face?
         for c in (try? sorted(font.key)) ?? [] where FcCharSetHasChar(c.charset, scalar) != FcFalse {
+            if let f = open(c.file), f.has(scalar) {
+                found = f
+                break
+            }
+        }
+        if fallbacks.count > 1 << 16 { fallbacks = [:] }
+        fallbacks[key] = .some(found)
+        return found
+    }
+
+    /// The face for emoji `scalar` in text set in `font`: the first colour font in
+    /// fontconfig's order that has it (an emoji font), nil when none does (`TextItems`: an
+    /// emoji drawn in colour where a colour font is installed, as browsers draw it).
+    mutating func emoji(_ font: FontDescription, _ scalar: UInt32) -> Face? {
+        let key = FallbackKey(font: font.key, scalar: scalar | 0x8000_0000)
+        if let known = fallbacks[key] { return known }
+        var found: Face?
+        for c in (try? sorted(font.key)) ?? [] where c.isColor && FcCharSetHasChar(c.charset, scalar) != FcFalse {
             if let f = open(c.file), f.has(scalar) {
                 found = f
                 break

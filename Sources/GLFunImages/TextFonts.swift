@@ -49,6 +49,8 @@ struct FontCache {
         /// Its first family name, OpenType weight and fontconfig slant (CSS weight matching:
         /// `ShapingFonts+Weight`).
         var family = "", weight = 400, slant: Int32 = 0
+        /// A colour font (fontconfig's FC_COLOR: COLR, CBDT or sbix glyphs; an emoji font).
+        var isColor = false
     }
 
     private var library: FT_Library?
@@ -275,11 +277,13 @@ struct FontCache {
             guard let font = set.pointee.fonts[i], let file = FontCache.file(of: font) else { continue }
             var scalable: FcBool = FcTrue, color: FcBool = FcFalse
             if FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcFalse { continue }
-            if !keepingColor, FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse { continue }
+            let isColor = FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != FcFalse
+            if !keepingColor, isColor { continue }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let owned = FcCharSetCopy(charset) else { continue }
             var c = Candidate(file: file, charset: owned)
+            c.isColor = isColor
             var name: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name { c.family = String(cString: name) }
             var w: Int32 = 0, sl: Int32 = 0

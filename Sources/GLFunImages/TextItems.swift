@@ -30,8 +30,11 @@ extension TextShaper {
         var faces: [ShapingFonts.Face] = []
         faces.reserveCapacity(n)
         for (i, s) in scalars.enumerated() {
-            if i > 0, isCombining(s), faces[i - 1].has(s) || !primary.has(s) {
+            if i > 0, isCombining(s), faces[i - 1].has(s) || !primary.has(s) || isSelectorOrJoiner(s) {
                 faces.append(faces[i - 1])
+            } else if isEmoji(s, before: i + 1 < n ? scalars[i + 1] : nil), !primary.isColor,
+                      let e = fonts.emoji(font, s) {
+                faces.append(e)
             } else if primary.has(s) {
                 faces.append(primary)
             } else {
@@ -114,12 +117,29 @@ extension TextShaper {
 
     /// Marks, joiners and variation selectors: drawn with the character before them.
     static func isCombining(_ s: UInt32) -> Bool {
-        if (0x200C...0x200D).contains(s) || (0xFE00...0xFE0F).contains(s) || (0xE0100...0xE01EF).contains(s) { return true }
+        if isSelectorOrJoiner(s) { return true }
         guard let u = Unicode.Scalar(s) else { return false }
         switch u.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
         }
+    }
+
+    /// Whether `s` is drawn as an emoji: an emoji by default (Emoji_Presentation: 😀, 🎉, not
+    /// ☺ or #), unless a text variation selector (U+FE0E) follows, or any emoji followed by
+    /// the emoji variation selector (U+FE0F: ☺️, the 1 of the keycap 1️⃣).
+    static func isEmoji(_ s: UInt32, before next: UInt32?) -> Bool {
+        guard let u = Unicode.Scalar(s) else { return false }
+        if next == 0xFE0E { return false }
+        if next == 0xFE0F { return u.properties.isEmoji }
+        return u.properties.isEmojiPresentation
+    }
+
+    /// A variation selector or a zero-width (non-)joiner: it stays with the character before
+    /// it even where that face has no glyph for it (HarfBuzz hides it there), so that an emoji
+    /// sequence (1️⃣, ☺️) is not cut between an emoji font and the text's.
+    static func isSelectorOrJoiner(_ s: UInt32) -> Bool {
+        (0x200C...0x200D).contains(s) || (0xFE00...0xFE0F).contains(s) || (0xE0100...0xE01EF).contains(s)
     }
 
     static func isDigit(_ s: UInt32) -> Bool {

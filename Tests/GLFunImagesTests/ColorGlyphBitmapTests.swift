@@ -28,4 +28,28 @@ final class ColorGlyphBitmapTests: XCTestCase {
         let g = try XCTUnwrap(shaped.lines.first?.glyphs.first)
         XCTAssertNil(TextShaper.colorBitmap(of: g.glyph, in: g.face))
     }
+
+    /// An emoji (Emoji_Presentation, or any emoji before U+FE0F) is drawn from a colour font
+    /// where one has it, as browsers draw it, even when the text's font has a black glyph for
+    /// it (DejaVu Sans has 😀); U+FE0E asks for the text glyph, and a character that is text by
+    /// default (☺) stays in the text's font.
+    func testAnEmojiComesFromAColourFont() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeBitmap()))
+        let font = FontDescription(family: "DejaVu Sans", size: 40)
+        func face(_ text: String) throws -> ShapedGlyph {
+            try XCTUnwrap(TextShaper.shape(text, font: font).lines.first?.glyphs.first)
+        }
+        let emoji = try face("\u{1F600}")
+        XCTAssertNotNil(TextShaper.colorBitmap(of: emoji.glyph, in: emoji.face), "a colour font's picture: \(emoji.face.path)")
+        // "1" before U+FE0F asks for the emoji: the selector stays in the colour font's item.
+        let keycap = try TextShaper.shape("1\u{FE0F}", font: font).lines[0].glyphs
+        XCTAssertEqual(Set(keycap.map(\.face)).count, 1, "one face: \(keycap.map(\.face.path))")
+        XCTAssertNotNil(TextShaper.colorBitmap(of: keycap[0].glyph, in: keycap[0].face))
+        for text in ["\u{1F600}\u{FE0E}", "\u{263A}", "1"] {
+            let g = try face(text)
+            XCTAssertTrue(g.face.path.contains("DejaVu"), "\(text.unicodeScalars.map { $0.value }): \(g.face.path)")
+            XCTAssertNil(TextShaper.colorBitmap(of: g.glyph, in: g.face))
+        }
+    }
 }
+

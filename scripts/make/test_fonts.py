@@ -8,7 +8,8 @@ glyph of two layers: a red square on the left, a blue one on the right (CPAL pal
 DIR/GLFunTestBitmap.ttf, family "GLFun Test Bitmap", whose "A" is a colour bitmap glyph (sbix,
 as an emoji font's pictures): one strike of 20 pixels an em, its picture 20 x 20 pixels, the
 left half opaque red, the right half opaque blue, its bottom-left corner on the glyph's origin
-(advance 1000 units: one em); its outline, which the picture stands for, a square of one em."""
+(advance 1000 units: one em); its outline, which the picture stands for, a square of one em.
+U+1F600 (an emoji: 😀) and "1" (the start of the keycap 1️⃣) are the same glyph."""
 import io
 import os
 import struct
@@ -84,7 +85,7 @@ def bitmap(path):
     from fontTools.ttLib.tables.sbixGlyph import Glyph
     from fontTools.ttLib.tables.sbixStrike import Strike
     glyphs = {".notdef": rect(0, 0, 0, 0), "A": rect(0, 0, 1000, 1000)}
-    fb = base("GLFun Test Bitmap", glyphs, {ord("A"): "A"}, {".notdef": 500, "A": 1000})
+    fb = base("GLFun Test Bitmap", glyphs, {ord("A"): "A", 0x1F600: "A", ord("1"): "A"}, {".notdef": 500, "A": 1000})
     sbix = table__s_b_i_x()
     strike = Strike(ppem=20, resolution=72)
     picture = png(20, 20, lambda x, y: (255, 0, 0, 255) if x < 10 else (0, 0, 255, 255))
