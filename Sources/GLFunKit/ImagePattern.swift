@@ -68,6 +68,13 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
     public let opacity: Float
     /// A layer's plane (`LayerPlanes`), read at each pixel's own window position: the renderer's own.
     let isLayerPlane: Bool
+    /// The pattern this one was made from by `transformed(by:)` or `withOpacity(_:)` (nil: none):
+    /// the same image, so the renderer makes one texture for all of them (`imageKey`), and a
+    /// glyph's picture placed a thousand times is one texture, not a thousand.
+    let imageOwner: ImagePattern?
+
+    /// The identity of the pattern whose image this one draws (the renderer's texture key).
+    var imageKey: ObjectIdentifier { ObjectIdentifier(imageOwner ?? self) }
 
     /// A pattern of `source` placed by `transform`.
     public init(_ source: Source, transform: Transform = .identity, repetition: Repetition = .repeat,
@@ -78,6 +85,18 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
         self.sampling = sampling
         self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
         isLayerPlane = false
+        imageOwner = nil
+    }
+
+    /// `owner`'s image with other settings (`transformed(by:)`, `withOpacity(_:)`).
+    private init(_ owner: ImagePattern, transform: Transform, opacity: Float) {
+        source = owner.source
+        self.transform = transform
+        repetition = owner.repetition
+        sampling = owner.sampling
+        self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        isLayerPlane = owner.isLayerPlane
+        imageOwner = owner.imageOwner ?? owner
     }
 
     /// The pattern whose image is a layer plane of `width` x `height` pixels, on a canvas of
@@ -89,20 +108,28 @@ public final class ImagePattern: Hashable, @unchecked Sendable {
         sampling = .nearest
         opacity = 1
         isLayerPlane = true
+        imageOwner = nil
     }
 
     /// The same pattern with `t` applied after its own transform (how a drawing context puts
     /// it in document points).
     public func transformed(by t: Transform) -> ImagePattern {
-        t == .identity ? self
-            : ImagePattern(source, transform: t.concatenating(transform), repetition: repetition, sampling: sampling,
-                           opacity: opacity)
+        if t == .identity { return self }
+        // A layer plane moved is a plain picture of it, as it always was; any other shares its image.
+        if isLayerPlane {
+            return ImagePattern(source, transform: t.concatenating(transform), repetition: repetition, sampling: sampling,
+                                opacity: opacity)
+        }
+        return ImagePattern(self, transform: t.concatenating(transform), opacity: opacity)
     }
 
     /// The same pattern with its opacity multiplied by `o`.
     public func withOpacity(_ o: Float) -> ImagePattern {
-        o == 1 ? self
-            : ImagePattern(source, transform: transform, repetition: repetition, sampling: sampling, opacity: opacity * o)
+        if o == 1 { return self }
+        if isLayerPlane {
+            return ImagePattern(source, transform: transform, repetition: repetition, sampling: sampling, opacity: opacity * o)
+        }
+        return ImagePattern(self, transform: transform, opacity: opacity * o)
     }
 
     /// Whether every pixel it paints is opaque: never assumed (an image's pixels are not looked at).

@@ -4,7 +4,7 @@ import GLFunGLES
 /// texture unit 0 (nearest: the shader samples texels itself, so the repeat wraps bilinear
 /// sampling across its seams and an NPOT image needs no GL repeat) and the paint's uniforms.
 ///
-/// The images are made once per pattern object and kept (at most `maxPatterns`; the cache
+/// The images are made once per pattern object (or the one it was made from: `imageKey`) and kept (at most `maxPatterns`; the cache
 /// starts again at the next outermost `draw` past that): pixels uploaded as they are; a
 /// drawing drawn by this renderer into a framebuffer of its size, cleared transparent, before
 /// the frame that uses it (`preparePatterns`, at the start of `draw`), so it is premultiplied
@@ -27,9 +27,9 @@ extension Renderer {
                 if let m = layer.mask { try preparePatterns(m.shapes) }
                 continue
             }
-            guard let p = s.pattern, patternTextures[ObjectIdentifier(p)] == nil else { continue }
+            guard let p = s.pattern, patternTextures[p.imageKey] == nil else { continue }
             if case .image = p.source { continue }
-            patternTextures[ObjectIdentifier(p)] = (p, try makeTexture(p))
+            patternTextures[p.imageKey] = (p.imageOwner ?? p, try makeTexture(p))
         }
     }
 
@@ -54,13 +54,13 @@ extension Renderer {
         if case let .image(name) = pattern.source {
             guard let t = textures[name] else { return }
             texture = t
-        } else if let t = patternTextures[ObjectIdentifier(pattern)]?.texture {
+        } else if let t = patternTextures[pattern.imageKey]?.texture {
             texture = t
         } else {
             // Pixels can be uploaded here; a drawing not prepared (not reached by `draw`) is drawn by nothing.
             guard case .pixels = pattern.source else { return }
             texture = try makeTexture(pattern)
-            patternTextures[ObjectIdentifier(pattern)] = (pattern, texture)
+            patternTextures[pattern.imageKey] = (pattern.imageOwner ?? pattern, texture)
         }
         texture.bind(unit: 0)
         texture.setFilter(.nearest)

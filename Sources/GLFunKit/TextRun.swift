@@ -80,7 +80,7 @@ public struct TextRun: Sendable {
             let x = anchor.x + lineStart(line)
             for g in line.glyphs {
                 let outline = GlyphPaths.path(g.face, g.glyph)
-                if outline.isEmpty || GlyphBitmaps.bitmap(g.face, g.glyph) != nil { continue }
+                if outline.isEmpty || GlyphBitmaps.picture(g.face, g.glyph) != nil { continue }
                 path.append(outline, scale: shaped.font.size / Float(g.face.unitsPerEm), offset: Point(x + g.x, y + g.y))
             }
             y += lineHeight

@@ -1,6 +1,6 @@
 import Foundation
 import GLFunGLES
-import GLFunKit
+@testable import GLFunKit
 import PixelAssertions
 import XCTest
 
@@ -113,4 +113,27 @@ final class PatternPaintTests: RenderTestCase {
         assertPixel(image, 15, 5, [255, 0, 0, 255])
         assertPixel(image, 25, 5, [0, 255, 0, 255])
     }
+
+    /// One pattern placed many times (moved, faded) is one texture: each placement is made from
+    /// it (`ImagePattern.imageKey`), and draws its own place and opacity.
+    func testPlacementsOfOnePatternShareItsTexture() throws {
+        let base = ImagePattern(.pixels(width: 2, height: 2, rgba: quad), transform: .scale(5, 5), repetition: .none,
+                                sampling: .nearest)
+        var g = GraphicsContext()
+        for k in 0..<40 {
+            let placed = base.transformed(by: .translation(Double(k % 8) * 10, Double(k / 8) * 10))
+            XCTAssertEqual(placed.imageKey, base.imageKey)
+            g.fill(.polyline([Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)], closed: true)
+                .applying(.translation(Double(k % 8) * 10, Double(k / 8) * 10)),
+                   paint: .pattern(k == 9 ? placed.withOpacity(0.5) : placed))
+        }
+        XCTAssertNotEqual(ImagePattern(base.source).imageKey, base.imageKey, "another pattern of the same pixels: its own")
+        renderer.patternTextures.removeAll()
+        let image = try render(Scene(width: 80, height: 50, background: Color(0, 0, 0, 0), shapes: g.shapes))
+        XCTAssertEqual(renderer.patternTextures.count, 1, "one texture for 40 placements")
+        assertPixel(image, 2, 2, [255, 0, 0, 255])
+        assertPixel(image, 77, 47, [255, 255, 255, 255])
+        assertPixel(image, 12, 12, [255, 0, 0, 128], tolerance: 1)
+    }
 }
+
