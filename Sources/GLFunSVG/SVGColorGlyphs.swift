@@ -17,8 +17,8 @@ enum SVGGlyphInk: Equatable {
     /// A bitmap glyph's picture, its transform from the picture's pixels to the glyph's space.
     case picture(ImagePattern)
 
-    /// Whether it is a bitmap glyph's picture (not drawn in vertical text: a picture's box
-    /// is no outline to fill with the text's paint).
+    /// Whether it is a bitmap glyph's picture (its box is no outline to fill with the text's
+    /// paint, stroke or clip with).
     var isPicture: Bool {
         if case .picture = self { return true }
         return false

@@ -179,9 +179,10 @@ extension SVGDrawer {
                 node = target
             }
             if node.name == "text" {
-                // Text clips by its glyphs (and decorations), each run of one element a part.
+                // Text clips by its glyphs (and decorations), each run of one element a part; a
+                // colour glyph's picture is an image, which clips nothing (as usvg has it).
                 guard !q.displayNone, let (pieces, _) = textPieces(node, q, vp) else { continue }
-                for piece in pieces where piece.props.visible && !piece.path.isEmpty {
+                for piece in pieces where piece.props.visible && !piece.path.isEmpty && piece.color?.isPicture != true {
                     parts.append((piece.path, piece.props.clipRule, ct, maskingTarget(child, "clip-path", "clipPath")))
                 }
                 continue

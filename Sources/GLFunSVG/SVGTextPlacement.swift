@@ -207,12 +207,23 @@ struct SVGTextPlacer {
                 let t = start.translated(by: Double(g.at.x), 0)
                     .concatenating(SVGTextVertical.glyphTransform(chars[o.char].char, width: o.width, ascent: o.ascent, descent: o.descent,
                                                                   degrees: chars[o.char].rotate ?? 0, stretch: 1))
-                if g.color?.isPicture != true { path.append(g.outline.applying(t.translated(by: 0, Double(g.at.y)))) }
+                place(g, t.translated(by: 0, Double(g.at.y)), c, into: &path)
             }
             return
         }
-        for g in shaped.glyphs where g.color?.isPicture != true {
-            path.append(g.outline.applying(t.translated(by: Double(g.at.x), Double(g.at.y))))
+        for g in shaped.glyphs {
+            place(g, t.translated(by: Double(g.at.x), Double(g.at.y)), c, into: &path)
+        }
+    }
+
+    /// A vertical line's glyph put by `t`: its outline into `path`, or a colour glyph's picture
+    /// as a piece of its own (upright, as an emoji stands in vertical text).
+    private mutating func place(_ g: (outline: Path, at: Point, color: SVGGlyphInk?), _ t: Transform, _ c: SVGTextChar,
+                                into path: inout Path) {
+        if let ink = g.color, ink.isPicture {
+            pieces.append(SVGTextPiece(node: c.node, props: c.props, path: g.outline.applying(t), color: ink.applying(t)))
+        } else {
+            path.append(g.outline.applying(t))
         }
     }
 

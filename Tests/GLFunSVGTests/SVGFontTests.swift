@@ -81,5 +81,16 @@ extension SVGFontTests {
         XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the picture")
         XCTAssertEqual(rgba(img, 30, 6)[3], 0, "no stroke above it")
     }
+
+    /// A bitmap glyph's picture is an image: it clips nothing in a clipPath (as usvg has it),
+    /// and stands upright in vertical text.
+    func testABitmapGlyphClipsNothingAndStandsInVerticalText() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeBitmap()))
+        let clipped = try picture(##"<clipPath id="c"><text x="10" y="90" font-family="GLFun Test Bitmap" font-size="80">A</text></clipPath><rect width="100" height="100" fill="green" clip-path="url(#c)"/>"##)
+        XCTAssertEqual(share(clipped) { $0[3] > 0 }, 0, "no clip from a picture")
+        let vertical = try picture(##"<text x="50" y="10" writing-mode="tb" font-family="GLFun Test Bitmap" font-size="40">A</text>"##)
+        XCTAssertGreaterThan(share(vertical) { $0 == red }, 0.02)
+        XCTAssertGreaterThan(share(vertical) { $0 == blue }, 0.02)
+    }
 }
 
