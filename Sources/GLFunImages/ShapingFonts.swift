@@ -60,6 +60,8 @@ struct ShapingFonts {
     private struct FallbackKey: Hashable {
         let font: FontDescription.Key
         let scalar: UInt32
+        /// An emoji's face (a colour font's), not any fallback.
+        let colorOnly: Bool
     }
 
     private var library: FT_Library?
@@ -90,28 +92,23 @@ struct ShapingFonts {
     /// The face for `scalar` in text set in `font` whose primary face lacks it: the first in
     /// fontconfig's order whose charset holds it; nil when none does.
     mutating func fallback(_ font: FontDescription, _ scalar: UInt32) -> Face? {
-        let key = FallbackKey(font: font.key, scalar: scalar)
-        if let known = fallbacks[key] { return known }
-        var found: Face?
-        for c in (try? sorted(font.key)) ?? [] where FcCharSetHasChar(c.charset, scalar) != FcFalse {
-            if let f = open(c.file), f.has(scalar) {
-                found = f
-                break
-            }
-        }
-        if fallbacks.count > 1 << 16 { fallbacks = [:] }
-        fallbacks[key] = .some(found)
-        return found
+        first(font, scalar, colorOnly: false)
     }
 
     /// The face for emoji `scalar` in text set in `font`: the first colour font in
     /// fontconfig's order that has it (an emoji font), nil when none does (`TextItems`: an
     /// emoji drawn in colour where a colour font is installed, as browsers draw it).
     mutating func emoji(_ font: FontDescription, _ scalar: UInt32) -> Face? {
-        let key = FallbackKey(font: font.key, scalar: scalar | 0x8000_0000)
+        first(font, scalar, colorOnly: true)
+    }
+
+    /// The first face in fontconfig's order for `font` (a colour one, if `colorOnly`) that has
+    /// `scalar`, remembered.
+    private mutating func first(_ font: FontDescription, _ scalar: UInt32, colorOnly: Bool) -> Face? {
+        let key = FallbackKey(font: font.key, scalar: scalar, colorOnly: colorOnly)
         if let known = fallbacks[key] { return known }
         var found: Face?
-        for c in (try? sorted(font.key)) ?? [] where c.isColor && FcCharSetHasChar(c.charset, scalar) != FcFalse {
+        for c in (try? sorted(font.key)) ?? [] where (c.isColor || !colorOnly) && FcCharSetHasChar(c.charset, scalar) != FcFalse {
             if let f = open(c.file), f.has(scalar) {
                 found = f
                 break
