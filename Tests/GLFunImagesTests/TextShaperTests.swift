@@ -3,7 +3,8 @@ import XCTest
 
 /// `TextShaper`: HarfBuzz's shaping (kerning, ligatures), right-to-left runs, fallback faces
 /// per character, line breaking and glyph outlines, with the fonts installed here (DejaVu,
-/// URW's Nimbus; scripts/setup installs fonts-dejavu-core).
+/// URW's Nimbus, Lohit Devanagari; scripts/setup installs fonts-dejavu-core and, for the tests,
+/// fonts-lohit-deva).
 final class TextShaperTests: XCTestCase {
     private let dejaVu = FontDescription(family: "DejaVu Sans", size: 100)
 
@@ -47,6 +48,22 @@ final class TextShaperTests: XCTestCase {
         let hebrewFirst = try shape("שלום ab").lines[0]
         XCTAssertTrue(hebrewFirst.isRightToLeft)
         XCTAssertEqual(Array(hebrewFirst.glyphs.map(\.cluster).prefix(2)), [5, 6], "ab on the left, in its order")
+    }
+
+    /// Devanagari (Lohit Devanagari, which scripts/setup installs for the tests, found by
+    /// fallback from DejaVu Sans): ka, virama and ssa make one conjunct glyph, and the i sign
+    /// (ि) is drawn before the consonant it follows in the text.
+    func testDevanagariJoinsConjunctsAndPutsTheISignFirst() throws {
+        let conjunct = try shape("\u{0915}\u{094D}\u{0937}").lines[0].glyphs
+        XCTAssertTrue(conjunct.first?.face.path.contains("Lohit") == true, conjunct.first?.face.path ?? "no glyph")
+        XCTAssertEqual(conjunct.count, 1, "क्ष is one glyph")
+        XCTAssertFalse(conjunct.contains { $0.glyph == 0 }, "no notdef")
+        let ka = try shape("\u{0915}").lines[0].glyphs[0].glyph
+        let ki = try shape("\u{0915}\u{093F}").lines[0].glyphs
+        XCTAssertEqual(ki.count, 2)
+        XCTAssertNotEqual(ki[0].glyph, ka, "the i sign comes first")
+        XCTAssertEqual(ki[1].glyph, ka)
+        XCTAssertLessThan(ki[0].x, ki[1].x)
     }
 
     func testACharacterTheFontLacksComesFromAnotherFace() throws {
