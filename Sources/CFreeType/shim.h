@@ -7,6 +7,8 @@
 #include FT_OUTLINE_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_COLOR_H
+#include FT_FONT_FORMATS_H
+#include FT_TRUETYPE_TABLES_H
 #include <fontconfig/fontconfig.h>
 
 // FT_HAS_KERNING is a macro over face flags; Swift cannot call it.

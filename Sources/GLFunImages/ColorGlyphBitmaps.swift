@@ -55,8 +55,27 @@ extension TextShaper {
                 }
             }
             let unit = Float(face.unitsPerEm) / ppem
-            return ColorGlyphBitmap(width: w, height: h, rgba: rgba, left: Float(slot.pointee.bitmap_left) * unit,
-                                    top: Float(slot.pointee.bitmap_top) * unit, unitsPerPixel: unit)
+            let (left, top) = (Float(slot.pointee.bitmap_left) * unit, Float(slot.pointee.bitmap_top) * unit)
+            let (dx, dy) = sbixOutlineShift(ft, glyph)
+            return ColorGlyphBitmap(width: w, height: h, rgba: rgba, left: left + dx, top: top + dy, unitsPerPixel: unit)
         }
     }
+
+    /// An sbix picture's origin is the lower left of its glyph's outline box where the glyph has
+    /// an outline (Apple's sbix, as usvg and FreeType's TrueType driver place it); FreeType's
+    /// CFF driver leaves it on the glyph's origin: the outline box's corner, in font units, for
+    /// a CFF face's sbix glyph with an outline, else none.
+    private static func sbixOutlineShift(_ ft: FT_Face, _ glyph: UInt32) -> (Float, Float) {
+        var length: FT_ULong = 0
+        let sbix = FT_ULong(0x7362_6978)  // 'sbix'
+        guard FT_Load_Sfnt_Table(ft, sbix, 0, nil, &length) == 0, length > 0,
+              let format = FT_Get_Font_Format(ft), String(cString: format) == "CFF",
+              FT_Load_Glyph(ft, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = ft.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+              slot.pointee.outline.n_points > 0 else { return (0, 0) }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        return (Float(box.xMin), Float(box.yMin))
+    }
 }
+

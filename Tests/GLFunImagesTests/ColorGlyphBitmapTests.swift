@@ -23,6 +23,18 @@ final class ColorGlyphBitmapTests: XCTestCase {
         XCTAssertFalse(try TextShaper.outline(of: g.glyph, in: g.face).segments.isEmpty, "an outline too (drawn instead by nothing)")
     }
 
+    /// In a CFF font, an sbix picture's origin is its glyph outline box's lower left (Apple's
+    /// sbix, as usvg places it; FreeType's CFF driver does not): 200 units lower here.
+    func testACFFSbixPictureSitsOnItsOutlinesBox() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeBitmapCFF()))
+        let shaped = try TextShaper.shape("A", font: FontDescription(family: "GLFun Test Bitmap CFF", size: 40))
+        let g = try XCTUnwrap(shaped.lines.first?.glyphs.first)
+        XCTAssertTrue(g.face.path.hasSuffix("GLFunTestBitmapCFF.otf"), g.face.path)
+        let b = try XCTUnwrap(TextShaper.colorBitmap(of: g.glyph, in: g.face))
+        XCTAssertEqual(b.left, 0)
+        XCTAssertEqual(b.top, 800, "the picture's 1000 units up from the outline's bottom, 200 below the baseline")
+    }
+
     func testAnOutlineGlyphHasNoPicture() throws {
         let shaped = try TextShaper.shape("A", font: FontDescription(family: "DejaVu Sans", size: 40))
         let g = try XCTUnwrap(shaped.lines.first?.glyphs.first)

@@ -29,4 +29,11 @@ public enum TestFonts {
         let color = try make().color
         return (color as NSString).deletingLastPathComponent + "/GLFunTestBitmap.ttf"
     }
+
+    /// The CFF bitmap colour font's path ("GLFun Test Bitmap CFF": the same picture on an "A"
+    /// whose outline reaches 200 units below the baseline).
+    public static func makeBitmapCFF() throws -> String {
+        let color = try make().color
+        return (color as NSString).deletingLastPathComponent + "/GLFunTestBitmapCFF.otf"
+    }
 }

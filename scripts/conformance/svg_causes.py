@@ -15,7 +15,7 @@ CAUSES = [
     (r"^painting/marker/", "a marker's direction at a curve's or an arc's end (edge pixels): markers take the chord's"),
     (r"^text/textPath/|transform-origin/on-text-path",
      "textPath layout: position lists, tspans and writing-mode on a path, links to shapes other than path"),
-    (r"^text/color-font/", "colour glyphs: OT-SVG and COLRv1 drawn as outlines, sbix placed as FreeType places it (by the outline's box), emoji sequences (ZWJ, keycaps) and emoji with position lists or right to left as usvg splits them"),
+    (r"^text/color-font/", "colour glyphs: OT-SVG and COLRv1 drawn as outlines, sbix's top edge a fraction of a pixel off (23 edge pixels on one row), emoji sequences (ZWJ, keycaps) and emoji with position lists or right to left as usvg splits them"),
     (r"^text/font-variation-settings/", "a variable font's edge pixels in one column (wght 100)"),
     (r"^painting/mix-blend-mode/hue", "hue of a nearly transparent source: 8-bit rounding of the layer differs from tiny-skia's"),
     (r"^painting/fill/rgba-.*percent", "rgba() with a % alpha: resvg draws black, CSS Color 4 allows it (glfun follows CSS)"),

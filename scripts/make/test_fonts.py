@@ -9,7 +9,9 @@ DIR/GLFunTestBitmap.ttf, family "GLFun Test Bitmap", whose "A" is a colour bitma
 as an emoji font's pictures): one strike of 20 pixels an em, its picture 20 x 20 pixels, the
 left half opaque red, the right half opaque blue, its bottom-left corner on the glyph's origin
 (advance 1000 units: one em); its outline, which the picture stands for, a square of one em.
-U+1F600 (an emoji: 😀) and "1" (the start of the keycap 1️⃣) are the same glyph."""
+U+1F600 (an emoji: 😀) and "1" (the start of the keycap 1️⃣) are the same glyph; and
+DIR/GLFunTestBitmapCFF.otf, "GLFun Test Bitmap CFF", the same picture on a CFF "A" whose outline
+reaches 200 units below the baseline."""
 import io
 import os
 import struct
@@ -95,12 +97,45 @@ def bitmap(path):
     fb.save(path)
 
 
+def bitmap_cff(path):
+    """The same picture in a CFF font whose "A" outline reaches 200 units below the baseline:
+    an sbix picture's origin is then its outline box's lower left (Apple's sbix, usvg)."""
+    from fontTools.pens.t2CharStringPen import T2CharStringPen
+    from fontTools.ttLib.tables._s_b_i_x import table__s_b_i_x
+    from fontTools.ttLib.tables.sbixGlyph import Glyph
+    from fontTools.ttLib.tables.sbixStrike import Strike
+    def charstring(box):
+        pen = T2CharStringPen(1000, None)
+        if box:
+            x0, y0, x1, y1 = box
+            pen.moveTo((x0, y0)); pen.lineTo((x0, y1)); pen.lineTo((x1, y1)); pen.lineTo((x1, y0)); pen.closePath()
+        return pen.getCharString()
+    fb = FontBuilder(1000, isTTF=False)
+    fb.setupGlyphOrder([".notdef", "A"])
+    fb.setupCharacterMap({ord("A"): "A"})
+    fb.setupCFF("GLFunTestBitmapCFF", {"FullName": "GLFun Test Bitmap CFF"},
+                {".notdef": charstring(None), "A": charstring((0, -200, 1000, 800))}, {})
+    fb.setupHorizontalMetrics({".notdef": (500, 0), "A": (1000, 0)})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "GLFun Test Bitmap CFF", "styleName": "Regular"})
+    fb.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
+    fb.setupPost()
+    sbix = table__s_b_i_x()
+    strike = Strike(ppem=20, resolution=72)
+    picture = png(20, 20, lambda x, y: (255, 0, 0, 255) if x < 10 else (0, 0, 255, 255))
+    strike.glyphs["A"] = Glyph(glyphName="A", graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=picture)
+    sbix.strikes[20] = strike
+    fb.font["sbix"] = sbix
+    fb.save(path)
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     variable(os.path.join(out, "GLFunTestVF.ttf"))
     colr(os.path.join(out, "GLFunTestCOLR.ttf"))
     bitmap(os.path.join(out, "GLFunTestBitmap.ttf"))
+    bitmap_cff(os.path.join(out, "GLFunTestBitmapCFF.otf"))
 
 
 if __name__ == "__main__":
