@@ -54,24 +54,4 @@ extension TextRun {
         let box = Path.polyline([Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)], closed: true).applying(place)
         return (box, picture.pattern.transformed(by: place))
     }
-
-    /// The run's colour bitmap glyphs placed about `anchor` under `transform`: each its box
-    /// filled with its picture (`colorPicture`), white, in the run's order. Empty for a run of
-    /// outlines only.
-    func colorGlyphShapes(at anchor: Point, transform t: Transform) -> [Shape] {
-        var out: [Shape] = []
-        var y = anchor.y + firstBaseline
-        for line in lines {
-            let x = anchor.x + lineStart(line)
-            for g in line.glyphs {
-                guard let (box, pattern) = colorPicture(of: g) else { continue }
-                let at = t.concatenating(.translation(Double(x + g.x), Double(y + g.y)))
-                var shape = PathShape(box.applying(at), paint: .fill(.nonzero)).shape(color: .white)
-                shape.pattern = pattern.transformed(by: at)
-                out.append(shape)
-            }
-            y += lineHeight
-        }
-        return out
-    }
 }

@@ -71,8 +71,8 @@ public struct TextRun: Sendable {
         }
     }
 
-    /// Every glyph's outline placed, the anchor at `anchor` (user space); a colour bitmap
-    /// glyph's is left out (its picture stands for it: `colorPicture(of:)`).
+    /// Every glyph's outline placed, the anchor at `anchor` (user space); a colour glyph's is
+    /// left out (its layers or its picture stand for it: `colorGlyphShapes`).
     public func path(at anchor: Point = .zero) -> Path {
         var path = Path()
         var y = anchor.y + firstBaseline
@@ -80,7 +80,7 @@ public struct TextRun: Sendable {
             let x = anchor.x + lineStart(line)
             for g in line.glyphs {
                 let outline = GlyphPaths.path(g.face, g.glyph)
-                if outline.isEmpty || GlyphBitmaps.picture(g.face, g.glyph) != nil { continue }
+                if outline.isEmpty || TextRun.isColorGlyph(g) { continue }
                 path.append(outline, scale: shaped.font.size / Float(g.face.unitsPerEm), offset: Point(x + g.x, y + g.y))
             }
             y += lineHeight

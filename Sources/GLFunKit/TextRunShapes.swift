@@ -45,8 +45,8 @@ struct TextRunShapes {
     }
 
     private var shapes: [Key: Shape] = [:]
-    /// The runs' colour bitmap glyphs (`TextRun.colorGlyphShapes`), kept with the outlines.
-    private var colored: [Key: [Shape]] = [:]
+    /// The runs' colour glyphs (`TextRun.colorGlyphShapes`), kept with the outlines.
+    private var colored: [Key: [TextRun.ColorGlyphShape]] = [:]
     private var glyphs = 0
     /// At most this many placed runs are kept.
     static let maxEntries = 256
@@ -76,7 +76,7 @@ struct TextRunShapes {
     /// The colour glyphs' shapes for `key` (each with its picture as its pattern, so that the
     /// renderer keeps its texture from frame to frame), made by `make` when not kept; kept
     /// while the run's outline shape is.
-    static func colorShapes(_ key: Key, make: () -> [Shape]) -> [Shape] {
+    static func colorShapes(_ key: Key, make: () -> [TextRun.ColorGlyphShape]) -> [TextRun.ColorGlyphShape] {
         if let s = shared.withLock({ $0.colored[key] }) { return s }
         let s = make()
         shared.withLock { cache in
@@ -110,7 +110,8 @@ extension GraphicsContext {
         }
         let painted = paint ?? state.fillPaint
         if shape.pathShape?.path.isEmpty == false { append(shape, painted: painted) }
-        // Colour bitmap glyphs (an emoji font's) in their own colours, at the paint's opacity.
+        // Colour glyphs (COLRv0 layers, an emoji font's pictures) in their own colours, at the
+        // paint's opacity; a layer that says so in the paint itself.
         let opacity: Float
         switch painted {
         case let .solid(c): opacity = c.a
@@ -118,9 +119,14 @@ extension GraphicsContext {
         case .gradient: opacity = 1
         }
         guard opacity > 0 else { return }
-        for var s in TextRunShapes.colorShapes(key, make: { run.colorGlyphShapes(at: anchor, transform: t) }) {
-            s.color = Color(1, 1, 1, opacity)
-            append(s)
+        for piece in TextRunShapes.colorShapes(key, make: { run.colorGlyphShapes(at: anchor, transform: t) }) {
+            if piece.ownPaint {
+                append(piece.shape, painted: painted)
+            } else {
+                var s = piece.shape
+                s.color.a *= opacity
+                append(s)
+            }
         }
     }
 

@@ -44,9 +44,7 @@ enum SVGColorGlyphs {
         }
         return layers.map { layer in
             let glyph = g.replacingGlyph(layer.glyph)
-            let color = layer.color.map {
-                SVGGlyphInk.color(Color(Float($0.red) / 255, Float($0.green) / 255, Float($0.blue) / 255, Float($0.alpha) / 255))
-            }
+            let color = layer.paletteColor.map(SVGGlyphInk.color)
             return (run.outline(of: glyph), color)
         }
     }

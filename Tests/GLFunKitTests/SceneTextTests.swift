@@ -93,5 +93,19 @@ final class SceneTextTests: RenderTestCase {
         XCTAssertEqual(half[0], 255)
         XCTAssertEqual(Double(half[1]), 127.5, accuracy: 1.5)
     }
+
+    /// A COLRv0 glyph (the font made at test time: its "A" a red layer on the left half, a blue
+    /// one on the right) is its layers in their palette colours, as SVG text draws it, not its
+    /// outline in the fill's colour.
+    func testAColourLayeredGlyphIsItsLayersInTheirColours() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.make().color))
+        let s = try scene(##"{"type": "text", "text": "A", "at": [10, 90], "font": {"family": "GLFun Test COLR", "size": 80}, "fill": "#008000"}"##)
+        XCTAssertEqual(s.shapes.count, 2, "two layers, no outline")
+        let image = try renderAllWays(s)
+        assertPixel(image, 30, 50, [255, 0, 0, 255])
+        assertPixel(image, 70, 50, [0, 0, 255, 255])
+        assertPixel(image, 95, 50, [255, 255, 255, 255])
+        XCTAssertEqual(share(image) { $0[1] > 100 && $0[0] < 100 && $0[2] < 100 }, 0, "no outline in the fill's green")
+    }
 }
 

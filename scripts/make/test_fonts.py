@@ -82,18 +82,24 @@ def png(width, height, pixel):
             + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
-def bitmap(path):
+def add_picture(fb):
+    """Gives fb's "A" its sbix picture: one strike of 20 pixels an em, 20 x 20 pixels, the left
+    half opaque red, the right half opaque blue, its bottom-left corner at the sbix origin."""
     from fontTools.ttLib.tables._s_b_i_x import table__s_b_i_x
     from fontTools.ttLib.tables.sbixGlyph import Glyph
     from fontTools.ttLib.tables.sbixStrike import Strike
-    glyphs = {".notdef": rect(0, 0, 0, 0), "A": rect(0, 0, 1000, 1000)}
-    fb = base("GLFun Test Bitmap", glyphs, {ord("A"): "A", 0x1F600: "A", ord("1"): "A"}, {".notdef": 500, "A": 1000})
     sbix = table__s_b_i_x()
     strike = Strike(ppem=20, resolution=72)
     picture = png(20, 20, lambda x, y: (255, 0, 0, 255) if x < 10 else (0, 0, 255, 255))
     strike.glyphs["A"] = Glyph(glyphName="A", graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=picture)
     sbix.strikes[20] = strike
     fb.font["sbix"] = sbix
+
+
+def bitmap(path):
+    glyphs = {".notdef": rect(0, 0, 0, 0), "A": rect(0, 0, 1000, 1000)}
+    fb = base("GLFun Test Bitmap", glyphs, {ord("A"): "A", 0x1F600: "A", ord("1"): "A"}, {".notdef": 500, "A": 1000})
+    add_picture(fb)
     fb.save(path)
 
 
@@ -101,9 +107,6 @@ def bitmap_cff(path):
     """The same picture in a CFF font whose "A" outline reaches 200 units below the baseline:
     an sbix picture's origin is then its outline box's lower left (Apple's sbix, usvg)."""
     from fontTools.pens.t2CharStringPen import T2CharStringPen
-    from fontTools.ttLib.tables._s_b_i_x import table__s_b_i_x
-    from fontTools.ttLib.tables.sbixGlyph import Glyph
-    from fontTools.ttLib.tables.sbixStrike import Strike
     def charstring(box):
         pen = T2CharStringPen(1000, None)
         if box:
@@ -120,12 +123,7 @@ def bitmap_cff(path):
     fb.setupNameTable({"familyName": "GLFun Test Bitmap CFF", "styleName": "Regular"})
     fb.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
     fb.setupPost()
-    sbix = table__s_b_i_x()
-    strike = Strike(ppem=20, resolution=72)
-    picture = png(20, 20, lambda x, y: (255, 0, 0, 255) if x < 10 else (0, 0, 255, 255))
-    strike.glyphs["A"] = Glyph(glyphName="A", graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=picture)
-    sbix.strikes[20] = strike
-    fb.font["sbix"] = sbix
+    add_picture(fb)
     fb.save(path)
 
 

@@ -1,0 +1,77 @@
+import GLFunImages
+import Synchronization
+
+/// Colour glyphs in scene and canvas text (`GraphicsContext.fill(_:TextRun)`), drawn in place
+/// of their outlines (`TextRun.path` leaves them out), as SVG text draws them: a COLRv0 glyph
+/// as its layers' outlines, each filled with its palette colour or, for a layer that says so,
+/// with the text's own paint; a bitmap glyph (an emoji font's) as its picture (`GlyphBitmaps`).
+/// Colours and pictures take the paint's opacity.
+struct GlyphLayers {
+    private var layers: [GlyphPaths.Key: [ColorGlyphLayer]] = [:]
+    static let maxEntries = 1 << 16
+    static let shared = Mutex(GlyphLayers())
+
+    /// The glyph's COLRv0 layers, bottom first; empty for a glyph that is not a colour one.
+    static func layers(_ face: ShapedFace, _ glyph: UInt32) -> [ColorGlyphLayer] {
+        let key = GlyphPaths.Key(face: face, glyph: glyph)
+        if let l = shared.withLock({ $0.layers[key] }) { return l }
+        let l = TextShaper.colorLayers(of: glyph, in: face)
+        shared.withLock { cache in
+            if cache.layers.count >= maxEntries { cache.layers = [:] }
+            cache.layers[key] = l
+        }
+        return l
+    }
+}
+
+extension TextRun {
+    /// A colour glyph's piece, placed: its shape (a layer's outline in its palette colour, or a
+    /// picture's box with the picture as its pattern, white), and whether it takes the text's
+    /// own paint instead (a layer of colour index 0xFFFF).
+    struct ColorGlyphShape {
+        var shape: Shape
+        var ownPaint = false
+    }
+
+    /// Whether `glyph` is drawn by its colour pieces rather than its outline.
+    static func isColorGlyph(_ glyph: ShapedGlyph) -> Bool {
+        !GlyphLayers.layers(glyph.face, glyph.glyph).isEmpty || GlyphBitmaps.picture(glyph.face, glyph.glyph) != nil
+    }
+
+    /// The run's colour glyphs' pieces placed about `anchor` under `transform`, in the run's
+    /// order (a glyph's layers bottom first). Empty for a run of outlines only.
+    func colorGlyphShapes(at anchor: Point, transform t: Transform) -> [ColorGlyphShape] {
+        var out: [ColorGlyphShape] = []
+        var y = anchor.y + firstBaseline
+        let scale = shaped.font.size
+        for line in lines {
+            let x = anchor.x + lineStart(line)
+            for g in line.glyphs {
+                let at = t.concatenating(.translation(Double(x + g.x), Double(y + g.y)))
+                let layers = GlyphLayers.layers(g.face, g.glyph)
+                for layer in layers {
+                    let outline = GlyphPaths.path(g.face, layer.glyph)
+                    guard !outline.isEmpty else { continue }
+                    var path = Path()
+                    path.append(outline, scale: scale / Float(g.face.unitsPerEm), offset: .zero)
+                    let color = layer.paletteColor
+                    let shape = PathShape(path.applying(at), paint: .fill(.nonzero)).shape(color: color ?? .white)
+                    out.append(ColorGlyphShape(shape: shape, ownPaint: color == nil))
+                }
+                guard layers.isEmpty, let (box, pattern) = colorPicture(of: g) else { continue }
+                var shape = PathShape(box.applying(at), paint: .fill(.nonzero)).shape(color: .white)
+                shape.pattern = pattern.transformed(by: at)
+                out.append(ColorGlyphShape(shape: shape))
+            }
+            y += lineHeight
+        }
+        return out
+    }
+}
+
+extension ColorGlyphLayer {
+    /// The layer's palette colour (straight alpha); nil: the text's own paint.
+    public var paletteColor: Color? {
+        color.map { Color(Float($0.red) / 255, Float($0.green) / 255, Float($0.blue) / 255, Float($0.alpha) / 255) }
+    }
+}
