@@ -3,8 +3,8 @@ import Synchronization
 
 /// Colour fonts' bitmap glyphs (CBDT, sbix: an emoji font's) as drawable pictures, made once per
 /// (face, glyph) and kept, a glyph with none remembered too: a line of emoji redrawn every frame
-/// decodes its pictures on its first, and each emoji is one texture however often it is placed. Bounded by the bytes held (dropped whole past the bound,
-/// made again on demand).
+/// decodes its pictures on its first, and each emoji is one texture however often it is placed.
+/// Bounded by the bytes held (dropped whole past the bound, made again on demand).
 struct GlyphBitmaps {
     /// A glyph's picture and the pattern of its pixels every placement of it is made from (so
     /// that the renderer makes one texture for all of them: `ImagePattern.imageKey`).

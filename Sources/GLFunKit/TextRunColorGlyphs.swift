@@ -43,17 +43,14 @@ extension TextRun {
     func colorGlyphShapes(at anchor: Point, transform t: Transform) -> [ColorGlyphShape] {
         var out: [ColorGlyphShape] = []
         var y = anchor.y + firstBaseline
-        let scale = shaped.font.size
         for line in lines {
             let x = anchor.x + lineStart(line)
             for g in line.glyphs {
                 let at = t.concatenating(.translation(Double(x + g.x), Double(y + g.y)))
                 let layers = GlyphLayers.layers(g.face, g.glyph)
                 for layer in layers {
-                    let outline = GlyphPaths.path(g.face, layer.glyph)
-                    guard !outline.isEmpty else { continue }
-                    var path = Path()
-                    path.append(outline, scale: scale / Float(g.face.unitsPerEm), offset: .zero)
+                    let path = outline(of: g.replacingGlyph(layer.glyph))
+                    guard !path.isEmpty else { continue }
                     let color = layer.paletteColor
                     let shape = PathShape(path.applying(at), paint: .fill(.nonzero)).shape(color: color ?? .white)
                     out.append(ColorGlyphShape(shape: shape, ownPaint: color == nil))
