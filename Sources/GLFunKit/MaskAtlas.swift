@@ -21,6 +21,15 @@ final class MaskAtlas {
     /// The most pages this atlas fills before it starts again (`Renderer.maskPages`).
     var pageLimit = MaskAtlas.maxPages
 
+    /// One pixel of coverage 1 (4096 in 1/4096ths), placed as any mask: the texel that fills
+    /// covering their pixels wholly read (`Renderer.emitWhole`).
+    static let whole = CoverageMask(width: 1, height: 1, bytes: wholeLevel,
+                                    corners: (Vec(0, 0), Vec(1, 0), Vec(1, 1), Vec(0, 1)), spans: [0..<1])
+    private static let wholeLevel: [UInt8] = {
+        let level = Int(PathCoverage.levels)
+        return [UInt8(level >> 8), UInt8(level & 255)]
+    }()
+
     /// Where a mask is: its page and its top-left pixel there.
     struct Spot: Equatable {
         var page: Int, x: Int, y: Int

@@ -44,6 +44,50 @@ extension Renderer {
         end()
     }
 
+    /// A translucent fill that covers its pixels wholly (its mesh has no fringe: quads of
+    /// coverage 1 that never overlap, as a rectangle on whole pixels has) drawn by the mask
+    /// program reading the atlas's whole texel (`MaskAtlas.whole`), not by the core program:
+    /// the same pixels, and such fills among masks (gradient rectangles among gradient
+    /// ellipses) go on in the masks' run instead of taking a draw call each. False when the
+    /// atlas has no room for the texel (the mesh is drawn as any path's).
+    func emitWhole(_ mesh: PathMesh, z: Float, rgba: UInt32, gradient: Gradient?, pattern: ImagePattern?,
+                   paint: GradientPaint?) -> Bool {
+        let atlas = maskAtlas ?? MaskAtlas()
+        maskAtlas = atlas
+        atlas.pageLimit = keepsPathMeshes ? maskPages : 1
+        guard !mesh.indices.isEmpty, let spot = place(MaskAtlas.whole, in: atlas) else { return false }
+        let side = Double(MaskAtlas.side)
+        let tx: Double = (Double(spot.x) + 0.5) / side, ty: Double = (Double(spot.y) + 0.5) / side
+        // The texel's centre, moved 2 to the right: a coverage of 1 counts as 1 (`snap`).
+        let u = Float(tx + 2), v = Float(ty)
+        begin(Pipe(program: .path(gradient, pattern, .mask), blend: true, depthWrite: false, pattern: pattern,
+                   ramps: paint?.ramps, maskPage: spot.page))
+        let n = mesh.indices.count
+        mesh.vertices.withUnsafeBufferPointer { vs in
+            mesh.indices.withUnsafeBufferPointer { ix in
+                if let paint {
+                    reserveGradient(n)
+                    let o = gradientVertices + gradientCount
+                    for k in 0..<n {
+                        let a = vs[Int(ix[k])]
+                        o[k] = Renderer.gradientVertex(a.x, a.y, z, u, v, rgba, paint)
+                    }
+                    gradientCount += n
+                } else {
+                    reserve(n)
+                    let o = vertices + vertexCount
+                    for k in 0..<n {
+                        let a = vs[Int(ix[k])]
+                        o[k] = Vertex(x: a.x, y: a.y, z: z, u: u, v: v, rgba: rgba)
+                    }
+                    vertexCount += n
+                }
+            }
+        }
+        end()
+        return true
+    }
+
     /// Where `mask` is in `atlas` (`MaskAtlas.place`); a GL error (a page's texture not made)
     /// is the frame's, which draws no chunk after it.
     private func place(_ mask: CoverageMask, in atlas: MaskAtlas) -> MaskAtlas.Spot? {

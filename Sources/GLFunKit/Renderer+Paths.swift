@@ -42,6 +42,10 @@ extension Renderer {
         if let m = mesh.mask {
             return emitMask(m, z: z, rgba: rgba, snap: oneLayer, gradient: gradient, pattern: pattern, paint: paint)
         }
+        if oneLayer, antialias, meshMasks, !mesh.hasFringe, mesh.dashPattern == nil, !p.aliased, case .fill = p.paint,
+           emitWhole(mesh, z: z, rgba: rgba, gradient: gradient, pattern: pattern, paint: paint) {
+            return
+        }
         var z = z
         if oneLayer && !frameDepth {
             // Depth is this frame's only for translucent paths: each its own, later ones nearer.

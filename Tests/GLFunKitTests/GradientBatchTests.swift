@@ -108,6 +108,36 @@ final class GradientBatchTests: RenderTestCase {
         for (x, y, c) in want { assertPixel(image, x, y, c, tolerance: 1, "cell at \(x), \(y)") }
     }
 
+    func testTranslucentFillsOnWholePixelsGoOnInTheMasksCall() throws {
+        // Translucent rectangles on whole pixels (quads of coverage 1, no fringe) between
+        // ellipses drawn from masks, the last half gradients: the rectangles are drawn by the
+        // mask program reading the atlas's whole texel (`Renderer.emitWhole`), so the frame is a
+        // call or two, not two a pair; and they are the pixels the core program gives them
+        // (masks off: every fill from its quads, each rectangle by the core program).
+        var shapes: [Shape] = []
+        for k in 0..<16 {
+            let x = Float(k * 12), c = Color(Float(k) / 15, 0.4, 1 - Float(k) / 15, 0.6)
+            var r = Shape.path(rect(x, 4, 10, 30), fill: c)
+            var e = Shape.path(.ellipse(from: Point(x + 3, 40), to: Point(x + 17, 70)), fill: c)
+            if k >= 8 {
+                let g = Gradient.linear(from: Point(x, 0), to: Point(x + 10, 0),
+                                        stops: [GradientStop(0, c), GradientStop(1, Color(1, 1, 1, 0.3))])
+                r.gradient = g
+                e.gradient = g
+            }
+            shapes += [r, e]
+        }
+        var scene = Scene(width: 200, height: 80, background: Color(0.1, 0.2, 0.3), shapes: shapes)
+        scene.antialias = true
+        let image = try renderAllWays(scene)
+        XCTAssertLessThanOrEqual(renderer.stats.drawCalls, 2, "32 translucent fills, not a call each")
+        renderer.pathMasks = false
+        defer { renderer.pathMasks = true }
+        let quads = try renderAllWays(scene)
+        XCTAssertGreaterThan(renderer.stats.drawCalls, 16, "masks off: the rectangles take the core program")
+        assertSameImage(image, quads, "the rectangles' pixels as the core program draws them")
+    }
+
     func testEveryProgramCompilesAndLinks() throws {
         // Every kind's variants (as it is, core, mask, opaque) with the gradient stream's attributes.
         try renderer.compileAllPrograms()
