@@ -105,6 +105,7 @@ struct GroupFold {
             var levels = [UInt8](repeating: 0, count: w * h * 2)
             var used = [Bool](repeating: false, count: w)
             var drawn = false
+            var top = h, bottom = -1  // the rows drawn, of the cut
             let scale = Float(PathCoverage.levels), alpha = f.alpha
             // The clip's box is the region's: its values index as `through`'s.
             let clipValues = clipCover?.values ?? []
@@ -133,6 +134,8 @@ struct GroupFold {
                                 lv[i + 1] = UInt8(truncatingIfNeeded: level)
                                 uv[x - cut.x0] = true
                                 drawn = true
+                                top = min(top, y - cut.y0)
+                                bottom = max(bottom, y - cut.y0)
                             }
                         }
                       }
@@ -140,12 +143,15 @@ struct GroupFold {
                 }
             }
             guard drawn else { continue }
+            // The rows above and below the drawn ones are left out (the children above hide them).
+            let rows = bottom - top + 1
+            if rows < h { levels = Array(levels[(2 * top * w)..<(2 * (bottom + 1) * w)]) }
+            let y0 = cut.y0 + top, y1 = cut.y0 + bottom + 1
             let g = CoverageKey.shifted(grid)
             func corner(_ x: Int, _ y: Int) -> Vec { g.invert(Vec(Double(x), Double(y))) }
-            let mask = CoverageMask(width: w, height: h, bytes: levels,
-                                    corners: (corner(cut.x0, cut.y0), corner(cut.x1, cut.y0), corner(cut.x1, cut.y1),
-                                              corner(cut.x0, cut.y1)),
-                                    spans: PathCoverage.spans(used, gap: max(2, (PathCoverage.maskPixelsPerQuad + h - 1) / h)))
+            let mask = CoverageMask(width: w, height: rows, bytes: levels,
+                                    corners: (corner(cut.x0, y0), corner(cut.x1, y0), corner(cut.x1, y1), corner(cut.x0, y1)),
+                                    spans: PathCoverage.spans(used, gap: max(2, (PathCoverage.maskPixelsPerQuad + rows - 1) / rows)))
             var mesh = PathMesh()
             mesh.mask = mask
             mesh.hasFringe = true

@@ -95,6 +95,21 @@ final class GroupFoldTests: LayerTestCase {
         try compare([hidden, above], clip: circle, "hidden")
     }
 
+    func testAChildHalfHiddenByAnOpaqueChildAboveHasOnlyItsRowsThatShow() throws {
+        // The lower child's rows 12-20 are under the opaque one (rows 16 to 30): its mask keeps
+        // rows 12 to 15, and the picture is the layered one.
+        let lower = Shape.rect(Point(12, 12), Point(20, 20), color: .red)
+        let above = Shape.rect(Point(8, 16), Point(30, 30), color: .blue)
+        let fold = try XCTUnwrap(GroupFold.shapes(of: Layer(shapes: [lower, above], opacity: 0.5),
+                                                 grid: PixelGrid(canvas: Canvas(width: 40, height: 40, scale: 1))))
+        XCTAssertEqual(fold.count, 2)
+        let mask = try XCTUnwrap(fold[0].pathShape?.given?.mask)
+        XCTAssertEqual(mask.height, 4, "rows 12 to 15")
+        XCTAssertEqual(mask.width, 8)
+        try compare([lower, above], clip: nil, opacity: 0.5, "half hidden")
+        try compare([lower, above], clip: circle, "half hidden, clipped")
+    }
+
     func testAClipOffTheTargetDrawsNothing() throws {
         let far = LayerClip(path: .circle(center: Point(200, 200), radius: 10))
         let fold = GroupFold.shapes(of: Layer(shapes: children, clip: far),

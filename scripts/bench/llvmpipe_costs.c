@@ -4,14 +4,18 @@
  *     a constant colour, a texture read (nearest, then linear), a two-stop gradient worked out
  *     in the shader, and a branch on a uniform that llvmpipe runs both sides of;
  *   - 1,000 draws of a 2x2-pixel quad: one call, 1,000 calls of the same state, 1,000 calls
- *     each changing a uniform, 1,000 calls switching between two programs (ms a frame).
+ *     each changing a uniform, 1,000 calls switching between two programs (ms a frame);
+ *   - the floor of a frame of shapes: 1,000 quads of 45x45 pixels (2.0 M pixels) in one call of
+ *     a constant colour from the vertices, unblended and blended; and 18,000 thin quads (20x3
+ *     pixels at random angles, 36,000 triangles, 1.1 M pixels), blended (ms a frame).
  * Each figure is the best of 20 frames after 5.
- *   cc -O2 -o llvmpipe_costs scripts/bench/llvmpipe_costs.c -lEGL -lGLESv2 && ./llvmpipe_costs
+ *   cc -O2 -o llvmpipe_costs scripts/bench/llvmpipe_costs.c -lEGL -lGLESv2 -lm && ./llvmpipe_costs
  */
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 #include <GLES2/gl2.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -70,6 +74,76 @@ static void many_quads(void *arg) {
         if (q->mode == 2) glUniform4f(q->colour, i / (float)QUADS, 0, 0, 1);
         if (q->mode == 3) glUseProgram(i % 2 ? q->a : q->b);
         glDrawArrays(GL_TRIANGLES, 4 + 6 * i, 6);
+    }
+}
+
+/* Quads of a colour each (position and colour a vertex), one call a frame. */
+struct shapes { GLuint buffer; int vertices; };
+
+static void shapes_frame(void *arg) {
+    struct shapes *s = arg;
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDrawArrays(GL_TRIANGLES, 0, s->vertices);
+}
+
+/* n quads of w x h pixels at random places, turned by a random angle when `turned`. */
+static struct shapes make_shapes(int n, float w, float h, int turned) {
+    float *v = malloc((size_t)n * 6 * 6 * sizeof(float));
+    int k = 0;
+    srand(1);
+    for (int i = 0; i < n; i++) {
+        float x = (float)(rand() % (W - 90) + 45), y = (float)(rand() % (H - 90) + 45);
+        float a = turned ? (float)(rand() % 628) / 100 : 0, c = cosf(a), s = sinf(a);
+        float p[4][2] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+        static const int order[6] = {0, 1, 2, 0, 2, 3};
+        for (int j = 0; j < 6; j++) {
+            float px = p[order[j]][0], py = p[order[j]][1];
+            v[k++] = (x + px * c - py * s) / W * 2 - 1;
+            v[k++] = (y + px * s + py * c) / H * 2 - 1;
+            v[k++] = (float)(i % 7) / 7;
+            v[k++] = 0.5f;
+            v[k++] = 0.3f;
+            v[k++] = 1;
+        }
+    }
+    struct shapes out = {0, n * 6};
+    glGenBuffers(1, &out.buffer);
+    glBindBuffer(GL_ARRAY_BUFFER, out.buffer);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(k * sizeof(float)), v, GL_STATIC_DRAW);
+    free(v);
+    return out;
+}
+
+/* The floor of a frame of shapes: constant colours from the vertices, one call. */
+static void floors(void) {
+    GLuint p = glCreateProgram();
+    const char *stages[2] = {"attribute vec2 pos; attribute vec4 col; varying vec4 c;\n"
+                             "void main() { c = col; gl_Position = vec4(pos, 0.0, 1.0); }",
+                             "precision mediump float; varying vec4 c; void main() { gl_FragColor = c; }"};
+    for (int i = 0; i < 2; i++) {
+        GLuint s = glCreateShader(i ? GL_FRAGMENT_SHADER : GL_VERTEX_SHADER);
+        glShaderSource(s, 1, &stages[i], NULL);
+        glCompileShader(s);
+        glAttachShader(p, s);
+    }
+    glBindAttribLocation(p, 0, "pos");
+    glBindAttribLocation(p, 1, "col");
+    glLinkProgram(p);
+    glUseProgram(p);
+    struct shapes boxes = make_shapes(1000, 45, 45, 0), thin = make_shapes(18000, 20, 3, 1);
+    struct { const char *name; struct shapes *s; int blend; } rows[] = {
+        {"1,000 quads of 45x45, unblended", &boxes, 0},
+        {"1,000 quads of 45x45, blended", &boxes, 1},
+        {"18,000 thin quads of 20x3, blended", &thin, 1},
+    };
+    for (unsigned i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        glBindBuffer(GL_ARRAY_BUFFER, rows[i].s->buffer);
+        glEnableVertexAttribArray(0);
+        glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 24, 0);
+        glEnableVertexAttribArray(1);
+        glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 24, (void *)8);
+        if (rows[i].blend) glEnable(GL_BLEND); else glDisable(GL_BLEND);
+        printf("%-40s %6.2f ms\n", rows[i].name, best_of(shapes_frame, rows[i].s));
     }
 }
 
@@ -162,5 +236,6 @@ int main(void) {
     glUniform4f(glGetUniformLocation(q.b, "colour"), 0, 1, 0, 1);
     static const char *modes[] = {"one call", "calls, same state", "calls, a uniform each", "calls, two programs in turn"};
     for (q.mode = 0; q.mode < 4; q.mode++) printf("1,000 quads, %-28s %6.2f ms\n", modes[q.mode], best_of(many_quads, &q));
+    floors();
     return 0;
 }
