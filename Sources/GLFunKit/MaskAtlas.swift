@@ -12,7 +12,9 @@ import GLFunGLES
 ///
 /// The atlas holds the masks it has placed (so that no other mask takes a freed one's
 /// identity): at most its pages' size in bytes. Bounded: `pageLimit` textures of 8 MiB (at
-/// most `maxPages`), made as a frame first needs them.
+/// most `maxPages`), made as a frame first needs them, and given back when the frames drawn
+/// lately need fewer (`frameStarted`): what it holds follows what is drawn, not the heaviest
+/// frame it ever drew.
 final class MaskAtlas {
     /// A page's side in pixels.
     static let side = 2048
@@ -43,6 +45,16 @@ final class MaskAtlas {
 
     /// How many pages have been made.
     var pageCount: Int { pages.count }
+    /// The frames watched before the atlas may give pages back (`frameStarted`).
+    static let watchedFrames = 120
+    /// The share of a page's pixels its masks are taken to fill when the atlas works out how
+    /// many pages the frames drawn lately need: less than the shelves pack (most frames'
+    /// masks fill 70-90% of a page), so that a frame whose masks fill its pages never gives one
+    /// back only to make it again the next frame.
+    static let packing = 0.35
+    /// The mask pixels the frame being drawn has placed or found, the most a frame of the
+    /// watch has, and how many frames have been watched.
+    private var frameUse = 0, watchPeak = 0, watched = 0
     /// How many masks have been copied in, in all.
     private(set) var uploads = 0
 
@@ -50,8 +62,9 @@ final class MaskAtlas {
     /// being filled (left to right along the current shelf, else on a new shelf below; else on
     /// a new page, while there are fewer than `maxPages`); nil when the atlas has no room.
     func place(_ mask: CoverageMask, context: Context) throws(GLESError) -> Spot? {
-        if let p = placed[ObjectIdentifier(mask)] { return p.spot }
         let w = mask.width, h = mask.height, side = MaskAtlas.side
+        frameUse += w * h
+        if let p = placed[ObjectIdentifier(mask)] { return p.spot }
         guard w > 0, h > 0, w <= side, h <= side else { return nil }
         if shelfX + w > side {
             shelfY += shelfHeight
@@ -82,6 +95,26 @@ final class MaskAtlas {
         shelfY = 0
         shelfHeight = 0
         placed.removeAll(keepingCapacity: true)
+    }
+
+    /// A frame starts (the renderer's outermost `draw`). After `watchedFrames` frames whose
+    /// masks would all fit in fewer pages than the atlas has made (at `packing`), it
+    /// starts again with that many: its other pages' textures are deleted and the masks it
+    /// held let go (the next frame places the ones it draws again). So a window that drew a
+    /// heavy document and then light ones holds a page again, not eight.
+    func frameStarted() {
+        watchPeak = max(watchPeak, frameUse)
+        frameUse = 0
+        watched += 1
+        guard watched >= MaskAtlas.watchedFrames else { return }
+        let page = Double(MaskAtlas.side * MaskAtlas.side) * MaskAtlas.packing
+        let needed = max(1, Int((Double(watchPeak) / page).rounded(.up)))
+        if pages.count > needed {
+            reset()
+            pages.removeLast(pages.count - needed)
+        }
+        watched = 0
+        watchPeak = 0
     }
 
     /// Page `i`'s texture, made on first use.

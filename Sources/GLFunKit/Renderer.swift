@@ -201,6 +201,8 @@ public final class Renderer {
         let only = clearOnly, before = drawn
         clearOnly = nil
         framesDrawn += 1
+        // A pattern's drawing is drawn within the frame: not a frame of its own.
+        if patternDepth == 0 { maskAtlas?.frameStarted() }
         try preparePatterns(shapes)
         drawn = before
         if shapes.contains(where: { $0.layer != nil }) {

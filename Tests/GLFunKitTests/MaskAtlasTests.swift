@@ -46,6 +46,29 @@ final class MaskAtlasTests: RenderTestCase {
         }
     }
 
+    func testPagesAreGivenBackWhenTheFramesDrawnLatelyNeedFewer() throws {
+        let heavy = discs(), reference = try quads(heavy)
+        var light = Scene(width: 120, height: 100, background: .background,
+                          shapes: [.path(.circle(center: Point(60.3, 50.6), radius: 40.4), fill: Color(0.9, 0.2, 0.1, 0.6))])
+        light.antialias = true
+        let lightReference = try quads(light)
+        renderer.maskAtlas = nil
+        assertSameImage(try render(heavy), reference, "the heavy frame")
+        XCTAssertEqual(renderer.maskAtlas?.pageCount, 2)
+        // A watch's worth of light frames (the heavy one among them keeps both pages), then one more.
+        for frame in 0..<MaskAtlas.watchedFrames {
+            _ = try render(light)
+            XCTAssertEqual(renderer.maskAtlas?.pageCount, 2, "light frame \(frame): the heavy frame was in this watch")
+        }
+        for frame in 0...MaskAtlas.watchedFrames {
+            assertSameImage(try render(light), lightReference, "light frame \(frame) of the next watch")
+        }
+        XCTAssertEqual(renderer.maskAtlas?.pageCount, 1, "a page for the light frames")
+        XCTAssertEqual(renderer.stats.masksUploaded, 0, "the light frame's mask placed again once, then kept")
+        assertSameImage(try render(heavy), reference, "the heavy frame again")
+        XCTAssertEqual(renderer.maskAtlas?.pageCount, 2)
+    }
+
     func testPastThePagesBoundTheAtlasStartsAgainAndDrawsTheSamePicture() throws {
         let s = discs(), reference = try quads(s)
         renderer.maskAtlas = nil
