@@ -269,7 +269,7 @@ private func pathJSON(_ s: Shape) -> String {
 
 /// A path's "fill" or "stroke": its colour, or its gradient as a paint object (DESIGN.md "Scene document").
 private func paintJSON(_ s: Shape) -> String {
-    if let p = s.pattern, case let .image(name) = p.source { return patternJSON(p, name) }
+    if let p = s.pattern, let source = patternSource(p) { return patternJSON(p, source) }
     guard let g = s.gradient else { return fmt(s.color) }
     func num(_ v: Double) -> String { "\(v)" }
     var body: [String] = []
@@ -298,12 +298,24 @@ private func paintJSON(_ s: Shape) -> String {
     return "{\"\(kind)\": {" + body.joined(separator: ", ") + "}}"
 }
 
-/// A named image's pattern as `{"image": {...}}` (pixels and drawings have no scene form).
-private func patternJSON(_ p: ImagePattern, _ name: String) -> String {
-    var body = ["\"src\": \(quote(name))"]
+/// The keys that say a pattern's image: a named image's "src", or pixels' "width", "height" and
+/// "rgba"; nil for a drawing (it has no scene form).
+private func patternSource(_ p: ImagePattern) -> String? {
+    switch p.source {
+    case let .image(name): return "\"src\": \(quote(name))"
+    case let .pixels(w, h, rgba):
+        return "\"width\": \(w), \"height\": \(h), \"rgba\": \(quote(Data(rgba).base64EncodedString()))"
+    case .drawing: return nil
+    }
+}
+
+/// A pattern as `{"image": {...}}`, its image said by `source` (`patternSource`).
+private func patternJSON(_ p: ImagePattern, _ source: String) -> String {
+    var body = [source]
     if p.repetition != .repeat { body.append("\"repeat\": \(quote(p.repetition.rawValue))") }
     if p.sampling != .linear { body.append("\"sampling\": \(quote(p.sampling.rawValue))") }
     let t = p.transform
     if t != .identity { body.append("\"transform\": " + JSONText.array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\($0)" })) }
+    if p.opacity != 1 { body.append("\"opacity\": \(fmt(p.opacity))") }
     return "{\"image\": {" + body.joined(separator: ", ") + "}}"
 }

@@ -23,7 +23,7 @@ private enum MaskKeys: String, CodingKey { case type, children }
 
 private enum GradientKeys: String, CodingKey {
     case from, to, center, radius, focal, focalRadius, angle, stops, spread, transform
-    case src, `repeat`, sampling
+    case src, `repeat`, sampling, opacity, width, height, rgba
 }
 
 private enum StopKeys: String, CodingKey { case offset, color }
@@ -133,6 +133,10 @@ extension Scene {
         raw.src = field(g, .src, String.self)
         raw.repetition = field(g, .repeat, String.self)
         raw.sampling = field(g, .sampling, String.self)
+        raw.opacity = field(g, .opacity, Double.self)
+        raw.width = field(g, .width, Double.self)
+        raw.height = field(g, .height, Double.self)
+        raw.rgba = field(g, .rgba, String.self)
         if g.contains(.stops) {
             if var list = try? g.nestedUnkeyedContainer(forKey: .stops) {
                 var stops: [RawStop] = []

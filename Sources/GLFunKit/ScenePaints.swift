@@ -1,3 +1,4 @@
+import Foundation
 import GLFunJSONText
 
 // The scene format's paints and transforms (DESIGN.md "Scene document"): what the readers
@@ -25,6 +26,11 @@ struct RawGradient {
     var src: Field<String> = .missing
     var repetition: Field<String> = .missing
     var sampling: Field<String> = .missing
+    var opacity: Field<Double> = .missing
+    /// An image paint's own pixels: `width` x `height`, premultiplied RGBA in base64.
+    var width: Field<Double> = .missing
+    var height: Field<Double> = .missing
+    var rgba: Field<String> = .missing
 }
 
 /// One of "stops": `{"offset": 0.5, "color": "red"}`.
@@ -202,19 +208,26 @@ extension Scene {
 }
 
 extension Scene {
-    /// `{"image": {"src": ..., "transform": ..., "repeat": ..., "sampling": ...}}`: a pattern of
-    /// the named image (loaded as image shapes' are, relative to the scene), its pixel space
-    /// placed by "transform" (default: pixel (0, 0) at the origin, one pixel a point).
+    /// `{"image": {"src": ..., "transform": ..., "repeat": ..., "sampling": ..., "opacity": ...}}`:
+    /// a pattern of the named image (loaded as image shapes' are, relative to the scene), its
+    /// pixel space placed by "transform" (default: pixel (0, 0) at the origin, one pixel a
+    /// point); or of its own pixels, "width", "height" and "rgba" in place of "src" (what a
+    /// scene writes for a pixel pattern: a colour emoji of its text).
     static func imagePaint(_ g: RawGradient, _ at: String,
                            _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) -> Paint {
         func fail(_ p: String, _ message: String) -> SceneError { report(at + "." + p, message, .invalidValue) }
-        let src: String
-        switch g.src {
-        case .missing: throw fail("src", "missing")
-        case .invalid: throw fail("src", "expected an image file name")
-        case let .value(v):
-            guard !v.isEmpty else { throw fail("src", "expected an image file name, not \"\"") }
-            src = v
+        let source: ImagePattern.Source
+        if case .missing = g.rgba {
+            switch g.src {
+            case .missing: throw fail("src", "missing")
+            case .invalid: throw fail("src", "expected an image file name")
+            case let .value(v):
+                guard !v.isEmpty else { throw fail("src", "expected an image file name, not \"\"") }
+                source = .image(v)
+            }
+        } else {
+            guard case .missing = g.src else { throw fail("src", "an image paint has \"src\" or \"rgba\", not both") }
+            source = try imagePixels(g, at, report)
         }
         var repetition = ImagePattern.Repetition.repeat
         switch g.repetition {
@@ -236,7 +249,41 @@ extension Scene {
             }
             sampling = s
         }
+        var opacity: Float = 1
+        switch g.opacity {
+        case .missing: break
+        case .invalid: throw fail("opacity", "expected a number 0...1")
+        case let .value(v):
+            guard v.isFinite, v >= 0, v <= 1 else { throw fail("opacity", "must be a number 0...1, not \(v)") }
+            opacity = Float(v)
+        }
         let t = try transform(g.transform, at + ".transform", report) ?? .identity
-        return .pattern(ImagePattern(.image(src), transform: t, repetition: repetition, sampling: sampling))
+        return .pattern(ImagePattern(source, transform: t, repetition: repetition, sampling: sampling, opacity: opacity))
+    }
+
+    /// An image paint's own pixels: "width" and "height" (whole, 1...`maxSide`, at most
+    /// `maxPixels` in all) and "rgba", their premultiplied RGBA bytes, rows top first, in base64.
+    private static func imagePixels(_ g: RawGradient, _ at: String,
+                                    _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError)
+        -> ImagePattern.Source {
+        func fail(_ p: String, _ message: String) -> SceneError { report(at + "." + p, message, .invalidValue) }
+        func side(_ f: Field<Double>, _ key: String) throws(SceneError) -> Int {
+            guard case let .value(v) = f else { throw fail(key, "expected a whole number of pixels, 1...\(Scene.maxSide)") }
+            guard v.isFinite, v >= 1, v <= Double(Scene.maxSide), v == v.rounded() else {
+                throw fail(key, "must be a whole number of pixels, 1...\(Scene.maxSide), not \(v)")
+            }
+            return Int(v)
+        }
+        let w = try side(g.width, "width"), h = try side(g.height, "height")
+        guard w * h <= Scene.maxPixels else { throw report(at, "\(w) x \(h) pixels is over \(Scene.maxPixels)", .tooLarge) }
+        guard case let .value(text) = g.rgba, let data = Data(base64Encoded: text) else {
+            throw fail("rgba", "expected the pixels' RGBA bytes in base64")
+        }
+        guard data.count == 4 * w * h else { throw fail("rgba", "expected \(4 * w * h) bytes (\(w) x \(h) RGBA), not \(data.count)") }
+        let bytes = [UInt8](data)
+        for i in stride(from: 0, to: bytes.count, by: 4) where max(bytes[i], bytes[i + 1], bytes[i + 2]) > bytes[i + 3] {
+            throw fail("rgba", "pixel \(i / 4) is not premultiplied (a colour above its alpha)")
+        }
+        return .pixels(width: w, height: h, rgba: bytes)
     }
 }

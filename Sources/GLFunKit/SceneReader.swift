@@ -136,6 +136,10 @@ enum SceneReader {
                 case "src": g.src = try stringField(&r)
                 case "repeat": g.repetition = try stringField(&r)
                 case "sampling": g.sampling = try stringField(&r)
+                case "opacity": g.opacity = try numberField(&r)
+                case "width": g.width = try numberField(&r)
+                case "height": g.height = try numberField(&r)
+                case "rgba": g.rgba = try stringField(&r)
                 default: try r.skipValue()
                 }
             }

@@ -43,6 +43,46 @@ final class ScenePatternTests: RenderTestCase {
         XCTAssertEqual(p.transform, .identity)
     }
 
+    func testAPixelPaintIsReadWrittenAndDrawn() throws {
+        // 2 x 1 premultiplied: red, half-transparent blue; at half opacity.
+        let rgba = Data([255, 0, 0, 255, 0, 0, 128, 128]).base64EncodedString()
+        let s = try scene("""
+            {"type": "path", "d": "M0 0 H20 V20 H0 Z",
+             "fill": {"image": {"width": 2, "height": 1, "rgba": "\(rgba)", "repeat": "none", "sampling": "nearest",
+                                "transform": [10, 0, 0, 20, 0, 0], "opacity": 0.5}}}
+            """)
+        let p = try XCTUnwrap(s.shapes.first?.pattern)
+        XCTAssertEqual(p.source, .pixels(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 128, 128]))
+        XCTAssertEqual(p.opacity, 0.5)
+        XCTAssertEqual(p.repetition, ImagePattern.Repetition.none)
+        XCTAssertEqual(try Scene(json: s.jsonData()), s, "written back with its pixels")
+        let image = try renderAllWays(s)
+        assertPixel(image, 5, 10, [255, 127, 127, 255], tolerance: 2, "red at half opacity over white")
+        assertPixel(image, 15, 10, [191, 191, 255, 255], tolerance: 2, "half-transparent blue at half opacity")
+    }
+
+    func testPixelPaintErrorsNameTheKeyPath() {
+        let d = #""type": "path", "d": "M0 0 H1 V1 Z""#
+        let one = Data([10, 20, 30, 40]).base64EncodedString(), bright = Data([200, 0, 0, 100]).base64EncodedString()
+        func fill(_ body: String) -> String { "{\(d), \"fill\": {\"image\": {\(body)}}}" }
+        let cases: [(String, String, SceneError.Kind)] = [
+            (fill("\"src\": \"a.png\", \"width\": 1, \"height\": 1, \"rgba\": \"\(one)\""), "shapes[0].fill.image.src", .invalidValue),
+            (fill("\"height\": 1, \"rgba\": \"\(one)\""), "shapes[0].fill.image.width", .invalidValue),
+            (fill("\"width\": 1.5, \"height\": 1, \"rgba\": \"\(one)\""), "shapes[0].fill.image.width", .invalidValue),
+            (fill("\"width\": 1, \"height\": 0, \"rgba\": \"\(one)\""), "shapes[0].fill.image.height", .invalidValue),
+            (fill("\"width\": 2, \"height\": 1, \"rgba\": \"\(one)\""), "shapes[0].fill.image.rgba", .invalidValue),
+            (fill("\"width\": 1, \"height\": 1, \"rgba\": \"not base64!\""), "shapes[0].fill.image.rgba", .invalidValue),
+            (fill("\"width\": 1, \"height\": 1, \"rgba\": \"\(bright)\""), "shapes[0].fill.image.rgba", .invalidValue),
+            (fill("\"width\": 16384, \"height\": 16384, \"rgba\": \"\(one)\""), "shapes[0].fill.image", .tooLarge),
+            (fill("\"src\": \"a.png\", \"opacity\": 2"), "shapes[0].fill.image.opacity", .invalidValue),
+        ]
+        for (json, path, kind) in cases {
+            let e = error(json)
+            XCTAssertEqual(e?.path, path, json)
+            XCTAssertEqual(e?.kind, kind, json)
+        }
+    }
+
     func testErrorsNameTheKeyPath() {
         let d = #""type": "path", "d": "M0 0 H1 V1 Z""#
         let cases: [(String, String)] = [
