@@ -40,14 +40,7 @@ extension Scene {
     static func beginGroup(_ r: RawShape, _ path: String, to g: inout GraphicsContext,
                            _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) {
         func fail(_ key: String, _ message: String) -> SceneError { report(path + "." + key, message, .invalidValue) }
-        var opacity: Float = 1
-        switch r.opacity {
-        case .missing: break
-        case .invalid: throw fail("opacity", "expected a number from 0 to 1")
-        case let .value(v):
-            guard v.isFinite, v >= 0, v <= 1 else { throw fail("opacity", "expected a number from 0 to 1, not \(v)") }
-            opacity = Float(v)
-        }
+        let opacity = try Scene.opacity(r.opacity) { fail("opacity", $0) }
         var blend = BlendMode.srcOver
         switch r.blend {
         case .missing: break
