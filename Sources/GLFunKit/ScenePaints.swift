@@ -27,18 +27,6 @@ struct RawGradient {
     var repetition: Field<String> = .missing
     var sampling: Field<String> = .missing
     var opacity: Field<Double> = .missing
-    /// An "opacity" (a group's, an image paint's): 0...1, default 1; `fail` makes the error of a
-    /// message.
-    static func opacity(_ f: Field<Double>, _ fail: (String) -> SceneError) throws(SceneError) -> Float {
-        switch f {
-        case .missing: return 1
-        case .invalid: throw fail("expected a number from 0 to 1")
-        case let .value(v):
-            guard v.isFinite, v >= 0, v <= 1 else { throw fail("expected a number from 0 to 1, not \(v)") }
-            return Float(v)
-        }
-    }
-
     /// An image paint's own pixels: `width` x `height`, premultiplied RGBA in base64.
     var width: Field<Double> = .missing
     var height: Field<Double> = .missing
