@@ -12,9 +12,7 @@ extension Renderer {
     /// `paint`: a gradient's, at each vertex (the quads go into the gradient stream).
     func emitMask(_ mask: CoverageMask, z: Float, rgba: UInt32, snap: Bool, gradient: Gradient?,
                   pattern: ImagePattern?, paint: GradientPaint? = nil) {
-        let atlas = maskAtlas ?? MaskAtlas()
-        maskAtlas = atlas
-        atlas.pageLimit = keepsPathMeshes ? maskPages : 1
+        let atlas = frameMaskAtlas()
         let uploads = atlas.uploads
         defer { stats.masksUploaded += atlas.uploads - uploads }
         var spot = place(mask, in: atlas)
@@ -52,10 +50,7 @@ extension Renderer {
     /// atlas has no room for the texel (the mesh is drawn as any path's).
     func emitWhole(_ mesh: PathMesh, z: Float, rgba: UInt32, gradient: Gradient?, pattern: ImagePattern?,
                    paint: GradientPaint?) -> Bool {
-        let atlas = maskAtlas ?? MaskAtlas()
-        maskAtlas = atlas
-        atlas.pageLimit = keepsPathMeshes ? maskPages : 1
-        guard !mesh.indices.isEmpty, let spot = place(MaskAtlas.whole, in: atlas) else { return false }
+        guard !mesh.indices.isEmpty, let spot = place(MaskAtlas.whole, in: frameMaskAtlas()) else { return false }
         let side = Double(MaskAtlas.side)
         let tx: Double = (Double(spot.x) + 0.5) / side, ty: Double = (Double(spot.y) + 0.5) / side
         // The texel's centre, moved 2 to the right: a coverage of 1 counts as 1 (`snap`).
@@ -86,6 +81,15 @@ extension Renderer {
         }
         end()
         return true
+    }
+
+    /// The mask atlas, made on first use, with this frame's page limit (`maskPages` in frames
+    /// that keep their meshes, one in a frame drawn once).
+    private func frameMaskAtlas() -> MaskAtlas {
+        let atlas = maskAtlas ?? MaskAtlas()
+        maskAtlas = atlas
+        atlas.pageLimit = keepsPathMeshes ? maskPages : 1
+        return atlas
     }
 
     /// Where `mask` is in `atlas` (`MaskAtlas.place`); a GL error (a page's texture not made)

@@ -77,27 +77,15 @@ enum SVGShapes {
     /// thousands of points) is cut on its bytes; any other goes by characters (Unicode's white
     /// space), the same pieces.
     static func numberListPrefix(_ text: String) -> [Double] {
-        var out: [Double] = []
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            var start = 0
-            func piece(_ end: Int) -> Bool {
-                defer { start = end + 1 }
-                guard end > start else { return true }
-                let v = Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                guard let v, v.isFinite else { return false }
-                out.append(v)
-                return true
-            }
-            for (i, b) in bytes.enumerated() where b == 0x2C || b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-                guard piece(i) else { return true }
-            }
-            _ = piece(bytes.count)
-            return true
+        let pieces: [Substring]
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            pieces = text.utf8.split(whereSeparator: { $0 == 0x2C || $0 == 0x20 || (0x09...0x0D).contains($0) })
+                .map { Substring($0) }
+        } else {
+            pieces = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
         }
-        if ascii == true { return out }
-        out.removeAll()
-        for part in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+        var out: [Double] = []
+        for part in pieces {
             guard let v = Double(part), v.isFinite else { break }
             out.append(v)
         }
