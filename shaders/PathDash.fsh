@@ -1,7 +1,7 @@
 // Dashed strokes on the dash route (StrokeDash, Renderer+Dashes): the undashed stroke's strip,
-// distance-coded as Path.fsh's (v_texcoord: u the distance from the centre line, v the outer
-// half width, in pixels), and at each pixel how far along the pattern it lies (v_dash.x, in
-// pixels). The pixel looks at the two dashes around it (the one it is in or follows, and the
+// distance-coded as Path.fsh's (v_texcoord: u the distance from the centre line, times the
+// perspective weight v_w, PathDash.vsh; v the outer half width, in pixels), and at each pixel how
+// far along the pattern it lies (v_dash.x, in pixels: across a curve's quad, as the curve's). The pixel looks at the two dashes around it (the one it is in or follows, and the
 // next; a pattern of one dash and one gap is said twice, StrokeDash), each cut to the subpath
 // (v_dash.y to v_dash.z) or, at a closed subpath's seam where the pattern is on at both sides
 // (4 in v_dash.w), run on past it. Its coverage is then what Path.fsh gives a stroked dash there:
@@ -22,6 +22,7 @@ varying vec2 v_texcoord;
 varying vec4 v_color;
 varying vec4 v_dash;
 varying vec4 v_pattern;
+varying float v_w;
 
 // [a, b] cut to the subpath, or run on past its seam; an empty one far away (a > b).
 vec2 cut(vec2 d, float open, float runOn) {
@@ -67,7 +68,7 @@ void main() {
     bool early = s < second;
     vec2 d0 = cut(early ? vec2(start, start + on0) : vec2(second, second + on1), open, runOn);
     vec2 d1 = cut(early ? vec2(second, second + on1) : vec2(start + period, start + period + on0), open, runOn);
-    float across = abs(v_texcoord.x), r = v_texcoord.y;
+    float across = abs(v_texcoord.x / v_w), r = v_texcoord.y;
     // How far outside each dash the pixel lies along the stroke (negative: inside it).
     float outside = min(max(d0.x - s, s - d0.y), max(d1.x - s, s - d1.y));
     float coverage;

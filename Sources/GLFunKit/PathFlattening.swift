@@ -34,6 +34,9 @@ struct FlatSubpath {
     /// Each point's distance along the subpath as `PathMeasure` puts it (the dash route,
     /// `PathMeasure.Contour.flattenedAlong`); empty otherwise.
     var along: [Double] = []
+    /// The dash route: whether the path goes on smoothly through each point (within a curve,
+    /// or where one segment meets the next along the same tangent); empty otherwise.
+    var smooth: [Bool] = []
 }
 
 extension Path {

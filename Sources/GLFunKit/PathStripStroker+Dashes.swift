@@ -4,9 +4,8 @@ import Foundation
 /// far along the pattern it lies (`DashFrame`, in pixels, the measure's distances:
 /// `FlatSubpath.along`). Where the strip goes on through a point (a curve's, or a turn whose
 /// miter strays at most half a pixel along either segment: `dashContinues`), its pair lies
-/// along the bisector at the point's term, so the terms across a quad turn as a curve's
-/// normals do (a curve's chords are the measure's halved at least: with the measure's own
-/// chords, dash ends on circles were a few tenths of a pixel off resvg's). A run-on past an
+/// along the bisector at the point's term, bent as the curve is (`dashBend`: perspective
+/// weights), so the terms across a quad turn as a curve's normals do. A run-on past an
 /// end or a corner is projected on its segment. Elsewhere the strip breaks square at the corner (each segment's pair at the corner's
 /// term: near a sharp corner a pixel may lie in both segments' strokes at two places along the
 /// pattern, and each strip says its own); the join's vertices all lie at the corner's term (it
@@ -67,6 +66,23 @@ extension PathStripStroker {
         let cosTurn = t0.dot(t1)
         let c = ((1 + cosTurn) / 2).squareRoot(), sinHalf = ((1 - cosTurn) / 2).squareRoot()
         return c > 0 ? outer * sinHalf / (c * pixel) : .infinity
+    }
+
+    /// The bend (`DashFrame.bend`) of the pair through a point where the strip goes on from
+    /// direction `t0` (a chord `l0` long) to `t1` (`l1`). Across a quad of the strip the
+    /// pattern's terms then go as the curve's: on the line from the pixel to the point where
+    /// the quad's two sides meet (the curve's centre, for a circle), not along the quad's
+    /// diagonal, where they were off by up to the width times the chord over the radius. The
+    /// pair's vertices get perspective weights (PathDash.vsh) whose reciprocals go as their
+    /// distances from that centre: 1 -+ k outer, k the curvature the turn and the chords say
+    /// (2 tan(turn / 2) over the chords' mean length: a circle's, exactly, where they are
+    /// equal), signed toward the strip's left. Where the stroke is about as wide as the curve
+    /// is round (|bend| past 0.9) the terms stay linear.
+    func dashBend(_ t0: Vec, _ t1: Vec, _ l0: Double, _ l1: Double) -> Double {
+        let cosTurn = t0.dot(t1), sinTurn = t0.cross(t1)
+        guard dash != nil, cosTurn > -0.999, l0 + l1 > 0 else { return 0 }
+        let bend = 4 * sinTurn / ((1 + cosTurn) * (l0 + l1)) * outer
+        return abs(bend) <= 0.9 ? bend : 0
     }
 
     /// Whether the dash route lets a strip go on through a turn from `t0` to `t1`: the pair's
@@ -137,6 +153,7 @@ extension MeshBuilder {
     mutating func alongSegment(_ s: PathStripStroker.Segment) {
         guard var f = dashFrame else { return }
         f.piece = 0
+        f.bend = 0
         f.origin = s.from
         f.dir = s.t * s.unit
         f.base = s.s
@@ -144,11 +161,13 @@ extension MeshBuilder {
     }
 
     /// The pieces that follow lie where the pattern is at `s`: a strip's pair through a point
-    /// (along the bisector), or a `join` (flagged for the shader).
+    /// (along the bisector, bent by `bend`: `PathStripStroker.dashBend`), or a `join` (flagged
+    /// for the shader).
     @inline(__always)
-    mutating func alongAt(_ s: Double, join: Bool = false) {
+    mutating func alongAt(_ s: Double, join: Bool = false, bend: Double = 0) {
         guard var f = dashFrame else { return }
         f.piece = join ? DashFrame.Flag.join : 0
+        f.bend = bend
         f.dir = Vec(0, 0)
         f.base = s
         dashFrame = f

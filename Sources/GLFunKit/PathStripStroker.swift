@@ -74,6 +74,10 @@ struct PathStripStroker {
         var from = Vec(0, 0)
         var s = 0.0
         var unit = 0.0
+        /// The dash route: whether the path goes on smoothly through the segment's start
+        /// (`FlatSubpath.smooth`): the strip may go on through it however far its miter strays,
+        /// its terms bent as the curve's (`dashBend`).
+        var smooth = false
     }
 
     /// One subpath; `pts` and `segments` (`segments[i]` from `pts[i]` to the next point) are
@@ -92,7 +96,8 @@ struct PathStripStroker {
         // The dash route: each point's term along the pattern (its measured distance, FlatSubpath.along).
         let phase = dash?.phase ?? 0, along = s.along, px = pixel
         func term(_ k: Int) -> Double { along.isEmpty ? 0 : phase + along[k] / px }
-        var lastTerm = term(0)
+        func smooth(_ k: Int) -> Bool { k < s.smooth.count && s.smooth[k] }
+        var lastTerm = term(0), lastSmooth = smooth(0)
         for k in s.points.indices.dropFirst() {
             let p = s.points[k]
             let d = p - last, length = d.length
@@ -100,8 +105,9 @@ struct PathStripStroker {
                 let now = term(k)
                 pts.append(p)
                 segments.append(Segment(t: d * (1 / length), length: length, from: last, s: lastTerm,
-                                        unit: (now - lastTerm) / length))
+                                        unit: (now - lastTerm) / length, smooth: lastSmooth))
                 lastTerm = now
+                lastSmooth = smooth(k)
                 last = p
             }
         }
@@ -110,6 +116,7 @@ struct PathStripStroker {
         if s.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= merge {
             pts.removeLast()
             lastTerm = segments[segments.count - 1].s
+            lastSmooth = segments[segments.count - 1].smooth
             segments.removeLast()
         } else if s.closed, !along.isEmpty {
             endTerm += (pts[0] - last).length / px
@@ -128,11 +135,12 @@ struct PathStripStroker {
         if closed {
             let d = pts[0] - pts[n - 1], length = d.length
             segments.append(Segment(t: d * (1 / length), length: length, from: pts[n - 1], s: lastTerm,
-                                    unit: (endTerm - lastTerm) / length))
+                                    unit: (endTerm - lastTerm) / length, smooth: lastSmooth))
             let s0 = segments[n - 1], s1 = segments[0]
-            let smooth = continues(s0.t, s1.t, s0.length, s1.length) && (dash == nil || dashContinues(s0.t, s1.t))
+            let smooth = continues(s0.t, s1.t, s0.length, s1.length) && (dash == nil || s1.smooth || dashContinues(s0.t, s1.t))
             let firstPair = smooth ? miterPair(pts[0], s0.t, s1.t) : squarePair(pts[0], s1.t)
-            out.alongAt(s1.s)
+            let firstBend = smooth && s1.smooth ? dashBend(s0.t, s1.t, s0.length, s1.length) : 0
+            out.alongAt(s1.s, bend: firstBend)
             strip.start(firstPair, into: &out)
             strip.claim = claim(firstPair, pts[0], s1.t)
             for i in 1..<n {
@@ -147,7 +155,7 @@ struct PathStripStroker {
             if smooth, fits(back, s0.length, strip.claim) {
                 // On the dash route the last quad ends on vertices of its own (at the end, not 0).
                 if dash != nil {
-                    out.alongAt(endTerm)
+                    out.alongAt(endTerm, bend: firstBend)
                     strip.add(firstPair, into: &out)
                 } else {
                     strip.close(into: &out)
@@ -286,12 +294,13 @@ struct PathStripStroker {
     private func corner(_ p: Vec, _ s0: Segment, _ s1: Segment, strip: inout Strip, into out: inout MeshBuilder) {
         let t0 = s0.t, t1 = s1.t
         out.alongSegment(s0)
-        if continues(t0, t1, s0.length, s1.length), dash == nil || dashContinues(t0, t1) {
+        if continues(t0, t1, s0.length, s1.length), dash == nil || s1.smooth || dashContinues(t0, t1) {
             let pair = miterPair(p, t0, t1)
             if fits(claim(pair, p, t0), s0.length, strip.claim) {
                 // On the dash route the pair, along the bisector, lies where the point does
-                // along the pattern: across a quad the terms turn as a curve's normals do.
-                out.alongAt(s1.s)
+                // along the pattern: across a quad the terms turn as a curve's normals do
+                // (bent as the curve's where it goes on smoothly through the point).
+                out.alongAt(s1.s, bend: s1.smooth ? dashBend(t0, t1, s0.length, s1.length) : 0)
                 strip.add(pair, into: &out)
                 strip.claim = claim(pair, p, t1)
                 return

@@ -209,7 +209,7 @@ struct MeshBuilder {
     @inline(__always)
     mutating func vertex(_ p: Vec, u: Double = 0, v: Double) -> UInt32 {
         if v - abs(u) < 1 { partial = true }
-        if let f = dashFrame { dashTerms.append(f.terms(p)) }
+        if let f = dashFrame { dashTerms.append(f.terms(p, u: u)) }
         vertices.append(PathMesh.Vertex(x: Float(p.x), y: Float(p.y), u: Float(u), v: Float(v)))
         return UInt32(vertices.count - 1)
     }
@@ -219,7 +219,7 @@ struct MeshBuilder {
     @inline(__always)
     mutating func productVertex(_ p: Vec, across: Double, along: Double) -> UInt32 {
         partial = true
-        if let f = dashFrame { dashTerms.append(f.terms(p)) }
+        if let f = dashFrame { dashTerms.append(f.terms(p, u: across)) }
         vertices.append(PathMesh.Vertex(x: Float(p.x), y: Float(p.y), u: Float(across), v: Float(-1 - along)))
         return UInt32(vertices.count - 1)
     }

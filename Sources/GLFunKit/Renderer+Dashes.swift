@@ -26,7 +26,7 @@ extension Renderer {
                 for k in 0..<n {
                     let t = d[k]
                     o[k] = GradientVertex(x: v[k].x, y: v[k].y, z: z, u: v[k].u, v: v[k].v, rgba: rgba,
-                                          g: (t.s, t.lo, t.hi, t.flags), h: h, k: none, l: none)
+                                          g: (t.s, t.lo, t.hi, t.flags), h: h, k: (t.w, 0, 0, 0), l: none)
                 }
             }
         }

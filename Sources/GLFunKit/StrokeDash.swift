@@ -93,6 +93,11 @@ struct DashFrame {
     var flags: Float = 0
     /// The piece being made: 0 (a strip), `Flag.join` or `Flag.runOn`.
     var piece: Float = 0
+    /// How a strip's pair through a curve's point bends the terms across the quads about it
+    /// (`PathStripStroker.dashBend`): the curvature there times the pair's offset, so that
+    /// its left vertex's perspective weight is 1 / (1 - bend) and its right one's 1 / (1 + bend);
+    /// 0 (weight 1) elsewhere.
+    var bend = 0.0
 
     /// What `flags` adds to the cap (PathDash.fsh reads them back).
     enum Flag {
@@ -105,15 +110,19 @@ struct DashFrame {
         static let runOn: Float = 16
     }
 
+    /// The terms of a vertex at `p`; `u` its distance code across (positive: the strip's left).
     @inline(__always)
-    func terms(_ p: Vec) -> DashTerm {
+    func terms(_ p: Vec, u: Double) -> DashTerm {
         // A run-on's dashes are cut at the corner, not run on past a seam.
         let f = piece == Flag.runOn ? flags.truncatingRemainder(dividingBy: Flag.seam) + piece : flags + piece
-        return DashTerm(s: Float(base + (p - origin).dot(dir)), lo: lo, hi: hi, flags: f)
+        let w = bend == 0 ? 1 : Float(1 / (u > 0 ? 1 - bend : 1 + bend))
+        return DashTerm(s: Float(base + (p - origin).dot(dir)), lo: lo, hi: hi, flags: f, w: w)
     }
 }
 
-/// One vertex's dash terms (`DashFrame`), as the dash program reads them.
+/// One vertex's dash terms (`DashFrame`), as the dash program reads them: `w` is its
+/// perspective weight (PathDash.vsh), 1 but on a strip's pair through a curve's point.
 struct DashTerm {
     var s: Float, lo: Float, hi: Float, flags: Float
+    var w: Float = 1
 }

@@ -166,6 +166,49 @@ final class DashRouteTests: RenderTestCase {
         }
     }
 
+    func testAWideDashedCircleEndsItsDashesOnItsRadii() throws {
+        // A stroke as wide as a fifth of its circle's radius, dashed 10 on 20 off: across each
+        // quad of the strip the pattern's terms go on the lines to the centre (the pairs'
+        // perspective weights, `dashBend`), so each dash ends on a radius at its inner and outer
+        // edges alike. Judged against the annular sectors themselves (16 x 16 samples a pixel,
+        // the distance along the centre line R times the angle), in the quarter the circle
+        // starts in (clockwise on screen from +x), before the measure's chords drift from the arc.
+        let (cx, cy, radius, width): (Double, Double, Double, Double) = (60, 60, 48, 11)
+        let dash = try XCTUnwrap(StrokeDash([10, 20], offset: 0, scale: 1))
+        let route = PathShape(.circle(center: Point(Float(cx), Float(cy)), radius: Float(radius)),
+                              style: StrokeStyle(width: Float(width), cap: .butt), dash: dash)
+        let image = try draw([route.shape(color: .black)], width: 120, height: 120)
+        var far = 0, near = 0, worst = 0
+        for y in Int(cy)..<120 {
+            for x in Int(cx)..<120 {
+                var inside = 0
+                for j in 0..<16 {
+                    for i in 0..<16 {
+                        let qx = Double(x) + (Double(i) + 0.5) / 16 - cx, qy = Double(y) + (Double(j) + 0.5) / 16 - cy
+                        let along = atan2(qy, qx) * radius
+                        let onRing = abs((qx * qx + qy * qy).squareRoot() - radius) <= width / 2
+                        if onRing, along >= 0, along.truncatingRemainder(dividingBy: 30) < 10 { inside += 1 }
+                    }
+                }
+                // Pixels wholly across the ring (its curved edges are the chords', within a
+                // quarter pixel): what is left is the dash ends.
+                let px = Double(x) + 0.5 - cx, py = Double(y) + 0.5 - cy
+                guard abs((px * px + py * py).squareRoot() - radius) <= width / 2 - 1 else { continue }
+                let expected = 255 - Int((255 * Double(inside) / 256).rounded())
+                let d = abs(rgba(image, x, y)[0] - expected)
+                if d > 64 { far += 1 }
+                if d > 24 { near += 1 }
+                worst = max(worst, d)
+            }
+        }
+        // Linear terms across the quads (their diagonals) put 16 pixels more than 64/255 off,
+        // 40 more than 24, the worst 144; bent, a few by at most 28 (the box filter along is a
+        // pixel wide on the centre line, a tenth more or less at the edges).
+        XCTAssertEqual(far, 0, "pixels more than 64/255 off the sectors'")
+        XCTAssertLessThanOrEqual(near, 6, "pixels more than 24/255 off the sectors'")
+        XCTAssertLessThanOrEqual(worst, 40)
+    }
+
     func testAWideStrokeOfAShortPatternIsMadeAtOnce() throws {
         // 2,000 corners, a cap reaching 50,000 pixels over a pattern of 4: each corner asks
         // whether a dash ends within the cap's reach once, not over 12,500 periods.
