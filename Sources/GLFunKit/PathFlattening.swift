@@ -37,6 +37,10 @@ struct FlatSubpath {
     /// The dash route: whether the path goes on smoothly through each point (within a curve,
     /// or where one segment meets the next along the same tangent); empty otherwise.
     var smooth: [Bool] = []
+    /// The dash route: the path's direction at its first and at its last point where a curve
+    /// starts or ends there (unit vectors); nil at a line's end.
+    var startTangent: Vec?
+    var endTangent: Vec?
 }
 
 extension Path {

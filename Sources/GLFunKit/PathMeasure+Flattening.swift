@@ -1,15 +1,14 @@
 import Foundation
 
 extension PathMeasure.Contour {
-    /// The contour as line segments for the dash route (`StrokeDash`): each of its chords
-    /// split evenly in the segment's parameter, a curve's in as many as bring it within
-    /// `tolerance` of the curve (a line's chord is the line; a curve's sag falls with the square
-    /// of the pieces, judged at the chord's middle), each point with the distance `PathMeasure`
-    /// gives it (linear in the parameter within a chord), so that a dash ends at the point of
-    /// the curve where `Path.dashed` cuts it. (Until session 22 every curve's chord was halved
-    /// at least, for dash ends off by up to the stroke's width times the chord over the radius
-    /// across the strip's quads; the strip's pairs now bend the terms as the curve does,
-    /// `PathStripStroker.dashBend`, and the chords within the tolerance stay whole.)
+    /// The contour as line segments for the dash route (`StrokeDash`): a line's chord is the
+    /// line; a curve is cut in even pieces of its parameter (`appendCurve`), each point with the
+    /// distance `PathMeasure` gives it (linear in the parameter within a chord), so that a dash
+    /// ends at the point of the curve where `Path.dashed` cuts it; with whether the path goes on
+    /// smoothly through each point and its tangents at its ends. (Until session 22 every curve
+    /// chord was halved at least, for dash ends off by up to the stroke's width times the chord
+    /// over the radius across the strip's quads; the strip's pairs now bend the terms as the
+    /// curve does, `PathStripStroker.dashBend`.)
     func flattenedAlong(tolerance: Double) -> FlatSubpath {
         var out = FlatSubpath()
         out.closed = isClosed
@@ -19,31 +18,103 @@ extension PathMeasure.Contour {
         out.points.append(points.first ?? Vec(0, 0))
         out.along.append(0)
         out.smooth.append(false)
-        var previousT = 0.0, previousD = 0.0, previousIndex = -1
-        for (i, c) in chords.enumerated() {
-            let startT = c.pointIndex == previousIndex ? previousT : 0
-            var n = 1
-            if c.kind != .line {
-                let a = PathMeasure.Contour.evaluate(points, c.pointIndex, c.kind, startT).point
-                let b = PathMeasure.Contour.evaluate(points, c.pointIndex, c.kind, c.t).point
-                let m = PathMeasure.Contour.evaluate(points, c.pointIndex, c.kind, (startT + c.t) / 2).point
-                let sag = (m - (a + b) * 0.5).length
-                if sag > tolerance { n = min(64, Int((sag / tolerance).squareRoot().rounded(.up))) }
+        var i = 0
+        while i < chords.count {
+            // The segment's chords: i..<j.
+            let c = chords[i]
+            var j = i + 1
+            while j < chords.count && chords[j].pointIndex == c.pointIndex { j += 1 }
+            if c.kind == .line {
+                appendPoint(c.pointIndex, c.kind, 1, distance: c.distance, smooth: smooth(after: i), to: &out)
+            } else {
+                appendCurve(i..<j, from: out.along[out.along.count - 1], tolerance: tolerance, to: &out)
             }
-            for k in 1...n {
-                let f = Double(k) / Double(n)
-                out.points.append(PathMeasure.Contour.evaluate(points, c.pointIndex, c.kind, startT + (c.t - startT) * f).point)
-                out.along.append(previousD + (c.distance - previousD) * f)
-                out.smooth.append(k < n || smooth(after: i))
-            }
-            previousT = c.t
-            previousD = c.distance
-            previousIndex = c.pointIndex
+            i = j
         }
         if isClosed, chords.count > 1, let last = chords.last {
             out.smooth[0] = PathMeasure.Contour.tangentsAgree(points, last, chords[0])
         }
+        if let first = chords.first, let last = chords.last {
+            out.startTangent = curveTangent(first, at: 0)
+            out.endTangent = curveTangent(last, at: 1)
+        }
         return out
+    }
+
+    /// The unit direction of chord `c`'s segment at parameter `t`, a curve's (nil for a line).
+    private func curveTangent(_ c: Chord, at t: Double) -> Vec? {
+        guard c.kind != .line else { return nil }
+        let d = PathMeasure.Contour.evaluate(points, c.pointIndex, c.kind, t).tangent, l = d.length
+        return l > 0 && l.isFinite ? d * (1 / l) : nil
+    }
+
+    private func appendPoint(_ index: Int, _ kind: Kind, _ t: Double, distance: Double, smooth: Bool,
+                             to out: inout FlatSubpath) {
+        out.points.append(PathMeasure.Contour.evaluate(points, index, kind, t).point)
+        out.along.append(distance)
+        out.smooth.append(smooth)
+    }
+
+    /// How far the curve strays from its chord between parameters `t0` and `t1` (at the middle).
+    private func sag(_ index: Int, _ kind: Kind, _ t0: Double, _ t1: Double) -> Double {
+        let a = PathMeasure.Contour.evaluate(points, index, kind, t0).point
+        let b = PathMeasure.Contour.evaluate(points, index, kind, t1).point
+        let m = PathMeasure.Contour.evaluate(points, index, kind, (t0 + t1) / 2).point
+        return (m - (a + b) * 0.5).length
+    }
+
+    /// One curve segment, its chords `range` (their distances from `startD` on): its own
+    /// pieces, even in the parameter and as few as keep each within `tolerance` of the curve,
+    /// each point's distance the measure's (linear in the parameter within a chord, as
+    /// `Path.dashed` reads it); or, where those would be more, the measure's chords, each split
+    /// in as many as keep within the tolerance.
+    private func appendCurve(_ range: Range<Int>, from startD: Double, tolerance: Double, to out: inout FlatSubpath) {
+        let first = chords[range.lowerBound], index = first.pointIndex, kind = first.kind
+        var measureCount = 0, startT = 0.0
+        var splits: [Int] = []
+        splits.reserveCapacity(range.count)
+        for k in range {
+            let s = sag(index, kind, startT, chords[k].t)
+            let n = s > tolerance ? min(64, Int((s / tolerance).squareRoot().rounded(.up))) : 1
+            splits.append(n)
+            measureCount += n
+            startT = chords[k].t
+        }
+        // Even pieces within the tolerance by Wang's bound, as an undashed stroke's curves.
+        let p = points, i = index
+        let own = kind == .quad
+            ? Path.segmentCount((p[i] - p[i + 1] * 2 + p[i + 2]).length * 0.25, tolerance)
+            : Path.segmentCount(max((p[i] - p[i + 1] * 2 + p[i + 2]).length, (p[i + 1] - p[i + 2] * 2 + p[i + 3]).length) * 0.75,
+                                tolerance)
+        let last = range.upperBound - 1
+        if own < measureCount {
+            var k = range.lowerBound, t0 = 0.0, d0 = startD
+            for p in 1...own {
+                let t = Double(p) / Double(own)
+                while k < last && chords[k].t < t {
+                    t0 = chords[k].t
+                    d0 = chords[k].distance
+                    k += 1
+                }
+                let c = chords[k], span = c.t - t0
+                let d = p == own ? chords[last].distance : d0 + (span > 0 ? (t - t0) / span : 1) * (c.distance - d0)
+                appendPoint(index, kind, p == own ? chords[last].t : t, distance: d, smooth: p < own || smooth(after: last),
+                            to: &out)
+            }
+            return
+        }
+        startT = 0
+        var previousD = startD
+        for (k, n) in zip(range, splits) {
+            let c = chords[k]
+            for q in 1...n {
+                let f = Double(q) / Double(n)
+                appendPoint(index, kind, startT + (c.t - startT) * f, distance: previousD + (c.distance - previousD) * f,
+                            smooth: q < n || smooth(after: k), to: &out)
+            }
+            startT = c.t
+            previousD = c.distance
+        }
     }
 
     /// Whether the contour goes on smoothly past chord `i`'s end: within its segment, or into

@@ -68,8 +68,9 @@ extension PathStripStroker {
         return c > 0 ? outer * sinHalf / (c * pixel) : .infinity
     }
 
-    /// The bend (`DashFrame.bend`) of the pair through a point where the strip goes on from
-    /// direction `t0` (a chord `l0` long) to `t1` (`l1`). Across a quad of the strip the
+    /// The bend (`DashFrame.bend`) of the pair through a point where the strip goes on turning
+    /// by an angle whose half has tangent `tan` (`halfTurnTan`), between chords `l0` and `l1`
+    /// long. Across a quad of the strip the
     /// pattern's terms then go as the curve's: on the line from the pixel to the point where
     /// the quad's two sides meet (the curve's centre, for a circle), not along the quad's
     /// diagonal, where they were off by up to the width times the chord over the radius. The
@@ -78,11 +79,32 @@ extension PathStripStroker {
     /// (2 tan(turn / 2) over the chords' mean length: a circle's, exactly, where they are
     /// equal), signed toward the strip's left. Where the stroke is about as wide as the curve
     /// is round (|bend| past 0.9) the terms stay linear.
-    func dashBend(_ t0: Vec, _ t1: Vec, _ l0: Double, _ l1: Double) -> Double {
-        let cosTurn = t0.dot(t1), sinTurn = t0.cross(t1)
-        guard dash != nil, cosTurn > -0.999, l0 + l1 > 0 else { return 0 }
-        let bend = 4 * sinTurn / ((1 + cosTurn) * (l0 + l1)) * outer
+    func dashBend(_ tan: Double, _ l0: Double, _ l1: Double) -> Double {
+        guard dash != nil, l0 + l1 > 0 else { return 0 }
+        return quadBend(2 * tan, (l0 + l1) / 2)
+    }
+
+    /// The bend of a quad `length` long whose sides lean toward each other by angles whose
+    /// tangents add up to `tans` (toward the strip's left): they meet length / tans from it.
+    private func quadBend(_ tans: Double, _ length: Double) -> Double {
+        guard length > 0 else { return 0 }
+        let bend = tans / length * outer
         return abs(bend) <= 0.9 ? bend : 0
+    }
+
+    /// The tangent of half the turn from `t0` to `t1` (unit directions), positive toward the
+    /// strip's left (sin / (1 + cos)); 0 for a turn back on itself.
+    func halfTurnTan(_ t0: Vec, _ t1: Vec) -> Double {
+        let c = t0.dot(t1)
+        return c > -0.999 ? t0.cross(t1) / (1 + c) : 0
+    }
+
+    /// The tangent of the angle from `a` to `b` (positive toward the strip's left), where a
+    /// curve's end tangent `a` and its first or last chord `b` differ at all (nil: the same
+    /// line, or too far apart for an end square to the curve).
+    private func lean(_ a: Vec, _ b: Vec) -> Double? {
+        let c = a.dot(b), s = a.cross(b)
+        return c > 0.5 && abs(s) > 1e-9 ? s / c : nil
     }
 
     /// Whether the dash route lets a strip go on through a turn from `t0` to `t1`: the pair's
@@ -94,8 +116,9 @@ extension PathStripStroker {
     /// seam is one dash) and says whether it is still stroked closed: a closed subpath whose
     /// pattern is not on at both sides of its start is stroked open, round to its start (the
     /// seam is then two ends, as `Path.dashed` makes it). `last`: the pattern's term at the
-    /// last point; `end`: at the subpath's end (past the seam when closed).
-    func dashFrame(_ dash: DashRoute, closed: Bool, last: Double, end: Double, points pts: GrowableBuffer<Vec>,
+    /// last point; `end`: at the subpath's end (past the seam when closed); `smooth`: whether
+    /// the path goes on smoothly through the last point into the seam.
+    func dashFrame(_ dash: DashRoute, closed: Bool, last: Double, end: Double, smooth: Bool, points pts: GrowableBuffer<Vec>,
                    segments: GrowableBuffer<Segment>, into out: inout MeshBuilder) -> Bool {
         let n = pts.count
         let seam = pts[0] - pts[n - 1], seamLength = seam.length
@@ -105,7 +128,7 @@ extension PathStripStroker {
         out.dashFrame = DashFrame(lo: Float(dash.phase), hi: Float(dash.phase + total), flags: dash.cap + (joined ? DashFrame.Flag.seam : 0))
         guard closed, !joined else { return closed }
         segments.append(Segment(t: seam * (1 / seamLength), length: seamLength, from: pts[n - 1], s: last,
-                                unit: (end - last) / seamLength))
+                                unit: (end - last) / seamLength, smooth: smooth))
         pts.append(pts[0])
         return false
     }
@@ -126,14 +149,44 @@ extension PathStripStroker {
         out.dashFrame = saved
     }
 
-    func dashStart(_ p: Vec, _ s: Segment, strip: inout Strip, into out: inout MeshBuilder) {
+    /// The strip's start at `p`, the subpath's first point, on segment `s`: run on before it.
+    /// Where a curve starts (`tangent`, its direction there), the run-on goes along the tangent
+    /// and ends at a pair square to it at `p`, so that a dash starting there ends on the curve's
+    /// normal, as `Path.dashed`'s piece of the curve does; that pair is made again bent for the
+    /// first chord's quad (its sides lean by the tangent's angle to the chord and by half the
+    /// turn at the next point, `nextTan`). Elsewhere the run-on is square to the segment.
+    func dashStart(_ p: Vec, _ s: Segment, tangent: Vec?, nextTan: Double, strip: inout Strip,
+                   into out: inout MeshBuilder) {
         out.alongSegment(s)
-        strip.start(squarePair(p - s.t * dashReach, s.t), into: &out)
+        guard let t = tangent, let lean = lean(t, s.t) else {
+            return strip.start(squarePair(p - s.t * dashReach, s.t), into: &out)
+        }
+        out.dashFrame?.dir = t * s.unit
+        strip.start(squarePair(p - t * dashReach, t), into: &out)
+        strip.add(squarePair(p, t), into: &out)
+        out.alongAt(s.s, bend: quadBend(lean + nextTan, s.length))
+        strip.start(squarePair(p, t), into: &out)
     }
 
-    func dashEnd(_ p: Vec, _ s: Segment, strip: inout Strip, into out: inout MeshBuilder) {
+    /// The strip's end at `p`, the subpath's last point, on segment `s`: run on past it; at a
+    /// curve's end (`tangent`) as `dashStart` at its start, the last chord's quad bent by half
+    /// the turn at its first point (`lastTan`) and the tangent's angle to it.
+    func dashEnd(_ p: Vec, _ s: Segment, tangent: Vec?, lastTan: Double, strip: inout Strip,
+                 into out: inout MeshBuilder) {
         out.alongSegment(s)
-        strip.add(squarePair(p + s.t * dashReach, s.t), into: &out)
+        guard let t = tangent, let lean = lean(s.t, t) else {
+            return strip.add(squarePair(p + s.t * dashReach, s.t), into: &out)
+        }
+        let end = s.s + s.length * s.unit
+        out.alongAt(end, bend: quadBend(lastTan + lean, s.length))
+        strip.add(squarePair(p, t), into: &out)
+        out.alongAt(end)
+        strip.start(squarePair(p, t), into: &out)
+        out.alongSegment(s)
+        out.dashFrame?.origin = p
+        out.dashFrame?.base = end
+        out.dashFrame?.dir = t * s.unit
+        strip.add(squarePair(p + t * dashReach, t), into: &out)
     }
 
     /// A subpath of one point: a strip across it as wide as its cap, the dash there of no length.

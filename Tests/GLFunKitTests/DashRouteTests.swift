@@ -173,13 +173,15 @@ final class DashRouteTests: RenderTestCase {
         // edges alike. Judged against the annular sectors themselves (16 x 16 samples a pixel,
         // the distance along the centre line R times the angle), in the quarter the circle
         // starts in (clockwise on screen from +x), before the measure's chords drift from the arc.
-        let (cx, cy, radius, width): (Double, Double, Double, Double) = (60, 60, 48, 11)
+        // Its length, 295.3, ends in a gap: the first dash starts at an end of the strip, on the
+        // radius there too (the run-on and the end's pair square to the curve, not to the chord).
+        let (cx, cy, radius, width): (Double, Double, Double, Double) = (60, 60, 47, 11)
         let dash = try XCTUnwrap(StrokeDash([10, 20], offset: 0, scale: 1))
         let route = PathShape(.circle(center: Point(Float(cx), Float(cy)), radius: Float(radius)),
                               style: StrokeStyle(width: Float(width), cap: .butt), dash: dash)
         let image = try draw([route.shape(color: .black)], width: 120, height: 120)
         var far = 0, near = 0, worst = 0
-        for y in Int(cy)..<120 {
+        for y in Int(cy) - 4..<120 {
             for x in Int(cx)..<120 {
                 var inside = 0
                 for j in 0..<16 {
@@ -202,10 +204,12 @@ final class DashRouteTests: RenderTestCase {
             }
         }
         // Linear terms across the quads (their diagonals) put 16 pixels more than 64/255 off,
-        // 40 more than 24, the worst 144; bent, a few by at most 28 (the box filter along is a
-        // pixel wide on the centre line, a tenth more or less at the edges).
+        // 40 more than 24, the worst 144; the first dash's start square to the first chord, a
+        // sliver before it up to 123; bent, with ends square to the curve, 9 by at most 32 (the
+        // box filter along is a pixel wide on the centre line, a tenth more or less at the
+        // edges, and the measure's distances fall behind the arc by a tenth of a pixel here).
         XCTAssertEqual(far, 0, "pixels more than 64/255 off the sectors'")
-        XCTAssertLessThanOrEqual(near, 6, "pixels more than 24/255 off the sectors'")
+        XCTAssertLessThanOrEqual(near, 12, "pixels more than 24/255 off the sectors'")
         XCTAssertLessThanOrEqual(worst, 40)
     }
 
