@@ -3,9 +3,12 @@
 // write itself back (`svgData`) as data that reads as the same path; its fill (both rules) and
 // its stroke (a style picked from the input's length) must tessellate at two pixel sizes, with
 // and without antialiasing, into a well-formed mesh (whole triangles, finite positions,
-// coverage in 0...1, indices within the vertices, the fringe first). Built and run by scripts/fuzz/run.
+// coverage in 0...1, indices within the vertices, the fringe first), and dashed on the dash
+// route (`PathTessellator.dashedStroke`: a pattern picked from the input's length) with a
+// term for every vertex, each finite, its perspective weight above 0. Built and run by
+// scripts/fuzz/run (GLFunKit built for testing, so its route is reachable).
 import Foundation
-import GLFunKit
+@testable import GLFunKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPathData(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -30,6 +33,17 @@ public func fuzzPathData(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for pixel: Float in [1, 0.25] {
             for aa in [false, true] {
                 check(PathShape(path, paint: paint).mesh(pixel: pixel, antialias: aa), written, paint, pixel, aa)
+            }
+        }
+    }
+    let pattern: [Float] = [[3, 2], [10, 5, 1, 4], [0, 6]][size / 81 % 3]
+    if let dash = StrokeDash(pattern, offset: Float(size % 7), scale: 1) {
+        for pixel in [1.0, 0.25] {
+            guard let m = PathTessellator.dashedStroke(path, style: style, dash: dash, pixel: pixel) else { continue }
+            check(m, written, .stroke(style), Float(pixel), true)
+            if m.dashTerms.count != m.vertexCount { fatalError("dash terms \(m.dashTerms.count) for \(m.vertexCount) vertices:\n\(written)") }
+            if !m.dashTerms.allSatisfy({ $0.s.isFinite && $0.lo.isFinite && $0.hi.isFinite && $0.w.isFinite && $0.w > 0 }) {
+                fatalError("a dash term not finite, or a weight not above 0:\n\(written)")
             }
         }
     }
