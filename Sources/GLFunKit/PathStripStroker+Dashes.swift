@@ -70,15 +70,14 @@ extension PathStripStroker {
 
     /// The bend (`DashFrame.bend`) of the pair through a point where the strip goes on turning
     /// by an angle whose half has tangent `tan` (`halfTurnTan`), between chords `l0` and `l1`
-    /// long. Across a quad of the strip the
-    /// pattern's terms then go as the curve's: on the line from the pixel to the point where
-    /// the quad's two sides meet (the curve's centre, for a circle), not along the quad's
-    /// diagonal, where they were off by up to the width times the chord over the radius. The
-    /// pair's vertices get perspective weights (PathDash.vsh) whose reciprocals go as their
-    /// distances from that centre: 1 -+ k outer, k the curvature the turn and the chords say
-    /// (2 tan(turn / 2) over the chords' mean length: a circle's, exactly, where they are
-    /// equal), signed toward the strip's left. Where the stroke is about as wide as the curve
-    /// is round (|bend| past 0.9) the terms stay linear.
+    /// long. Across a quad of the strip the pattern's terms then go as the curve's: on the line
+    /// from the pixel to the point where the quad's two sides meet (the curve's centre, for a
+    /// circle), not along the quad's diagonal, where they were off by up to the width times the
+    /// chord over the radius. The pair's vertices get perspective weights (PathDash.vsh) whose
+    /// reciprocals go as their distances from that centre: 1 -+ k outer, k the curvature the
+    /// turn and the chords say (2 tan(turn / 2) over the chords' mean length: a circle's,
+    /// exactly, where they are equal), signed toward the strip's left. Where the stroke is
+    /// about as wide as the curve is round (|bend| past 0.9) the terms stay linear.
     func dashBend(_ tan: Double, _ l0: Double, _ l1: Double) -> Double {
         guard dash != nil, l0 + l1 > 0 else { return 0 }
         return quadBend(2 * tan, (l0 + l1) / 2)
