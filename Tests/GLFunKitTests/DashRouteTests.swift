@@ -213,6 +213,22 @@ final class DashRouteTests: RenderTestCase {
         XCTAssertLessThanOrEqual(worst, 40)
     }
 
+    func testADashedCurveIsOneStripAllTheWayRound() throws {
+        // A wide dashed circle and ellipse, stroked closed (the pattern on at both sides of the
+        // seam) and open (off there): the strip goes on through every point of the curve, so it
+        // has no join and no strip run on past a corner (flags 8 and 16), whatever its miters.
+        // (resvg's stroke-dashoffset/default at 1.5x: its strip broke at the point before the seam.)
+        let shapes: [Path] = [.circle(center: Point(150, 150), radius: 105), .ellipse(from: Point(20, 60), to: Point(280, 240))]
+        for (path, pattern) in [(shapes[0], [Float(15), 30]), (shapes[0], [13, 9]), (shapes[1], [15, 30]), (shapes[1], [7, 5])] {
+            let dash = try XCTUnwrap(StrokeDash(pattern, offset: 0, scale: 1))
+            let mesh = try XCTUnwrap(PathTessellator.dashedStroke(path, style: StrokeStyle(width: 15, cap: .butt), dash: dash,
+                                                                  pixel: 1))
+            let broken = mesh.dashTerms.filter { $0.flags >= DashFrame.Flag.join }
+            XCTAssertTrue(broken.isEmpty, "\(pattern): \(broken.count) vertices of joins or run-ons")
+            XCTAssertTrue(mesh.dashTerms.contains { $0.w != 1 }, "\(pattern): the pairs are bent")
+        }
+    }
+
     func testAWideStrokeOfAShortPatternIsMadeAtOnce() throws {
         // 2,000 corners, a cap reaching 50,000 pixels over a pattern of 4: each corner asks
         // whether a dash ends within the cap's reach once, not over 12,500 periods.
