@@ -92,8 +92,7 @@ extension Path {
             case .quad:
                 begin()
                 let c1 = Vec(point()), to = Vec(point())
-                let dd = (p - c1 * 2 + to).length
-                let n = Path.segmentCount(dd * 0.25, tolerance)
+                let n = Path.quadSegments(p, c1, to, tolerance)
                 total += tangentEnds ? n + 2 : n
                 if total > limit { return nil }
                 func at(_ t: Double) -> Vec { let u = 1 - t; return p * (u * u) + c1 * (2 * u * t) + to * (t * t) }
@@ -108,8 +107,7 @@ extension Path {
             case .cubic:
                 begin()
                 let c1 = Vec(point()), c2 = Vec(point()), to = Vec(point())
-                let dd = max((p - c1 * 2 + c2).length, (c1 - c2 * 2 + to).length)
-                let n = Path.segmentCount(dd * 0.75, tolerance)
+                let n = Path.cubicSegments(p, c1, c2, to, tolerance)
                 total += tangentEnds ? n + 2 : n
                 if total > limit { return nil }
                 func at(_ t: Double) -> Vec {
@@ -145,6 +143,17 @@ extension Path {
         let d = b - a, l = d.length
         guard l > 0 else { return controls.allSatisfy { ($0 - a).length <= tolerance } }
         return controls.allSatisfy { abs(d.cross($0 - a)) / l <= tolerance }
+    }
+
+    /// Wang's bound for a quadratic from `a` to `b` (control `c`): the segments that keep it
+    /// within `tolerance` of its chords.
+    static func quadSegments(_ a: Vec, _ c: Vec, _ b: Vec, _ tolerance: Double) -> Int {
+        segmentCount((a - c * 2 + b).length * 0.25, tolerance)
+    }
+
+    /// Wang's bound for a cubic from `a` to `b` (controls `c1`, `c2`).
+    static func cubicSegments(_ a: Vec, _ c1: Vec, _ c2: Vec, _ b: Vec, _ tolerance: Double) -> Int {
+        segmentCount(max((a - c1 * 2 + c2).length, (c1 - c2 * 2 + b).length) * 0.75, tolerance)
     }
 
     /// Wang's formula: segments so that a curve whose second differences reach `m` (already

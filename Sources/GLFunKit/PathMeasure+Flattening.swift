@@ -70,41 +70,41 @@ extension PathMeasure.Contour {
     /// in as many as keep within the tolerance.
     private func appendCurve(_ range: Range<Int>, from startD: Double, tolerance: Double, to out: inout FlatSubpath) {
         let first = chords[range.lowerBound], index = first.pointIndex, kind = first.kind
-        var measureCount = 0, startT = 0.0
-        var splits: [Int] = []
-        splits.reserveCapacity(range.count)
-        for k in range {
-            let s = sag(index, kind, startT, chords[k].t)
-            let n = s > tolerance ? min(64, Int((s / tolerance).squareRoot().rounded(.up))) : 1
-            splits.append(n)
-            measureCount += n
-            startT = chords[k].t
-        }
         // Even pieces within the tolerance by Wang's bound, as an undashed stroke's curves.
-        let p = points, i = index
+        let i = index
         let own = kind == .quad
-            ? Path.segmentCount((p[i] - p[i + 1] * 2 + p[i + 2]).length * 0.25, tolerance)
-            : Path.segmentCount(max((p[i] - p[i + 1] * 2 + p[i + 2]).length, (p[i + 1] - p[i + 2] * 2 + p[i + 3]).length) * 0.75,
-                                tolerance)
+            ? Path.quadSegments(points[i], points[i + 1], points[i + 2], tolerance)
+            : Path.cubicSegments(points[i], points[i + 1], points[i + 2], points[i + 3], tolerance)
+        // The measure's chords, each split as far as the tolerance asks (worked out only where
+        // they might be fewer: never fewer than the chords themselves).
+        var splits: [Int] = []
+        if own >= range.count {
+            var startT = 0.0
+            splits.reserveCapacity(range.count)
+            for k in range {
+                let s = sag(index, kind, startT, chords[k].t)
+                splits.append(s > tolerance ? min(64, Int((s / tolerance).squareRoot().rounded(.up))) : 1)
+                startT = chords[k].t
+            }
+        }
         let last = range.upperBound - 1
-        if own < measureCount {
+        if own < range.count || own < splits.reduce(0, +) {
             var k = range.lowerBound, t0 = 0.0, d0 = startD
-            for p in 1...own {
-                let t = Double(p) / Double(own)
+            for piece in 1...own {
+                let t = Double(piece) / Double(own)
                 while k < last && chords[k].t < t {
                     t0 = chords[k].t
                     d0 = chords[k].distance
                     k += 1
                 }
                 let c = chords[k], span = c.t - t0
-                let d = p == own ? chords[last].distance : d0 + (span > 0 ? (t - t0) / span : 1) * (c.distance - d0)
-                appendPoint(index, kind, p == own ? chords[last].t : t, distance: d, smooth: p < own || smooth(after: last),
-                            to: &out)
+                let d = piece == own ? chords[last].distance : d0 + (span > 0 ? (t - t0) / span : 1) * (c.distance - d0)
+                appendPoint(index, kind, piece == own ? chords[last].t : t, distance: d,
+                            smooth: piece < own || smooth(after: last), to: &out)
             }
             return
         }
-        startT = 0
-        var previousD = startD
+        var startT = 0.0, previousD = startD
         for (k, n) in zip(range, splits) {
             let c = chords[k]
             for q in 1...n {

@@ -68,9 +68,8 @@ extension PathStripStroker {
         return c > 0 ? outer * sinHalf / (c * pixel) : .infinity
     }
 
-    /// The bend (`DashFrame.bend`) of the pair through a point where the strip goes on turning
-    /// by an angle whose half has tangent `tan` (`halfTurnTan`), between chords `l0` and `l1`
-    /// long. Across a quad of the strip the pattern's terms then go as the curve's: on the line
+    /// The bend (`DashFrame.bend`) of the pair through the point where the strip goes on from
+    /// segment `s0` to `s1` (0 where it is no curve's: `curveTan`). Across a quad of the strip the pattern's terms then go as the curve's: on the line
     /// from the pixel to the point where the quad's two sides meet (the curve's centre, for a
     /// circle), not along the quad's diagonal, where they were off by up to the width times the
     /// chord over the radius. The pair's vertices get perspective weights (PathDash.vsh) whose
@@ -78,9 +77,16 @@ extension PathStripStroker {
     /// turn and the chords say (2 tan(turn / 2) over the chords' mean length: a circle's,
     /// exactly, where they are equal), signed toward the strip's left. Where the stroke is
     /// about as wide as the curve is round (|bend| past 0.9) the terms stay linear.
-    func dashBend(_ tan: Double, _ l0: Double, _ l1: Double) -> Double {
-        guard dash != nil, l0 + l1 > 0 else { return 0 }
-        return quadBend(2 * tan, (l0 + l1) / 2)
+    func dashBend(_ s0: Segment, _ s1: Segment) -> Double {
+        let l = s0.length + s1.length
+        guard dash != nil, l > 0 else { return 0 }
+        return quadBend(2 * curveTan(s0, s1), l / 2)
+    }
+
+    /// `halfTurnTan` from `s0` to `s1` where the path goes on smoothly through the point between
+    /// them (`Segment.smooth`); 0 at a corner (its pair is not bent).
+    func curveTan(_ s0: Segment, _ s1: Segment) -> Double {
+        s1.smooth ? halfTurnTan(s0.t, s1.t) : 0
     }
 
     /// The bend of a quad `length` long whose sides lean toward each other by angles whose
@@ -160,7 +166,7 @@ extension PathStripStroker {
         guard let t = tangent, let lean = lean(t, s.t) else {
             return strip.start(squarePair(p - s.t * dashReach, s.t), into: &out)
         }
-        out.dashFrame?.dir = t * s.unit
+        out.alongTangent(t, from: p, at: s.s, unit: s.unit)
         strip.start(squarePair(p - t * dashReach, t), into: &out)
         strip.add(squarePair(p, t), into: &out)
         out.alongAt(s.s, bend: quadBend(lean + nextTan, s.length))
@@ -181,10 +187,7 @@ extension PathStripStroker {
         strip.add(squarePair(p, t), into: &out)
         out.alongAt(end)
         strip.start(squarePair(p, t), into: &out)
-        out.alongSegment(s)
-        out.dashFrame?.origin = p
-        out.dashFrame?.base = end
-        out.dashFrame?.dir = t * s.unit
+        out.alongTangent(t, from: p, at: end, unit: s.unit)
         strip.add(squarePair(p + t * dashReach, t), into: &out)
     }
 
@@ -209,6 +212,19 @@ extension MeshBuilder {
         f.origin = s.from
         f.dir = s.t * s.unit
         f.base = s.s
+        dashFrame = f
+    }
+
+    /// The pieces that follow lie along a curve's end tangent `t` from `p`, where the pattern is
+    /// at `s` (a run-on past the curve's end: `dashStart`, `dashEnd`), `unit` of it a point.
+    @inline(__always)
+    mutating func alongTangent(_ t: Vec, from p: Vec, at s: Double, unit: Double) {
+        guard var f = dashFrame else { return }
+        f.piece = 0
+        f.bend = 0
+        f.origin = p
+        f.dir = t * unit
+        f.base = s
         dashFrame = f
     }
 

@@ -140,7 +140,7 @@ struct PathStripStroker {
             let s0 = segments[n - 1], s1 = segments[0]
             let smooth = continues(s0.t, s1.t, s0.length, s1.length) && (dash == nil || s1.smooth || dashContinues(s0.t, s1.t))
             let firstPair = smooth ? miterPair(pts[0], s0.t, s1.t) : squarePair(pts[0], s1.t)
-            let firstBend = smooth && s1.smooth ? dashBend(halfTurnTan(s0.t, s1.t), s0.length, s1.length) : 0
+            let firstBend = smooth ? dashBend(s0, s1) : 0
             out.alongAt(s1.s, bend: firstBend)
             strip.start(firstPair, into: &out)
             strip.claim = claim(firstPair, pts[0], s1.t)
@@ -177,7 +177,7 @@ struct PathStripStroker {
             return
         }
         if dash != nil {
-            let nextTan = n > 2 && segments[1].smooth ? halfTurnTan(segments[0].t, segments[1].t) : 0
+            let nextTan = n > 2 ? curveTan(segments[0], segments[1]) : 0
             dashStart(pts[0], segments[0], tangent: s.startTangent, nextTan: nextTan, strip: &strip, into: &out)
         } else {
             startCap(pts[0], -segments[0].t, strip: &strip, into: &out)
@@ -188,7 +188,7 @@ struct PathStripStroker {
             corner(pts[i], segments[i - 1], segments[i], strip: &strip, into: &out)
         }
         if dash != nil {
-            let lastTan = n > 2 && segments[n - 2].smooth ? halfTurnTan(segments[n - 3].t, segments[n - 2].t) : 0
+            let lastTan = n > 2 ? curveTan(segments[n - 3], segments[n - 2]) : 0
             dashEnd(pts[n - 1], segments[n - 2], tangent: s.endTangent, lastTan: lastTan, strip: &strip, into: &out)
         } else {
             endCap(pts[n - 1], segments[n - 2].t, strip: &strip, into: &out)
@@ -303,7 +303,7 @@ struct PathStripStroker {
                 // On the dash route the pair, along the bisector, lies where the point does
                 // along the pattern: across a quad the terms turn as a curve's normals do
                 // (bent as the curve's where it goes on smoothly through the point).
-                out.alongAt(s1.s, bend: s1.smooth ? dashBend(halfTurnTan(t0, t1), s0.length, s1.length) : 0)
+                out.alongAt(s1.s, bend: dashBend(s0, s1))
                 strip.add(pair, into: &out)
                 strip.claim = claim(pair, p, t1)
                 return
