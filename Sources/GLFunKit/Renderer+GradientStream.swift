@@ -102,6 +102,26 @@ extension Renderer {
 
     /// A quad of the vertex stream, or of the gradient stream when `paint` is given.
     @inline(__always)
+    /// A triangle of either stream (as `paintedQuad`), each corner (x, y, u, v) its own.
+    func paintedTriangle(_ c0: (Float, Float, Float, Float), _ c1: (Float, Float, Float, Float),
+                         _ c2: (Float, Float, Float, Float), z: Float, rgba: UInt32, paint: GradientPaint?) {
+        if let p = paint {
+            reserveGradient(3)
+            let o = gradientVertices + gradientCount
+            o[0] = Renderer.gradientVertex(c0.0, c0.1, z, c0.2, c0.3, rgba, p)
+            o[1] = Renderer.gradientVertex(c1.0, c1.1, z, c1.2, c1.3, rgba, p)
+            o[2] = Renderer.gradientVertex(c2.0, c2.1, z, c2.2, c2.3, rgba, p)
+            gradientCount += 3
+        } else {
+            reserve(3)
+            let o = vertices + vertexCount
+            o[0] = Vertex(x: c0.0, y: c0.1, z: z, u: c0.2, v: c0.3, rgba: rgba)
+            o[1] = Vertex(x: c1.0, y: c1.1, z: z, u: c1.2, v: c1.3, rgba: rgba)
+            o[2] = Vertex(x: c2.0, y: c2.1, z: z, u: c2.2, v: c2.3, rgba: rgba)
+            vertexCount += 3
+        }
+    }
+
     func paintedQuad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float,
                      _ x3: Float, _ y3: Float, z: Float, uv: (Float, Float, Float, Float), rgba: UInt32,
                      paint: GradientPaint?) {

@@ -31,6 +31,19 @@ extension Renderer {
         let v0 = Float(Double(ay) * s), v1 = Float(Double(ay + mask.height) * s)
         let (a, b, c, d) = mask.corners
         let w = Double(mask.width)
+        if let q = mask.outline {
+            // The polygon round the covered pixels (`MaskOutline`), a fan: each corner in
+            // points (the grid is affine) and at its texel.
+            let h = Double(mask.height)
+            func at(_ p: Vec) -> (Float, Float, Float, Float) {
+                let o = a + (b - a) * (p.x / w) + (d - a) * (p.y / h)
+                return (Float(o.x), Float(o.y), Float((Double(ax) + p.x) * s + shift), Float((Double(ay) + p.y) * s))
+            }
+            let o = at(q[0])
+            for k in 1..<(q.count - 1) { paintedTriangle(o, at(q[k]), at(q[k + 1]), z: z, rgba: rgba, paint: paint) }
+            end()
+            return
+        }
         for span in mask.spans {
             // The span's corners on the mask's top and bottom edges (the grid is affine).
             let f0 = Double(span.lowerBound) / w, f1 = Double(span.upperBound) / w
@@ -108,3 +121,4 @@ extension Renderer {
         Texture2D.activate(unit: 0)
     }
 }
+
