@@ -5,7 +5,9 @@
 // and without antialiasing, into a well-formed mesh (whole triangles, finite positions,
 // coverage in 0...1, indices within the vertices, the fringe first), and dashed on the dash
 // route (`PathTessellator.dashedStroke`: a pattern picked from the input's length) with a
-// term for every vertex, each finite, its perspective weight above 0. Built and run by
+// term for every vertex, each finite, its perspective weight above 0. Turned, its fill's
+// coverage mask, where it has an outline (`MaskOutline`), must hold every covered pixel's
+// centre and stray less than half a pixel past the mask's box. Built and run by
 // scripts/fuzz/run (GLFunKit built for testing, so its route is reachable).
 import Foundation
 @testable import GLFunKit
@@ -36,6 +38,7 @@ public func fuzzPathData(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
+    checkOutline(path.applying(.rotation(Double(size % 11) * 0.3)), written)
     let pattern: [Float] = [[3, 2], [10, 5, 1, 4], [0, 6]][size / 81 % 3]
     if let dash = StrokeDash(pattern, offset: Float(size % 7), scale: 1) {
         for pixel in [1.0, 0.25] {
@@ -60,5 +63,28 @@ private func check(_ m: PathMesh, _ d: String, _ paint: PathPaint, _ pixel: Floa
     }
     if !m.vertices.allSatisfy({ $0.coverage >= 0 && $0.coverage <= 1 }) || !(0...1).contains(m.opacity) {
         fail("coverage outside 0...1")
+    }
+}
+
+/// The fill's mask, where it is drawn as the polygon round its pixels: every covered pixel's
+/// centre inside it (convex), no corner half a pixel past the box.
+private func checkOutline(_ path: Path, _ d: String) {
+    guard let b = path.controlBounds, let key = CoverageKey(grid: PixelGrid(pixel: 1), bounds: b),
+          let m = PathTessellator.coverageMesh(path, rule: .nonzero, key: key, masks: true).mask, let poly = m.outline else { return }
+    func fail(_ why: String) -> Never { fatalError("outline \(poly) of a \(m.width) x \(m.height) mask: \(why):\n\(d)") }
+    if poly.count < 3 || poly.count > 8 { fail("\(poly.count) corners") }
+    for p in poly where !(p.x > -0.5 && p.x < Double(m.width) + 0.5 && p.y > -0.5 && p.y < Double(m.height) + 0.5) {
+        fail("a corner past the box")
+    }
+    var sign = 0.0
+    for y in 0..<m.height {
+        for x in 0..<m.width where m.bytes[2 * (y * m.width + x)] != 0 || m.bytes[2 * (y * m.width + x) + 1] != 0 {
+            let c = Vec(Double(x) + 0.5, Double(y) + 0.5)
+            for k in poly.indices {
+                let e = poly[(k + 1) % poly.count] - poly[k], side = e.cross(c - poly[k])
+                if sign == 0 { sign = side }
+                if side * sign < 0 { fail("covered pixel \(x), \(y) outside") }
+            }
+        }
     }
 }
