@@ -34,8 +34,9 @@ public enum NaturalOrder {
         var out: [Token] = []
         for ch in s.lowercased().unicodeScalars {
             let digit = ch.value >= 0x30 && ch.value <= 0x39
-            if let last = out.last, last.isNumber == digit {
-                out[out.count - 1].text.append(ch)
+            let k = out.count - 1  // no copy of the last token held while it grows
+            if k >= 0, out[k].isNumber == digit {
+                out[k].text.append(ch)
             } else {
                 out.append(Token(text: [ch], isNumber: digit))
             }

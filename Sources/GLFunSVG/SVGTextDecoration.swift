@@ -24,7 +24,9 @@ struct SVGTextDecorations {
             open = nil
         }
         func append(_ node: SVGNode, _ path: Path) {
-            if let last = out.last, last.node === node { out[out.count - 1].path.append(path) } else { out.append(Band(node: node, path: path)) }
+            // No copy of the last band held while its path grows (each append would copy it whole).
+            let k = out.count - 1
+            if k >= 0, out[k].node === node { out[k].path.append(path) } else { out.append(Band(node: node, path: path)) }
         }
         for pc in placed {
             guard let node = decorating(kind, chars[pc.index].node, text), let m = pc.metrics else { flush(); continue }

@@ -176,8 +176,11 @@ struct SVGTextPlacer {
     }
 
     private mutating func addPiece(_ c: SVGTextChar, _ path: Path) {
-        if let last = pieces.last, last.node === c.node, last.color == nil {
-            pieces[pieces.count - 1].path.append(path)
+        // No copy of the last piece is held while its path grows: one would share its arrays,
+        // and each append would copy them whole (a line of thousands of glyphs took seconds).
+        let k = pieces.count - 1
+        if k >= 0, pieces[k].node === c.node, pieces[k].color == nil {
+            pieces[k].path.append(path)
         } else {
             pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
         }

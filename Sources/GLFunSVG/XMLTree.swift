@@ -142,8 +142,11 @@ enum XMLTree {
                 throw .entityExpansion(limit: SVGLimits.maxEntityExpansion)
             }
             node.text += s
-            if let last = node.textPieces.last, last.before == node.children.count {
-                node.textPieces[node.textPieces.count - 1].text += s
+            // No copy of the last piece held while its text grows (each += would copy it whole:
+            // text of many entity references or character data pieces).
+            let k = node.textPieces.count - 1
+            if k >= 0, node.textPieces[k].before == node.children.count {
+                node.textPieces[k].text += s
             } else {
                 node.textPieces.append((node.children.count, s))
             }

@@ -2,7 +2,8 @@
  * GLFun: a 1280x720 RGBA8 framebuffer with depth, as SceneRenderer's, and
  *   - a full-target pass of each fragment program below (ms a pass, ns a pixel; blending on):
  *     a constant colour, a texture read (nearest, then linear), a two-stop gradient worked out
- *     in the shader, and a branch on a uniform that llvmpipe runs both sides of;
+ *     in the shader, and a branch on a uniform that llvmpipe runs both sides of; a coverage
+ *     mask's texel read, two bytes as GLFun's atlas holds it and one;
  *   - 1,000 draws of a 2x2-pixel quad: one call, 1,000 calls of the same state, 1,000 calls
  *     each changing a uniform, 1,000 calls switching between two programs (ms a frame);
  *   - the floor of a frame of shapes: 1,000 quads of 45x45 pixels (2.0 M pixels) in one call of
@@ -147,6 +148,42 @@ static void floors(void) {
     }
 }
 
+/* A coverage mask's texel read, full target (session 23): a 2048 x 2048 texture of random
+ * bytes, nearest, read as GLFun's mask atlas is (two bytes a texel, luminance and alpha, put
+ * together by PathMask.glsl's decode) and as one byte would be (luminance). `ramp` is bound again
+ * after. */
+static void mask_formats(GLuint ramp) {
+    unsigned char *bytes = malloc(2048 * 2048 * 2);
+    srand(2);
+    for (int i = 0; i < 2048 * 2048 * 2; i++) bytes[i] = (unsigned char)rand();
+    GLuint t;
+    glGenTextures(1, &t);
+    glBindTexture(GL_TEXTURE_2D, t);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    static const struct { const char *name; GLenum format; const char *body; } reads[] = {
+        {"mask, two bytes", GL_LUMINANCE_ALPHA,
+         "void main() { vec2 q = tc * vec2(0.625, 0.3515625); bool snap = q.x > 1.5;\n"
+         "  vec4 m = texture2D(t, vec2(snap ? q.x - 2.0 : q.x, q.y));\n"
+         "  float c = (floor(m.r * 255.0 + 0.5) * 256.0 + floor(m.a * 255.0 + 0.5)) / 4096.0;\n"
+         "  gl_FragColor = vec4(0.2, 0.3, 0.4, 0.5 * (snap && c >= 0.999 ? 1.0 : c)); }"},
+        {"mask, one byte", GL_LUMINANCE,
+         "void main() { gl_FragColor = vec4(0.2, 0.3, 0.4, 0.5 * texture2D(t, tc * vec2(0.625, 0.3515625)).r); }"},
+    };
+    for (unsigned i = 0; i < sizeof reads / sizeof reads[0]; i++) {
+        glTexImage2D(GL_TEXTURE_2D, 0, reads[i].format, 2048, 2048, 0, reads[i].format, GL_UNSIGNED_BYTE, bytes);
+        char source[1024];
+        snprintf(source, sizeof source, "precision highp float; uniform sampler2D t; varying vec2 tc;\n%s", reads[i].body);
+        program(source);
+        double ms = best_of(full_pass, NULL);
+        printf("full pass, %-22s %6.2f ms  %5.2f ns a pixel\n", reads[i].name, ms, ms * 1e6 / (W * H));
+    }
+    glDeleteTextures(1, &t);
+    glBindTexture(GL_TEXTURE_2D, ramp);
+    free(bytes);
+}
+
 int main(void) {
     PFNEGLGETPLATFORMDISPLAYEXTPROC get_display =
         (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
@@ -227,6 +264,8 @@ int main(void) {
         double ms = best_of(full_pass, NULL);
         printf("full pass, %-22s %6.2f ms  %5.2f ns a pixel\n", passes[i].name, ms, ms * 1e6 / (W * H));
     }
+
+    mask_formats(texture);
 
     struct quads q = {0, 0, 0, -1};
     q.a = program("precision mediump float; uniform vec4 colour; void main() { gl_FragColor = colour; }");
