@@ -76,15 +76,9 @@ private func checkOutline(_ path: Path, _ d: String) {
     for p in poly where !(p.x > -0.5 && p.x < Double(m.width) + 0.5 && p.y > -0.5 && p.y < Double(m.height) + 0.5) {
         fail("a corner past the box")
     }
-    var sign = 0.0
     for y in 0..<m.height {
         for x in 0..<m.width where m.bytes[2 * (y * m.width + x)] != 0 || m.bytes[2 * (y * m.width + x) + 1] != 0 {
-            let c = Vec(Double(x) + 0.5, Double(y) + 0.5)
-            for k in poly.indices {
-                let e = poly[(k + 1) % poly.count] - poly[k], side = e.cross(c - poly[k])
-                if sign == 0 { sign = side }
-                if side * sign < 0 { fail("covered pixel \(x), \(y) outside") }
-            }
+            if !MaskOutline.contains(poly, Vec(Double(x) + 0.5, Double(y) + 0.5)) { fail("covered pixel \(x), \(y) outside") }
         }
     }
 }

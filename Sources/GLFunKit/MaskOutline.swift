@@ -54,6 +54,18 @@ enum MaskOutline {
         return best.polygon
     }
 
+    /// Whether `p` lies in the convex polygon `poly` (corners in order round it, either way),
+    /// its edges included.
+    static func contains(_ poly: [Vec], _ p: Vec) -> Bool {
+        var sign = 0.0
+        for k in poly.indices {
+            let side = (poly[(k + 1) % poly.count] - poly[k]).cross(p - poly[k])
+            if sign == 0 { sign = side }
+            if side * sign < 0 { return false }
+        }
+        return true
+    }
+
     /// `poly` cut to the box [x0, x1] x [y0, y1] (Sutherland and Hodgman).
     static func clip(_ poly: [Vec], x0: Double, y0: Double, x1: Double, y1: Double) -> [Vec] {
         var out = poly

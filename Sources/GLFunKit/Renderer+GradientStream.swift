@@ -100,8 +100,6 @@ extension Renderer {
         gradientCount += 6
     }
 
-    /// A quad of the vertex stream, or of the gradient stream when `paint` is given.
-    @inline(__always)
     /// A triangle of either stream (as `paintedQuad`), each corner (x, y, u, v) its own.
     func paintedTriangle(_ c0: (Float, Float, Float, Float), _ c1: (Float, Float, Float, Float),
                          _ c2: (Float, Float, Float, Float), z: Float, rgba: UInt32, paint: GradientPaint?) {
@@ -122,6 +120,8 @@ extension Renderer {
         }
     }
 
+    /// A quad of the vertex stream, or of the gradient stream when `paint` is given.
+    @inline(__always)
     func paintedQuad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float,
                      _ x3: Float, _ y3: Float, z: Float, uv: (Float, Float, Float, Float), rgba: UInt32,
                      paint: GradientPaint?) {

@@ -121,4 +121,3 @@ extension Renderer {
         Texture2D.activate(unit: 0)
     }
 }
-

@@ -41,19 +41,9 @@ final class MaskOutlineTests: RenderTestCase {
             let m = try mask(path)
             guard let poly = m.outline else { continue }
             outlined += 1
-            // Convex, its corners one way round: a point is inside where it is on the same side of every edge.
-            func inside(_ p: Vec) -> Bool {
-                var sign = 0.0
-                for k in poly.indices {
-                    let e = poly[(k + 1) % poly.count] - poly[k], c = e.cross(p - poly[k])
-                    if sign == 0 { sign = c }
-                    if c * sign < 0 { return false }
-                }
-                return true
-            }
             for y in 0..<m.height {
                 for x in 0..<m.width where m.bytes[2 * (y * m.width + x)] != 0 || m.bytes[2 * (y * m.width + x) + 1] != 0 {
-                    XCTAssertTrue(inside(Vec(Double(x) + 0.5, Double(y) + 0.5)), "covered pixel \(x), \(y) outside")
+                    XCTAssertTrue(MaskOutline.contains(poly, Vec(Double(x) + 0.5, Double(y) + 0.5)), "covered pixel \(x), \(y) outside")
                 }
             }
             for p in poly {
