@@ -27,10 +27,7 @@ extension Renderer {
         let open = runIsOpen ? runs[openRun].pipe : nil
         if open != nil { end() }
         drawRuns(&frame)
-        // Finished, not only flushed: llvmpipe queues flushed scenes (dozens), each holding
-        // its binned triangles, so that a scene of 10,000 translucent pen strokes took 1.1 GB.
-        GL.finish()
-        frame.indicesSinceFinish = 0
+        frame.chunkDrawn()
         if let pipe = open {
             begin(pipe)
         }
@@ -57,6 +54,34 @@ struct FrameSubmission {
     var error: GLESError?
     /// Time spent drawing chunks while the frame was built (not building).
     var drawNanoseconds: UInt64 = 0
+    /// Chunks drawn so far, and those of them waited for (`FrameStats.chunks`).
+    var chunks = 0, chunksWaitedFor = 0
+    /// The fences after the chunks drawn lately, oldest first (`chunkDrawn`).
+    var chunksInFlight: [Fence] = []
+    /// The most chunks the driver holds, drawn or waiting (`chunkDrawn`).
+    static let chunksInFlightLimit = 4
+
+    /// A chunk's draws are issued: they are flushed to the driver behind a fence, and the
+    /// oldest chunk waited for once more than `chunksInFlightLimit` are in flight. So the
+    /// driver draws chunks while the next are built and issued (its threads and the main
+    /// thread both at work; a `glFinish` after each chunk left one side idle), and holds a
+    /// bounded number: llvmpipe queues flushed scenes (dozens), each holding its binned
+    /// triangles, so that a scene of 10,000 translucent pen strokes took 1.1 GB when chunks
+    /// were only flushed. Where the display has no fences, each chunk is finished.
+    mutating func chunkDrawn() {
+        chunks += 1
+        indicesSinceFinish = 0
+        guard let fence = Fence.insert() else {
+            GL.finish()
+            chunksWaitedFor += 1
+            return
+        }
+        chunksInFlight.append(fence)
+        while chunksInFlight.count > FrameSubmission.chunksInFlightLimit {
+            chunksInFlight.removeFirst().wait()
+            chunksWaitedFor += 1
+        }
+    }
 
     init(canvas: Canvas, depth: Bool, start: DrawState) {
         self.canvas = canvas

@@ -268,6 +268,8 @@ public final class Renderer {
         drawRuns(&frame)  // empties the runs: none holds a texture past the call
         stats.vertices = frame.vertices
         stats.drawCalls = frame.calls
+        stats.chunks = frame.chunks
+        stats.chunksWaitedFor = frame.chunksWaitedFor
         GL.apply(start, since: frame.state)  // blending and depth test off, depth writes on
         if let error = frame.error { throw error }
     }
@@ -322,16 +324,13 @@ public final class Renderer {
                 current = p
                 if p.indexed {
                     // A long run in calls of at most `indexChunk` indices, and every `indexChunk`
-                    // indices (one run or many short ones) finished before the next draw:
-                    // llvmpipe keeps every binned triangle until it is rasterized (about 230 bytes
-                    // a triangle, more for big ones), so the frame's memory stays bounded.
+                    // indices (one run or many short ones) a chunk (`chunkDrawn`): llvmpipe keeps
+                    // every binned triangle until it is rasterized (about 230 bytes a triangle,
+                    // more for big ones), so the frame's memory stays bounded.
                     var first = Int(run.first)
                     let end = first + Int(run.count)
                     while first < end {
-                        if frame.indicesSinceFinish >= Renderer.indexChunk {
-                            GL.finish()
-                            frame.indicesSinceFinish = 0
-                        }
+                        if frame.indicesSinceFinish >= Renderer.indexChunk { frame.chunkDrawn() }
                         let count = min(Renderer.indexChunk, end - first)
                         GL.drawIndexed32(.triangles, count: count, indices: indexBuffer, firstIndex: first)
                         first += count

@@ -240,6 +240,12 @@ public struct FrameStats: Sendable {
     /// Coverage masks copied into the mask atlas (`MaskAtlas`): none in a frame whose masks
     /// were all placed by the frames before.
     public var masksUploaded = 0
+    /// Chunks the frame was drawn in before its last (`Renderer+Chunks`): 0 for a frame drawn
+    /// whole.
+    public var chunks = 0
+    /// Chunks waited for part way, so that the driver held no more than
+    /// `FrameSubmission.chunksInFlightLimit` at once (or each finished, without fences).
+    public var chunksWaitedFor = 0
     /// Time spent culling and building the vertex buffer on the CPU, in ms.
     public var buildMilliseconds = 0.0
 }

@@ -5,7 +5,8 @@ import XCTest
 
 /// A big frame drawn in chunks (`Renderer+Chunks`): the picture is the one a single upload
 /// gives, bit for bit, with and without antialiasing, depth and culling, for opaque and
-/// translucent paths (one layer of paint across chunks), rects, ellipses and lines.
+/// translucent paths (one layer of paint across chunks), rects, ellipses and lines; the
+/// driver holds at most `chunksInFlightLimit` chunks at once (EGL fences).
 final class RendererChunkTests: RenderTestCase {
     /// Strokes, fills and plain shapes, some translucent, overlapping.
     private func scene(aa: Bool) -> Scene {
@@ -33,12 +34,17 @@ final class RendererChunkTests: RenderTestCase {
                 renderer.chunkBytes = .max
                 let whole = try render(scene, cull: cull, depth: depth)
                 let (wholeCalls, wholeVertices) = (renderer.stats.drawCalls, renderer.stats.vertices)
+                XCTAssertEqual(renderer.stats.chunks, 0)
                 renderer.chunkBytes = 2048
                 let chunked = try render(scene, cull: cull, depth: depth)
                 if depth {  // the opaque pass is one run, cut by the chunks (without depth: a run a shape anyway)
                     XCTAssertGreaterThan(renderer.stats.drawCalls, wholeCalls, "aa \(aa): drawn in chunks")
                 }
                 XCTAssertEqual(renderer.stats.vertices, wholeVertices, "every vertex drawn once")
+                // More chunks than the driver may hold: the oldest were waited for on the way.
+                XCTAssertGreaterThan(renderer.stats.chunks, FrameSubmission.chunksInFlightLimit + 2)
+                XCTAssertEqual(renderer.stats.chunksWaitedFor, renderer.stats.chunks - FrameSubmission.chunksInFlightLimit,
+                               "fences: all but the last chunks waited for")
                 assertSameImage(chunked, whole, "aa \(aa), cull \(cull), depth \(depth)")
             }
         }
