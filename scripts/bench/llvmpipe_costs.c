@@ -3,7 +3,8 @@
  *   - a full-target pass of each fragment program below (ms a pass, ns a pixel; blending on):
  *     a constant colour, a texture read (nearest, then linear), a two-stop gradient worked out
  *     in the shader, and a branch on a uniform that llvmpipe runs both sides of; a coverage
- *     mask's texel read, two bytes as GLFun's atlas holds it and one;
+ *     mask's texel read, two bytes as GLFun's atlas holds it, one byte, and one float
+ *     (OES_texture_float: the coverage as it is, no decode; session 24);
  *   - 1,000 draws of a 2x2-pixel quad: one call, 1,000 calls of the same state, 1,000 calls
  *     each changing a uniform, 1,000 calls switching between two programs (ms a frame);
  *   - the floor of a frame of shapes: 1,000 quads of 45x45 pixels (2.0 M pixels) in one call of
@@ -150,8 +151,8 @@ static void floors(void) {
 
 /* A coverage mask's texel read, full target (session 23): a 2048 x 2048 texture of random
  * bytes, nearest, read as GLFun's mask atlas is (two bytes a texel, luminance and alpha, put
- * together by PathMask.glsl's decode) and as one byte would be (luminance). `ramp` is bound again
- * after. */
+ * together by PathMask.glsl's decode), as one byte would be (luminance), and as one float would
+ * be (session 24: no decode, twice the bytes). `ramp` is bound again after. */
 static void mask_formats(GLuint ramp) {
     unsigned char *bytes = malloc(2048 * 2048 * 2);
     srand(2);
@@ -162,17 +163,29 @@ static void mask_formats(GLuint ramp) {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    static const struct { const char *name; GLenum format; const char *body; } reads[] = {
-        {"mask, two bytes", GL_LUMINANCE_ALPHA,
+    static const struct { const char *name; GLenum format; GLenum type; const char *body; } reads[] = {
+        {"mask, two bytes", GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE,
          "void main() { vec2 q = tc * vec2(0.625, 0.3515625); bool snap = q.x > 1.5;\n"
          "  vec4 m = texture2D(t, vec2(snap ? q.x - 2.0 : q.x, q.y));\n"
          "  float c = (floor(m.r * 255.0 + 0.5) * 256.0 + floor(m.a * 255.0 + 0.5)) / 4096.0;\n"
          "  gl_FragColor = vec4(0.2, 0.3, 0.4, 0.5 * (snap && c >= 0.999 ? 1.0 : c)); }"},
-        {"mask, one byte", GL_LUMINANCE,
+        {"mask, one byte", GL_LUMINANCE, GL_UNSIGNED_BYTE,
          "void main() { gl_FragColor = vec4(0.2, 0.3, 0.4, 0.5 * texture2D(t, tc * vec2(0.625, 0.3515625)).r); }"},
+        {"mask, one float", GL_LUMINANCE, GL_FLOAT,
+         "void main() { vec2 q = tc * vec2(0.625, 0.3515625); bool snap = q.x > 1.5;\n"
+         "  float c = texture2D(t, vec2(snap ? q.x - 2.0 : q.x, q.y)).r;\n"
+         "  gl_FragColor = vec4(0.2, 0.3, 0.4, 0.5 * (snap && c >= 0.999 ? 1.0 : c)); }"},
     };
+    float *floats = malloc(2048 * 2048 * sizeof(float));
+    for (int i = 0; i < 2048 * 2048; i++) floats[i] = (float)(rand() % 4097) / 4096.0f;
     for (unsigned i = 0; i < sizeof reads / sizeof reads[0]; i++) {
-        glTexImage2D(GL_TEXTURE_2D, 0, reads[i].format, 2048, 2048, 0, reads[i].format, GL_UNSIGNED_BYTE, bytes);
+        glGetError();
+        glTexImage2D(GL_TEXTURE_2D, 0, reads[i].format, 2048, 2048, 0, reads[i].format, reads[i].type,
+                     reads[i].type == GL_FLOAT ? (const void *)floats : (const void *)bytes);
+        if (glGetError() != GL_NO_ERROR) {
+            printf("full pass, %-22s (no such texture here)\n", reads[i].name);
+            continue;
+        }
         char source[1024];
         snprintf(source, sizeof source, "precision highp float; uniform sampler2D t; varying vec2 tc;\n%s", reads[i].body);
         program(source);
@@ -181,6 +194,7 @@ static void mask_formats(GLuint ramp) {
     }
     glDeleteTextures(1, &t);
     glBindTexture(GL_TEXTURE_2D, ramp);
+    free(floats);
     free(bytes);
 }
 
