@@ -1,8 +1,8 @@
 import GLFunGLES
 import XCTest
 
-/// `Fence`: made after draws (llvmpipe offers EGL_KHR_fence_sync on every platform GLFun
-/// uses), waited for, and dropped unsignalled, many times over.
+/// `Fence`: made after draws (Mesa's EGL offers EGL_KHR_fence_sync wherever the driver has
+/// fences, llvmpipe included), waited for, and dropped unsignalled, many times over.
 final class FenceTests: GLTestCase {
     func testAFenceAfterDrawsIsWaitedForAndFencesDroppedUnwaitedAreFreed() throws {
         let fb = try Framebuffer(context: ctx, width: 64, height: 64, depth: false)
