@@ -58,7 +58,9 @@ enum PathFill {
         ys = unique
 
         var active: [Int] = []
+        // Kept from slab to slab (filled again in each): no arrays made a slab.
         var xTop: [Double] = [], xBottom: [Double] = []
+        var spans: [(Side, Side)] = []
         var next = 0, yi = 0, work = 0
         var y = ys[0]
         while yi + 1 < ys.count {
@@ -74,8 +76,12 @@ enum PathFill {
             // Order by x at the top, ties by x at the bottom: an insertion sort, as the order
             // from the slab above is nearly right, but with a budget of swaps, past which (many
             // edges entering out of order: a zigzag drawn right to left) a full sort.
-            xTop = active.map { edges[$0].x(at: y) }
-            xBottom = active.map { edges[$0].x(at: yb) }
+            xTop.removeAll(keepingCapacity: true)
+            xBottom.removeAll(keepingCapacity: true)
+            for e in active {
+                xTop.append(edges[e].x(at: y))
+                xBottom.append(edges[e].x(at: yb))
+            }
             var swaps = 0
             let budget = 4 * active.count + 64
             insertion: for i in 1..<max(1, active.count) {
@@ -120,9 +126,11 @@ enum PathFill {
                     split = true
                 }
             }
-            if split { xBottom = active.map { edges[$0].x(at: yb) } }
+            if split {
+                for (k, e) in active.enumerated() { xBottom[k] = edges[e].x(at: yb) }
+            }
             // Inside runs, left to right.
-            var spans: [(Side, Side)] = []
+            spans.removeAll(keepingCapacity: true)
             var winding = 0, left = 0
             for (k, e) in active.enumerated() {
                 let was = inside(winding, rule)
