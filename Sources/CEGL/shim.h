@@ -48,13 +48,11 @@ static inline EGLBoolean glfun_egl_swap_buffers_with_damage(EGLDisplay dpy, EGLS
     PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC f = glfun_egl_swap_with_damage_proc(dpy);
     return f ? f(dpy, s, (EGLint *)rects, n) : eglSwapBuffers(dpy, s);
 }
-// A fence in the current context's command stream (EGL_KHR_fence_sync, core in EGL 1.5 too):
-// made after a chunk of draws (it flushes them to the driver, which starts on them), waited on
-// before the chunk after the next is drawn. EGL_NO_SYNC_KHR (nil) where the display lacks it.
-static inline EGLSyncKHR glfun_egl_fence_create(void) {
+// A fence in the command stream of `dpy`'s current context (EGL_KHR_fence_sync, core in EGL
+// 1.5 too): made after a chunk of draws (it flushes them to the driver, which starts on them),
+// waited on once later chunks are in flight. EGL_NO_SYNC_KHR (nil) where the display lacks it.
+static inline EGLSyncKHR glfun_egl_fence_create(EGLDisplay dpy) {
     static PFNEGLCREATESYNCKHRPROC f = NULL;
-    EGLDisplay dpy = eglGetCurrentDisplay();
-    if (dpy == EGL_NO_DISPLAY) return EGL_NO_SYNC_KHR;
     if (!f) f = (PFNEGLCREATESYNCKHRPROC)eglGetProcAddress("eglCreateSyncKHR");
     return f ? f(dpy, EGL_SYNC_FENCE_KHR, NULL) : EGL_NO_SYNC_KHR;
 }

@@ -14,7 +14,7 @@ public final class Fence {
     /// A fence after the commands issued so far in the current context; nil where there is no
     /// current display or it offers no fences (the caller finishes instead).
     public static func insert() -> Fence? {
-        guard let display = eglGetCurrentDisplay(), let sync = glfun_egl_fence_create() else { return nil }
+        guard let display = eglGetCurrentDisplay(), let sync = glfun_egl_fence_create(display) else { return nil }
         return Fence(display: display, sync: sync)
     }
 
