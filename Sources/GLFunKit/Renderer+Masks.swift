@@ -12,19 +12,23 @@ extension Renderer {
     /// `paint`: a gradient's, at each vertex (the quads go into the gradient stream).
     func emitMask(_ mask: CoverageMask, z: Float, rgba: UInt32, snap: Bool, gradient: Gradient?,
                   pattern: ImagePattern?, paint: GradientPaint? = nil) {
-        let atlas = frameMaskAtlas()
+        // An opaque paint's mask in one byte a pixel, in a frame whose fills all have one.
+        let texel: MaskAtlas.Texel = byteMasks && !snap && pattern == nil && rgba >> 24 == 255
+            && gradient.map({ $0.isOpaque }) ?? true ? .byte : .twoBytes
+        let atlas = frameMaskAtlas(texel)
         let uploads = atlas.uploads
         defer { stats.masksUploaded += atlas.uploads - uploads }
         var spot = place(mask, in: atlas)
         if spot == nil {
             // The atlas is full: what is built so far is drawn (with it), and it starts again.
             flushChunk()
-            atlas.reset()
+            atlas.filled()
             spot = place(mask, in: atlas)
         }
         guard let spot else { return }
         let (ax, ay) = (spot.x, spot.y)
-        let program = Pipe.Program.path(gradient, pattern, .mask)
+        var program = Pipe.Program.path(gradient, pattern, .mask)
+        if texel == .byte, let byte = program.byteMask { program = byte }
         begin(Pipe(program: program, blend: true, depthWrite: false, pattern: pattern, ramps: paint?.ramps,
                    maskPage: spot.page))
         let s = 1 / Double(MaskAtlas.side), shift: Double = snap ? 2 : 0
@@ -96,12 +100,27 @@ extension Renderer {
         return true
     }
 
+    /// Whether `s` is a fill whose mask (if it has one) needs two bytes a pixel: its paint is
+    /// not opaque (a colour of alpha under 1, a gradient with a translucent stop, an image
+    /// pattern, a layer's plane), so its fragment's alpha is the coverage times another value.
+    func needsTwoByteMask(_ s: Shape) -> Bool {
+        guard s.kind == .path, let p = s.pathShape, case .fill = p.paint else { return false }
+        return s.pattern != nil || !(s.gradient.map { $0.isOpaque } ?? true) || s.color.rgba8 >> 24 != 255
+    }
+
     /// The mask atlas, made on first use, with this frame's page limit (`maskPages` in frames
     /// that keep their meshes, one in a frame drawn once).
-    private func frameMaskAtlas() -> MaskAtlas {
-        let atlas = maskAtlas ?? MaskAtlas()
-        maskAtlas = atlas
-        atlas.pageLimit = keepsPathMeshes ? maskPages : 1
+    private func frameMaskAtlas(_ texel: MaskAtlas.Texel = .twoBytes) -> MaskAtlas {
+        let atlas: MaskAtlas
+        switch texel {
+        case .twoBytes:
+            atlas = maskAtlas ?? MaskAtlas()
+            maskAtlas = atlas
+        case .byte:
+            atlas = byteMaskAtlas ?? MaskAtlas(texel: .byte)
+            byteMaskAtlas = atlas
+        }
+        atlas.pageLimit = keepsPathMeshes ? texel.pages(maskPages) : 1
         return atlas
     }
 
@@ -115,8 +134,9 @@ extension Renderer {
     }
 
     /// Binds the atlas's page `page` on unit 1 (unit 0 active again), for a run that reads it.
-    func bindMaskPage(_ page: Int) throws(GLESError) {
-        guard let atlas = maskAtlas else { return }
+    /// `byte`: of the one-byte atlas (a program that `readsByteMask`).
+    func bindMaskPage(_ page: Int, byte: Bool) throws(GLESError) {
+        guard let atlas = byte ? byteMaskAtlas : maskAtlas else { return }
         try atlas.texture(page, context: context).bind(unit: 1)
         Texture2D.activate(unit: 0)
     }

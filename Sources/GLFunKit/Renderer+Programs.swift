@@ -10,7 +10,7 @@ extension Renderer {
     /// the first pass of a translucent path; a MASK variant has PathMask.glsl's text there), and
     /// its #define lines before the vertex shader's.
     static func sources(of program: Pipe.Program) -> (name: String, vertex: String, fragment: String, prefix: String) {
-        let mask = Embedded.shaders["PathMask.glsl"] ?? ""
+        let mask = Embedded.shaders["PathMask.glsl"] ?? "", byte = "#define MASK_BYTE 1\n"
         switch program {
         case .flat: return ("flat", "Shape.vsh", "Flat.fsh", "")
         case .ellipse: return ("ellipse", "Shape.vsh", "Ellipse.fsh", "")
@@ -50,6 +50,10 @@ extension Renderer {
         case .layerPlaneMask: return ("layerPlaneMask", "PathPaint.vsh", "PathPattern.fsh", "#define SAMPLING 3\n" + mask)
         case .dash: return ("dash", "PathDash.vsh", "PathDash.fsh", "")
         case .dashCore: return ("dashCore", "PathDash.vsh", "PathDash.fsh", "#define CORE 1\n")
+        case .pathByteMask: return ("pathByteMask", "Shape.vsh", "Path.fsh", byte + mask)
+        case .linearByteMask: return ("linearByteMask", "PathGradient.vsh", "PathGradient.fsh", "#define LINEAR 1\n" + byte + mask)
+        case .radialByteMask: return ("radialByteMask", "PathGradient.vsh", "PathGradient.fsh", "#define RADIAL 1\n" + byte + mask)
+        case .conicByteMask: return ("conicByteMask", "PathGradient.vsh", "PathGradient.fsh", "#define CONIC 1\n" + byte + mask)
         }
     }
 

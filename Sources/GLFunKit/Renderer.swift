@@ -52,6 +52,12 @@ public final class Renderer {
     var patternTextures: [ObjectIdentifier: (pattern: ImagePattern, texture: Texture2D)] = [:]
     /// The coverage masks drawn lately (`Renderer+Masks`), made on first use.
     var maskAtlas: MaskAtlas?
+    /// The masks drawn lately by opaque paints, one byte a pixel (`MaskAtlas.Texel.byte`), made on first use.
+    var byteMaskAtlas: MaskAtlas?
+    /// Whether the frame being built draws its opaque paints' masks from `byteMaskAtlas`: a
+    /// frame none of whose fills needs the two bytes (`Renderer+Masks`), so that its mask
+    /// runs do not take turns between the two programs.
+    var byteMasks = false
     /// The most pages of masks the atlas fills before it starts again, in frames that keep
     /// their paths' meshes (`keepsPathMeshes`); 1 in frames drawn once (no mask is drawn
     /// twice there: more pages would only cost their memory).
@@ -157,6 +163,10 @@ public final class Renderer {
     /// of as quads of one coverage each: the same pixels, far fewer triangles. On by default;
     /// off draws every fill as quads.
     public var pathMasks = true
+    /// Draw an opaque paint's mask from one byte a pixel (`MaskAtlas.Texel.byte`) in frames
+    /// whose fills are all painted opaque: the same pixels, a cheaper read. On by default; off
+    /// (tests) keeps every mask in two bytes.
+    var byteMasksAllowed = true
     /// What the last frame did.
     public internal(set) var stats = FrameStats()
 
@@ -202,7 +212,10 @@ public final class Renderer {
         clearOnly = nil
         framesDrawn += 1
         // A pattern's drawing is drawn within the frame: not a frame of its own.
-        if patternDepth == 0 { maskAtlas?.frameStarted() }
+        if patternDepth == 0 {
+            maskAtlas?.frameStarted()
+            byteMaskAtlas?.frameStarted()
+        }
         try preparePatterns(shapes)
         drawn = before
         if shapes.contains(where: { $0.layer != nil }) {
@@ -229,6 +242,7 @@ public final class Renderer {
         // depth pass (no depth clear, no depth test a pixel).
         // Opaque fills' meshes and cores first: the depth choice counts the cores, and the culling walk.
         setFrameGeometry(canvas)
+        byteMasks = byteMasksAllowed && !shapes.contains { needsTwoByteMask($0) }
         shapes.withUnsafeBufferPointer { prepareOpaqueFills($0) }
         let useDepth = depth && depthEnabled && cleared && shapes.count > 1 && depthPassPays(shapes, canvas: canvas)
         // Translucent paths use the depth buffer for one layer of paint whenever there is one.
@@ -293,7 +307,7 @@ public final class Renderer {
             // Sprites land on whole pixels at integer scales: nearest equals linear there and is cheaper.
             let filter: TextureFilter = canvas.scale == canvas.scale.rounded() ? .nearest : .linear
             var current: Pipe? = nil
-            var maskPage: Int? = nil  // the atlas page bound on unit 1
+            var maskPage: (byte: Bool, page: Int)? = nil  // the atlas page bound on unit 1
             for run in runs where run.count > 0 {
                 let p = run.pipe
                 if current?.program != p.program { try use(p.program, projection: projection) }
@@ -304,9 +318,9 @@ public final class Renderer {
                 if let ramps = p.ramps, current?.ramps !== ramps || current?.program != p.program {
                     try setRamps(ramps, program: try compiled(p.program))
                 }
-                if p.program.readsMask, maskPage != p.maskPage {
-                    try bindMaskPage(p.maskPage)
-                    maskPage = p.maskPage
+                if p.program.readsMask, maskPage.map({ $0 != (p.program.readsByteMask, p.maskPage) }) ?? true {
+                    try bindMaskPage(p.maskPage, byte: p.program.readsByteMask)
+                    maskPage = (p.program.readsByteMask, p.maskPage)
                 }
                 if let t = p.texture, current?.texture !== t {
                     t.bind(unit: 0)

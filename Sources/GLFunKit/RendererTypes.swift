@@ -63,6 +63,9 @@ struct Pipe: Equatable {
         /// the gradient stream (the dash terms in its first two vectors), and the first pass of
         /// a translucent one (`Core`).
         case dash, dashCore
+        /// The mask programs of solid and gradient fills, reading a one-byte mask (`MaskAtlas.Texel.byte`):
+        /// for draws whose paint is opaque (`Renderer.emitMask`).
+        case pathByteMask, linearByteMask, radialByteMask, conicByteMask
         /// The stream a program's runs draw from.
         enum Stream { case vertices, coverage, gradient }
         /// The stream of the run's vertices: `Vertex`, `CoverageVertex` (the coverage
@@ -71,14 +74,28 @@ struct Pipe: Equatable {
             switch self {
             case .coverage: .coverage
             case .linear, .linearCore, .linearMask, .linearOpaque, .radial, .radialCore, .radialMask, .radialOpaque,
-                 .conic, .conicCore, .conicMask, .conicOpaque, .dash, .dashCore: .gradient
+                 .conic, .conicCore, .conicMask, .conicOpaque, .dash, .dashCore, .linearByteMask, .radialByteMask,
+                 .conicByteMask: .gradient
             default: .vertices
             }
         }
         /// Whether the run's fragments read the mask atlas (unit 1).
         var readsMask: Bool {
             [.pathMask, .linearMask, .radialMask, .conicMask, .pathPatternMask, .pathPatternNearestMask,
-             .pathPatternCubicMask, .layerPlaneMask].contains(self)
+             .pathPatternCubicMask, .layerPlaneMask].contains(self) || readsByteMask
+        }
+        /// Whether the mask it reads is one byte a pixel (`MaskAtlas.Texel.byte`).
+        var readsByteMask: Bool { [.pathByteMask, .linearByteMask, .radialByteMask, .conicByteMask].contains(self) }
+
+        /// `self`, a mask program of a solid or gradient fill, as it reads a one-byte mask.
+        var byteMask: Program? {
+            switch self {
+            case .pathMask: .pathByteMask
+            case .linearMask: .linearByteMask
+            case .radialMask: .radialByteMask
+            case .conicMask: .conicByteMask
+            default: nil
+            }
         }
 
         /// How a path's pixels are drawn: as its mesh's coverage says (`rest`), only those it
@@ -148,7 +165,8 @@ struct Pipe: Equatable {
     var pattern: ImagePattern? = nil
     /// The ramps of a gradient program's run (each vertex has its paint and its row).
     var ramps: RampAtlas? = nil
-    /// The mask atlas's page a mask program's run reads (`MaskAtlas`).
+    /// The mask atlas's page a mask program's run reads (`MaskAtlas`; the one-byte atlas's for a
+    /// program that `readsByteMask`).
     var maskPage = 0
 
     static func == (a: Pipe, b: Pipe) -> Bool {

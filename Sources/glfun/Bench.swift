@@ -68,7 +68,7 @@ struct Bench: ParsableCommand {
             }
         }
         let st = renderer.renderer.stats
-        print("glfun-bench N=\(scene.shapes.count) frames=\(frames) warmup=\(warmup) drawn=\(st.shapes - st.culled) culled=\(st.culled) draw_calls=\(st.drawCalls) vertices=\(st.vertices) depth=\(st.usedDepth) ms_min=\(String(format: "%.3f", ms.min()!)) cpu_ms_median=\(String(format: "%.3f", median(cpu))) build_ms_median=\(String(format: "%.3f", median(build))) first_build_ms=\(String(format: "%.3f", firstBuild))")
+        print("glfun-bench N=\(scene.shapes.count) frames=\(frames) warmup=\(warmup) drawn=\(st.shapes - st.culled) masks_uploaded=\(st.masksUploaded) culled=\(st.culled) draw_calls=\(st.drawCalls) vertices=\(st.vertices) depth=\(st.usedDepth) ms_min=\(String(format: "%.3f", ms.min()!)) cpu_ms_median=\(String(format: "%.3f", median(cpu))) build_ms_median=\(String(format: "%.3f", median(build))) first_build_ms=\(String(format: "%.3f", firstBuild))")
         if let output {
             do { try Outputs.write(try renderer.render(scene, scale: options.scale), to: output) } catch let e as RenderError {
                 throw GLFunError.render(path: options.scene, e)
