@@ -112,4 +112,43 @@ final class ByteMaskTests: RenderTestCase {
         assertSameImage(try render(s), reference)
         XCTAssertNotNil(renderer.byteMaskAtlas)
     }
+
+    func testTheTargetTakesEachCoverageLevelAsItsByte() throws {
+        // What the one-byte atlas rests on: the driver rounds a fragment's colour to the target's
+        // 8 bits before it blends. Level k of 0...4096 as pixel k's alpha, k / 4096 (what a
+        // two-byte mask's decode gives an opaque paint), and as its byte read from an alpha
+        // texture (`MaskAtlas.byteLevels`), each blended over the same backdrop: the same bytes.
+        let n = Int(PathCoverage.levels) + 1
+        let target = try Framebuffer(context: ctx, width: n, height: 1, depth: false)
+        defer { Framebuffer.bindDefault(width: 1, height: 1) }
+        target.bind()
+        let vertex = ShaderSource(name: "row.vsh", text: "attribute vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }")
+        func program(_ name: String, alpha: String) throws -> ShaderProgram {
+            try ShaderProgram(context: ctx, name: name, vertex: vertex, fragment: ShaderSource(name: name + ".fsh", text: """
+                precision highp float;
+                uniform sampler2D bytes;
+                void main() { gl_FragColor = vec4(0.9, 0.3, 0.6, \(alpha)); }
+                """), attributes: ["p"])
+        }
+        let levels = try program("levels", alpha: "floor(gl_FragCoord.x) / 4096.0")
+        let bytes = try program("bytes", alpha: "texture2D(bytes, vec2(gl_FragCoord.x / \(n).0, 0.5)).a")
+        let texture = try Texture2D(context: ctx, pixels: MaskAtlas.byteLevels, width: n, height: 1,
+                                    options: TextureOptions(format: .a8, filter: .nearest))
+        texture.bind(unit: 0)
+        let buffer = VertexBuffer(context: ctx, usage: .staticDraw)
+        buffer.upload([Float]([-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1]))
+        try buffer.setLayout([VertexAttribute(location: 0, components: 2, kind: .float, offset: 0)],
+                             stride: 2 * MemoryLayout<Float>.stride)
+        GL.setBlending(true)
+        defer { GL.setBlending(false) }
+        var rows: [Image] = []
+        for p in [levels, bytes] {
+            GL.clear(red: 0.2, green: 0.7, blue: 0.35, alpha: 1, depth: false)
+            p.use()
+            GL.draw(.triangles, first: 0, count: 6)
+            rows.append(try target.readPixels())
+        }
+        assertSameImage(rows[0], rows[1])
+        XCTAssertNotEqual(rows[0][0, 0].r, rows[0][n - 1, 0].r, "the row goes from the backdrop to the paint")
+    }
 }
