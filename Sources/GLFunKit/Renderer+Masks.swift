@@ -12,9 +12,12 @@ extension Renderer {
     /// `paint`: a gradient's, at each vertex (the quads go into the gradient stream).
     func emitMask(_ mask: CoverageMask, z: Float, rgba: UInt32, snap: Bool, gradient: Gradient?,
                   pattern: ImagePattern?, paint: GradientPaint? = nil) {
-        // An opaque paint's mask in one byte a pixel, in a frame whose fills all have one.
-        let texel: MaskAtlas.Texel = byteMasks && !snap && pattern == nil && rgba >> 24 == 255
-            && gradient.map({ $0.isOpaque }) ?? true ? .byte : .twoBytes
+        let twoBytes = Pipe.Program.path(gradient, pattern, .mask)
+        // An opaque paint's mask (a solid colour's or a gradient's; no pattern has a one-byte
+        // program) in one byte a pixel, in a frame whose fills all have one.
+        let byte = byteMasks && !snap && rgba >> 24 == 255 && gradient.map({ $0.isOpaque }) ?? true
+            ? twoBytes.byteMask : nil
+        let texel: MaskAtlas.Texel = byte == nil ? .twoBytes : .byte
         let atlas = frameMaskAtlas(texel)
         let uploads = atlas.uploads
         defer { stats.masksUploaded += atlas.uploads - uploads }
@@ -27,9 +30,7 @@ extension Renderer {
         }
         guard let spot else { return }
         let (ax, ay) = (spot.x, spot.y)
-        var program = Pipe.Program.path(gradient, pattern, .mask)
-        if texel == .byte, let byte = program.byteMask { program = byte }
-        begin(Pipe(program: program, blend: true, depthWrite: false, pattern: pattern, ramps: paint?.ramps,
+        begin(Pipe(program: byte ?? twoBytes, blend: true, depthWrite: false, pattern: pattern, ramps: paint?.ramps,
                    maskPage: spot.page))
         let s = 1 / Double(MaskAtlas.side), shift: Double = snap ? 2 : 0
         let v0 = Float(Double(ay) * s), v1 = Float(Double(ay + mask.height) * s)
