@@ -2,8 +2,9 @@ import GLFunGLES
 
 /// The coverage masks drawn lately (`CoverageMask`), packed on shelves (`ShelfRows`) into pages
 /// of `side` x `side` pixels, each page one texture (luminance-alpha, two bytes a pixel, or
-/// alpha, one byte, as its `texel` says; nearest: a pixel's fragment reads its own texel). A mask is copied into its page's texture when it
-/// is placed (no copy in memory: the mask is its path's) and stays there, frame after frame,
+/// alpha, one byte, as its `texel` says; nearest: a pixel's fragment reads its own texel). A
+/// mask is copied into its page's texture when it is placed (no copy in memory: the mask is
+/// its path's) and stays there, frame after frame,
 /// until every page is full and the atlas starts again: a fill drawn again (the same mask
 /// object, kept with its path's mesh) is found by its identity and neither placed nor
 /// uploaded again. So a frame whose masks fill more than one page and fit in `pageLimit`
@@ -11,8 +12,8 @@ import GLFunGLES
 /// again each time, and each time the frame waited for the rasterizer (`flushChunk`).
 ///
 /// The atlas holds the masks it has placed (so that no other mask takes a freed one's
-/// identity): at most its pages' size in bytes. Bounded: `pageLimit` textures of 8 MiB (at
-/// most `maxPages`), made as a frame first needs them, and given back when the frames drawn
+/// identity): at most its pages' size in bytes. Bounded: `pageLimit` textures of 8 MiB, or 4
+/// MiB of one byte a pixel (64 MiB at most: `maxPages`, `Texel.pages`), made as a frame first needs them, and given back when the frames drawn
 /// lately need fewer (`frameStarted`): what it holds follows what is drawn, not the heaviest
 /// frame it ever drew.
 final class MaskAtlas {

@@ -47,7 +47,7 @@ struct ShelfRows {
             top += h
             return (0, top - h)
         }
-        // The page's rows are all taken: the lowest shelf tall enough with room left.
+        // The page's rows are all taken: the shortest shelf tall enough with room left.
         var best: Int?
         for i in shelves.indices where shelves[i].height >= height && shelves[i].x + width <= side
             && best.map({ shelves[i].height < shelves[$0].height }) ?? true {
