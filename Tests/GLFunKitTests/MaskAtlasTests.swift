@@ -40,6 +40,7 @@ final class MaskAtlasTests: RenderTestCase {
         assertSameImage(try render(s), reference, "first frame")
         XCTAssertEqual(renderer.stats.masksUploaded, 600)
         XCTAssertEqual(renderer.maskAtlas?.pageCount, 2)
+        XCTAssertEqual(renderer.maskAtlas?.dense, false, "the pages suffice: one shelf at a time")
         for frame in 1...2 {
             assertSameImage(try render(s), reference, "frame \(frame)")
             XCTAssertEqual(renderer.stats.masksUploaded, 0, "frame \(frame): every mask where it was")
@@ -77,6 +78,7 @@ final class MaskAtlasTests: RenderTestCase {
             assertSameImage(try render(s), reference, "frame \(frame)")
             XCTAssertGreaterThan(renderer.stats.masksUploaded, 100, "frame \(frame): the atlas filled and started again")
             XCTAssertEqual(renderer.maskAtlas?.pageCount, 1)
+            XCTAssertEqual(renderer.maskAtlas?.dense, true, "frame \(frame): having filled, it packs by class of height")
         }
     }
 
