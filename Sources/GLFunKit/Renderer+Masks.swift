@@ -15,7 +15,7 @@ extension Renderer {
         let twoBytes = Pipe.Program.path(gradient, pattern, .mask)
         // An opaque paint's mask (a solid colour's or a gradient's; no pattern has a one-byte
         // program) in one byte a pixel, in a frame whose fills all have one.
-        let byte = byteMasks && !snap && rgba >> 24 == 255 && gradient.map({ $0.isOpaque }) ?? true
+        let byte = byteMasks && !snap && Renderer.paintsOpaque(rgba: rgba, gradient: gradient, pattern: pattern)
             ? twoBytes.byteMask : nil
         let texel: MaskAtlas.Texel = byte == nil ? .twoBytes : .byte
         let atlas = frameMaskAtlas(texel)
@@ -106,7 +106,14 @@ extension Renderer {
     /// pattern, a layer's plane), so its fragment's alpha is the coverage times another value.
     func needsTwoByteMask(_ s: Shape) -> Bool {
         guard s.kind == .path, let p = s.pathShape, case .fill = p.paint else { return false }
-        return s.pattern != nil || !(s.gradient.map { $0.isOpaque } ?? true) || s.color.rgba8 >> 24 != 255
+        return !Renderer.paintsOpaque(rgba: s.color.rgba8, gradient: s.gradient, pattern: s.pattern)
+    }
+
+    /// Whether a draw in colour `rgba` (its alpha 255) with `gradient` (every stop opaque) or
+    /// neither, and no pattern, paints every pixel it covers fully at alpha 1: its fragment's
+    /// alpha is the coverage alone, which one byte holds as the target takes it.
+    static func paintsOpaque(rgba: UInt32, gradient: Gradient?, pattern: ImagePattern?) -> Bool {
+        pattern == nil && rgba >> 24 == 255 && gradient.map({ $0.isOpaque }) ?? true
     }
 
     /// The mask atlas, made on first use, with this frame's page limit (`maskPages` in frames

@@ -318,9 +318,10 @@ public final class Renderer {
                 if let ramps = p.ramps, current?.ramps !== ramps || current?.program != p.program {
                     try setRamps(ramps, program: try compiled(p.program))
                 }
-                if p.program.readsMask, maskPage.map({ $0 != (p.program.readsByteMask, p.maskPage) }) ?? true {
-                    try bindMaskPage(p.maskPage, byte: p.program.readsByteMask)
-                    maskPage = (p.program.readsByteMask, p.maskPage)
+                let page = (byte: p.program.readsByteMask, page: p.maskPage)
+                if p.program.readsMask, maskPage.map({ $0 != page }) ?? true {
+                    try bindMaskPage(page.page, byte: page.byte)
+                    maskPage = page
                 }
                 if let t = p.texture, current?.texture !== t {
                     t.bind(unit: 0)
