@@ -119,8 +119,9 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         guard case .fill = paint, let b = path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if let c = cachedCoverage, c.key == key, c.masks == masks, c.core == core { return c.mesh }
-        return nil
+        // The key compared in place: the mesh alone is copied out, once.
+        guard cachedCoverage?.key == key, cachedCoverage?.masks == masks, cachedCoverage?.core == core else { return nil }
+        return cachedCoverage?.mesh
     }
 
     /// `mesh(grid:pixel:antialias:keep:)`; with `masks`, an antialiased fill may come as its

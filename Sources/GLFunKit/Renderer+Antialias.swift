@@ -33,28 +33,20 @@ extension Renderer {
                 stats.culled = (0..<n).reduce(0) { $0 + (hid[$1] ? 1 : 0) }
             } else {
                 let step = rankDrawnShapes(n, hidden: hid)
+                let runs = coreRuns(s, hidden: hid)
                 rank.withUnsafeBufferPointer { r in
                     // Opaque cores, nearest first: boxes, then ellipses (one program each), then
                     // opaque fills' by their program (`Renderer+OpaqueFills`; distinct depths,
                     // so the order is the cost's, not the picture's).
-                    for kind in [ShapeKind.rect, .ellipse] {
-                        for i in stride(from: n - 1, through: 0, by: -1)
-                        where !hid[i] && hasOpaqueCore(s[i], i) && (s[i].kind == kind || (kind == .rect && s[i].kind == .line)) {
-                            emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
-                        }
-                    }
-                    for program in Renderer.fillCorePrograms {
-                        for i in stride(from: n - 1, through: 0, by: -1)
-                        where !hid[i] && s[i].kind == .path && hasOpaqueCore(s[i], i) && fillCoreProgram(s[i]) == program {
-                            emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
-                        }
+                    for i in runs.order {
+                        emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: .core, depth: true)
                     }
                     // The rest in painter's order (fringes and images may go before the last run
                     // when nothing of it is under them: `begin`).
                     for i in 0..<n where !hid[i] {
                         reorder.item = bounds(s[i])
-                        emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1),
-                                        part: hasOpaqueCore(s[i], i) ? .fringe : .whole, depth: true)
+                        emitAntialiased(s[i], i, z: 1 - step * Float(r[i] + 1), part: runs.cored[i] ? .fringe : .whole,
+                                        depth: true)
                     }
                     reorder.item = nil
                 }
@@ -85,10 +77,32 @@ extension Renderer {
         }
     }
 
-    /// Rects, lines and ellipses with alpha 1, and shape i if it is an opaque fill with a core.
-    @inline(__always)
-    func hasOpaqueCore(_ s: Shape, _ i: Int) -> Bool {
-        s.kind == .path ? fillCore(i) != nil : s.color.a >= 1 && (s.kind == .rect || s.kind == .line || s.kind == .ellipse)
+    /// Which drawn shapes of `s` have an opaque core (rects, lines and ellipses with alpha 1, and
+    /// opaque fills with a core), and the order the opaque pass draws those cores in: boxes
+    /// (rects and lines), then ellipses, then fills by their core's program
+    /// (`fillCorePrograms`), each run nearest (last) first. One walk over the shapes, reading
+    /// their fields in place (no shape copied).
+    func coreRuns(_ s: UnsafeBufferPointer<Shape>, hidden hid: UnsafeMutablePointer<Bool>) -> (order: [Int], cored: [Bool]) {
+        let n = s.count, kinds = 2 + Renderer.fillCorePrograms.count
+        var cored = [Bool](repeating: false, count: n)
+        var runs = [[Int]](repeating: [], count: kinds)
+        var i = n - 1
+        while i >= 0 {
+            defer { i -= 1 }
+            guard !hid[i] else { continue }
+            let run: Int
+            switch s[i].kind {
+            case .rect, .line: guard s[i].color.a >= 1 else { continue }; run = 0
+            case .ellipse: guard s[i].color.a >= 1 else { continue }; run = 1
+            case .path:
+                guard fillHasCore(i) else { continue }
+                run = 2 + Renderer.fillCorePrograms.firstIndex(of: fillCoreProgram(s[i]))!
+            case .image: continue
+            }
+            cored[i] = true
+            runs[run].append(i)
+        }
+        return (runs.flatMap { $0 }, cored)
     }
 
     /// Emits shape `i` (`part` of it), cut to its visible pieces when the culling walk left any.

@@ -48,8 +48,10 @@ extension Renderer {
     /// fills holds at most that much more than before, whatever it claims).
     func prepareOpaqueFills(_ s: UnsafeBufferPointer<Shape>) {
         fillMeshes.removeAll(keepingCapacity: true)
+        fillCores.removeAll(keepingCapacity: true)
         guard antialias, s.contains(where: { isOpaqueFill($0) }) else { return }
         fillMeshes.append(contentsOf: repeatElement(nil, count: s.count))
+        fillCores.append(contentsOf: repeatElement([], count: s.count))
         let grid = pixelGrid, masks = meshMasks
         var bytes = 0
         var pending: [Int] = []
@@ -64,24 +66,31 @@ extension Renderer {
                         core.core = m.core
                         core.coreIsWhole = m.coreIsWhole
                         core.coreOnly = true
-                        fillMeshes[i] = core
+                        keepFillMesh(core, at: i)
                         continue
                     }
                 }
-                fillMeshes[i] = m
+                keepFillMesh(m, at: i)
             }
             pending.removeAll(keepingCapacity: true)
         }
         for i in s.indices where isOpaqueFill(s[i]) {
             guard let p = s[i].pathShape else { continue }
             if keepsPathMeshes, let m = p.keptMesh(grid: grid, masks: masks, core: true) {
-                fillMeshes[i] = m
+                keepFillMesh(m, at: i)
                 continue
             }
             pending.append(i)
             if pending.count == Renderer.meshBatch { settle() }
         }
         if !pending.isEmpty { settle() }
+    }
+
+    /// Keeps `m` as shape i's mesh for the frame, and its core apart (`fillCores`: the culling
+    /// walk, the depth choice and the opaque pass ask for it shape by shape).
+    private func keepFillMesh(_ m: PathMesh, at i: Int) {
+        fillCores[i] = m.core
+        fillMeshes[i] = m
     }
 
     /// How many opaque fills' meshes are made at once (the frame's bound on their bytes is
@@ -115,8 +124,14 @@ extension Renderer {
     /// Shape i's core, when it is an opaque fill with one in this frame.
     @inline(__always)
     func fillCore(_ i: Int) -> [PathMesh.CoreQuad]? {
-        guard i < fillMeshes.count, let m = fillMeshes[i], !m.core.isEmpty else { return nil }
-        return m.core
+        fillHasCore(i) ? fillCores[i] : nil
+    }
+
+    /// Whether shape i is an opaque fill with a core in this frame (`fillCore(i) != nil`,
+    /// without copying the mesh out).
+    @inline(__always)
+    func fillHasCore(_ i: Int) -> Bool {
+        i < fillCores.count && !fillCores[i].isEmpty
     }
 
     /// The programs opaque fills' cores are drawn with, in the order the opaque pass takes them.

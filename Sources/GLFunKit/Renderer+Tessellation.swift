@@ -168,7 +168,10 @@ extension Renderer {
         stats = FrameStats(shapes: n, usedDepth: depth)
         if n == 0 { return }
         shapes.withUnsafeBufferPointer { s in
-            defer { fillMeshes.removeAll(keepingCapacity: true) }
+            defer {
+                fillMeshes.removeAll(keepingCapacity: true)
+                fillCores.removeAll(keepingCapacity: true)
+            }
             // The coverage walk works in canvas pixels: it needs shapes there (no view transform).
             if cullingEnabled && view.isIdentity {
                 coverage.reset(width: canvas.pixelWidth, height: canvas.pixelHeight)

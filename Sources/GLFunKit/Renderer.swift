@@ -134,6 +134,8 @@ public final class Renderer {
     /// While an antialiased frame is built: its opaque fills' meshes, by shape, and the most
     /// bytes of them a frame drawn once holds (`Renderer+OpaqueFills`).
     var fillMeshes: [PathMesh?] = []
+    /// Their cores, apart (`Renderer+OpaqueFills`): empty for a shape with none.
+    var fillCores: [[PathMesh.CoreQuad]] = []
     var fillMeshBytes = 64 << 20
 
     /// Skip shapes hidden under later opaque shapes (exact; on by default).
