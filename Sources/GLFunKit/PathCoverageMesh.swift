@@ -13,7 +13,7 @@ extension PathCoverage {
     /// (`emit`) and the mask (`emitMask`) are made of. `visit` returns false to stop.
     mutating func walkRows(_ visit: (_ row: Int, _ runs: [Run]) -> Bool) {
         if !sorted {
-            cells.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
+            sortCells()
             sorted = true
         }
         let cells = self.cells

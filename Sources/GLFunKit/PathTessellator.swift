@@ -104,6 +104,7 @@ enum PathTessellator {
               let subpaths = path.flattened(tolerance: px / 64, limit: maxEdges)
                 ?? path.flattened(tolerance: px * 0.25, limit: maxEdges) else { return nil }
         var raster = PathCoverage(key: key)
+        raster.reserveCells(along: subpaths)
         for group in apart(subpaths) {
             PathFill.fill(group, rule: rule, into: &raster)
             if raster.stopped { break }
