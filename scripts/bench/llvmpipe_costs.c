@@ -20,31 +20,14 @@
 #include <math.h>
 #include <stdlib.h>
 #include <time.h>
+#include "gl_harness.h"
 
 enum { W = 1280, H = 720, QUADS = 1000 };
-
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 
 static GLuint program(const char *fragment) {
     static const char *vertex = "attribute vec2 pos; varying vec2 tc;\n"
                                 "void main() { tc = pos * 0.5 + 0.5; gl_Position = vec4(pos, 0.0, 1.0); }";
-    const char *stages[2] = {vertex, fragment};
-    GLuint p = glCreateProgram();
-    for (int i = 0; i < 2; i++) {
-        GLuint s = glCreateShader(i ? GL_FRAGMENT_SHADER : GL_VERTEX_SHADER);
-        glShaderSource(s, 1, &stages[i], NULL);
-        glCompileShader(s);
-        GLint ok = 0;
-        glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-        if (!ok) { fprintf(stderr, "llvmpipe_costs: a shader did not compile:\n%s\n", stages[i]); exit(1); }
-        glAttachShader(p, s);
-    }
-    glBindAttribLocation(p, 0, "pos");
-    glLinkProgram(p);
+    GLuint p = harness_link("llvmpipe_costs", vertex, fragment);
     glUseProgram(p);
     glUniform1i(glGetUniformLocation(p, "t"), 0);
     return p;
@@ -54,10 +37,10 @@ static GLuint program(const char *fragment) {
 static double best_of(void (*frame)(void *), void *arg) {
     double best = 1e30;
     for (int f = 0; f < 25; f++) {
-        double t0 = now_ms();
+        double t0 = harness_now_ms();
         frame(arg);
         glFinish();
-        double t = now_ms() - t0;
+        double t = harness_now_ms() - t0;
         if (f >= 5 && t < best) best = t;
     }
     return best;

@@ -20,33 +20,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include "gl_harness.h"
 
 enum { W = 1280, H = 720, STRIDE = 7 };
-
-static double now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 
 static GLuint program(const char *fragment) {
     static const char *vertex = "attribute vec3 pos; attribute vec4 col; varying vec4 c; varying vec2 t;\n"
                                 "void main() { c = col; t = pos.xy * 0.5 + 0.5; gl_Position = vec4(pos, 1.0); }";
-    const char *stages[2] = {vertex, fragment};
-    GLuint p = glCreateProgram();
-    for (int i = 0; i < 2; i++) {
-        GLuint s = glCreateShader(i ? GL_FRAGMENT_SHADER : GL_VERTEX_SHADER);
-        glShaderSource(s, 1, &stages[i], NULL);
-        glCompileShader(s);
-        GLint ok = 0;
-        glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-        if (!ok) { fprintf(stderr, "llvmpipe_hidden: a shader did not compile\n"); exit(1); }
-        glAttachShader(p, s);
-    }
-    glBindAttribLocation(p, 0, "pos");
-    glBindAttribLocation(p, 1, "col");
-    glLinkProgram(p);
-    return p;
+    return harness_link("llvmpipe_hidden", vertex, fragment);
 }
 
 /* Appends the vertex (x, y) in pixels at depth z, colour rgba, to v. */
@@ -150,7 +131,7 @@ int main(int argc, char **argv) {
     for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
         double best = 1e30;
         for (int frame = 0; frame < 25; frame++) {
-            double t0 = now_ms();
+            double t0 = harness_now_ms();
             glDisable(GL_SCISSOR_TEST);
             glClearColor(0.76f, 0.76f, 0.76f, 1);
             glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -177,7 +158,7 @@ int main(int argc, char **argv) {
                 glDepthMask(GL_TRUE);
             }
             glFinish();
-            double t = now_ms() - t0;
+            double t = harness_now_ms() - t0;
             if (frame >= 5 && t < best) best = t;
         }
         printf("%-28s %7.2f ms  (%d triangles)\n", rows[r].name, best, rows[r].masks ? (rows[r].boxes ? 2 : 4) * n : 2);
