@@ -1,12 +1,12 @@
 extension PathCoverage {
     /// Room for the cells an outline of `subpaths` makes, about one a pixel it crosses (each
-    /// segment's device length across and down, and its ends), so that the cells are not copied
-    /// as they grow: at most `reservedCells` (a long outline mostly off the target grows past).
+    /// segment's device length across and down, and its ends; every subpath closed, as the fill
+    /// closes it), so that the cells are not copied as they grow: at most `reservedCells` (a
+    /// long outline mostly off the target grows past).
     mutating func reserveCells(along subpaths: [FlatSubpath]) {
         var estimate = 0.0
         for s in subpaths {
             guard var p = s.points.last.map({ grid.apply($0) }) else { continue }
-            if !s.closed, let first = s.points.first { p = grid.apply(first) }
             for v in s.points {
                 let q = grid.apply(v)
                 estimate += abs(q.x - p.x) + abs(q.y - p.y) + 2
@@ -23,8 +23,9 @@ extension PathCoverage {
     /// were made: the order `walkRows` sums them in, so the coverage is the one a stable sort by
     /// (row, column) gives, to the bit. A counting sort by row (the rows are the kept ones,
     /// `y0..<y1`), then each row's cells by column, stably: a row holds a few cells a crossing
-    /// edge, so most rows are sorted in place by insertion. Cells outside the kept rows (none are
-    /// made) would fall back to one stable sort of them all.
+    /// edge, so rows of up to 64 are sorted in place by insertion, longer ones by the library's
+    /// stable sort. Cells outside the kept rows (none are made) would fall back to one stable
+    /// sort of them all.
     mutating func sortCells() {
         let n = cells.count, top = Int(y0), rows = Int(y1) - top
         guard n > 1 else { return }
