@@ -119,7 +119,13 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         guard case .fill = paint, let b = path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        // The key compared in place: the mesh alone is copied out, once.
+        return coverageKept(key: key, masks: masks, core: core)
+    }
+
+    /// The antialiased fill's mesh kept for `key` with `masks` and `core`, if that is the one
+    /// kept (the caller holds the lock). The key is compared in place: the mesh alone is copied
+    /// out, once.
+    private func coverageKept(key: CoverageKey, masks: Bool, core: Bool) -> PathMesh? {
         guard cachedCoverage?.key == key, cachedCoverage?.masks == masks, cachedCoverage?.core == core else { return nil }
         return cachedCoverage?.mesh
     }
@@ -136,7 +142,7 @@ public final class PathShape: Equatable, Hashable, @unchecked Sendable {
         defer { lock.unlock() }
         if antialias, case let .fill(rule) = paint {
             guard let b = path.controlBounds, let key = CoverageKey(grid: grid, bounds: b) else { return PathMesh() }
-            if let c = cachedCoverage, c.key == key, c.masks == masks, c.core == core { return c.mesh }
+            if let m = coverageKept(key: key, masks: masks, core: core) { return m }
             let m = PathTessellator.coverageMesh(path, rule: rule, key: key, masks: masks, core: core)
             if keep { cachedCoverage = (key, masks, core, m) }
             return m
