@@ -13,9 +13,6 @@
  *   cc -O2 -o llvmpipe_hidden scripts/bench/llvmpipe_hidden.c -lEGL -lGLESv2 -lm
  *   ./llvmpipe_hidden [N S0 S1]          # default 6400 20 50 (groups_10000's drawn shapes)
  */
-#include <EGL/egl.h>
-#include <EGL/eglext.h>
-#include <GLES2/gl2.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,33 +38,14 @@ int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 6400;
     float s0 = argc > 2 ? (float)atof(argv[2]) : 20, s1 = argc > 3 ? (float)atof(argv[3]) : 50;
     int stencil = getenv("STENCIL") != NULL;
-    EGLDisplay d = eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-    if (!eglInitialize(d, NULL, NULL)) return fprintf(stderr, "llvmpipe_hidden: eglInitialize failed\n"), 1;
-    eglBindAPI(EGL_OPENGL_ES_API);
-    /* No surface: the target is a framebuffer object (EGL_KHR_no_config_context, surfaceless). */
-    EGLint context_attrs[] = {EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE};
-    EGLContext ctx = eglCreateContext(d, (EGLConfig)0, EGL_NO_CONTEXT, context_attrs);
-    if (!eglMakeCurrent(d, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx)) return fprintf(stderr, "llvmpipe_hidden: no context\n"), 1;
+    harness_target("llvmpipe_hidden", W, H, stencil ? 0x88F0 /* DEPTH24_STENCIL8_OES */ : GL_DEPTH_COMPONENT16, stencil);
     printf("%s; %d rectangles of %.0f to %.0f px%s\n", glGetString(GL_RENDERER), n, s0, s1, stencil ? "; stencil test on" : "");
-
-    GLuint fb, colour, depth, mask;
-    glGenFramebuffers(1, &fb);
-    glBindFramebuffer(GL_FRAMEBUFFER, fb);
-    glGenTextures(1, &colour);
-    glBindTexture(GL_TEXTURE_2D, colour);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, colour, 0);
-    glGenRenderbuffers(1, &depth);
-    glBindRenderbuffer(GL_RENDERBUFFER, depth);
-    glRenderbufferStorage(GL_RENDERBUFFER, stencil ? 0x88F0 /* DEPTH24_STENCIL8_OES */ : GL_DEPTH_COMPONENT16, W, H);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, depth);
     if (stencil) {
-        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_STENCIL_ATTACHMENT, GL_RENDERBUFFER, depth);
         glEnable(GL_STENCIL_TEST);
         glStencilFunc(GL_ALWAYS, 0, 0xff);
         glStencilMask(0);
     }
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) return fprintf(stderr, "llvmpipe_hidden: target incomplete\n"), 1;
+    GLuint mask;
 
     /* The mask: a 2048x2048 page of one byte a texel, as GLFun's atlas. */
     unsigned char *texels = malloc(2048 * 2048);
