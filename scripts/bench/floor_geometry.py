@@ -100,7 +100,7 @@ class Out:
         self.fan(c, rgba, lambda p: (0.0, 0.0))
 
 
-def paint(p, alpha, m):
+def paint(p, m):
     """(rgba, uv function) of a fill: a colour, or a gradient's first stop with its coordinates."""
     if isinstance(p, dict) and "linear" in p:
         g = p["linear"]
@@ -152,7 +152,7 @@ def draw(ops, m, alpha, out):
             draw(inner, mul(m, t), alpha * opacity, out)
         elif op[0] == "fill":
             _, cmds, fill, _evenodd = op
-            rgba, uv = paint(fill, alpha, m)
+            rgba, uv = paint(fill, m)
             rgba[3] *= alpha
             curved = any(c[0] == "C" for c in cmds)
             for sp in subpaths(cmds, m):
