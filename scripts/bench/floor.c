@@ -9,7 +9,10 @@
  *                   right only for an opaque scene)
  *   flat-blended    the vertex colour, blended (what a translucent shape needs)
  *   mask-blended    a one-byte texel read times the vertex colour, blended: GLFun's mask program
- *                   (the exact coverage read from an atlas) over the same triangles
+ *                   (the exact coverage read from an atlas) over the same triangles; every pixel
+ *                   reads the same texel (the read at its cheapest: always in the cache)
+ *   mask-own        the same, each pixel reading a texel of its own (its window position in a
+ *                   2048x2048 page, rows 2,048 bytes apart), as a mask in GLFun's atlas does
  *   ramp-depth      PAINT's gradient (linear: t = u; radial: t = length(u, v)) read from a ramp
  *                   texture, unblended, front to back behind the depth test
  *   ramp-blended    the same, blended, in painter's order
@@ -91,6 +94,8 @@ int main(int argc, char **argv) {
     GLuint flat = program("precision mediump float; varying vec4 c; void main() { gl_FragColor = c; }");
     GLuint mask = program("precision mediump float; uniform sampler2D t; varying vec4 c; varying vec2 p;\n"
                           "void main() { gl_FragColor = c * texture2D(t, vec2(0.5 / 2048.0)).a; }");
+    GLuint own = program("precision mediump float; uniform sampler2D t; varying vec4 c; varying vec2 p;\n"
+                         "void main() { gl_FragColor = c * texture2D(t, gl_FragCoord.xy / 2048.0).a; }");
     const char *t_of = strcmp(paint, "radial") == 0 ? "length(p)" : "p.x";
     char ramp_source[512];
     snprintf(ramp_source, sizeof ramp_source,
@@ -113,9 +118,10 @@ int main(int argc, char **argv) {
     struct row { const char *name; GLuint program; int depth, blend, none; };
     const struct row rows[] = {
         {"clear", flat, 0, 0, 1}, {"flat", flat, 0, 0, 0}, {"flat-depth", flat, 1, 0, 0}, {"flat-blended", flat, 0, 1, 0},
-        {"mask-blended", mask, 0, 1, 0}, {"ramp-depth", ramp, 1, 0, 0}, {"ramp-blended", ramp, 0, 1, 0},
+        {"mask-blended", mask, 0, 1, 0}, {"mask-own", own, 0, 1, 0},
+        {"ramp-depth", ramp, 1, 0, 0}, {"ramp-blended", ramp, 0, 1, 0},
     };
-    int rows_run = strcmp(paint, "flat") == 0 ? 5 : 7;
+    int rows_run = strcmp(paint, "flat") == 0 ? 6 : 8;
     printf("floor %s: %d triangles, paint %s; %s\n", argv[1], triangles, paint, glGetString(GL_RENDERER));
     for (int r = 0; r < rows_run; r++) {
         const struct row *row = &rows[r];
