@@ -13,6 +13,9 @@
  *                   reads the same texel (the read at its cheapest: always in the cache)
  *   mask-own        the same, each pixel reading a texel of its own (its window position in a
  *                   2048x2048 page, rows 2,048 bytes apart), as a mask in GLFun's atlas does
+ *   two-pass        flat-depth, then the triangles again in painter's order as mask-own draws
+ *                   them, behind the depth the first pass wrote: GLFun's depth frames' way (an
+ *                   opaque pass of cores, then the masks behind them) at its least
  *   ramp-depth      PAINT's gradient (linear: t = u; radial: t = length(u, v)) read from a ramp
  *                   texture, unblended, front to back behind the depth test
  *   ramp-blended    the same, blended, in painter's order
@@ -115,13 +118,16 @@ int main(int argc, char **argv) {
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     glDepthFunc(GL_LESS);
 
-    struct row { const char *name; GLuint program; int depth, blend, none; };
+    /* `two`: a second pass after the first, as GLFun's depth frames draw (their cores, then
+     * their masks behind them): the triangles again in painter's order, each pixel reading a
+     * texel of its own, blended, behind the depth the first pass wrote (LEQUAL, no writes). */
+    struct row { const char *name; GLuint program; int depth, blend, none, two; };
     const struct row rows[] = {
-        {"clear", flat, 0, 0, 1}, {"flat", flat, 0, 0, 0}, {"flat-depth", flat, 1, 0, 0}, {"flat-blended", flat, 0, 1, 0},
-        {"mask-blended", mask, 0, 1, 0}, {"mask-own", own, 0, 1, 0},
-        {"ramp-depth", ramp, 1, 0, 0}, {"ramp-blended", ramp, 0, 1, 0},
+        {"clear", flat, 0, 0, 1, 0}, {"flat", flat, 0, 0, 0, 0}, {"flat-depth", flat, 1, 0, 0, 0},
+        {"flat-blended", flat, 0, 1, 0, 0}, {"mask-blended", mask, 0, 1, 0, 0}, {"mask-own", own, 0, 1, 0, 0},
+        {"two-pass", flat, 1, 0, 0, 1}, {"ramp-depth", ramp, 1, 0, 0, 0}, {"ramp-blended", ramp, 0, 1, 0, 0},
     };
-    int rows_run = strcmp(paint, "flat") == 0 ? 6 : 8;
+    int rows_run = strcmp(paint, "flat") == 0 ? 7 : 9;
     printf("floor %s: %d triangles, paint %s; %s\n", argv[1], triangles, paint, glGetString(GL_RENDERER));
     for (int r = 0; r < rows_run; r++) {
         const struct row *row = &rows[r];
@@ -138,6 +144,25 @@ int main(int argc, char **argv) {
             glClearColor(0.76f, 0.76f, 0.76f, 1);
             glClear(GL_COLOR_BUFFER_BIT | (row->depth ? GL_DEPTH_BUFFER_BIT : 0));
             if (!row->none) glDrawArrays(GL_TRIANGLES, 0, n);
+            if (row->two) {
+                glUseProgram(own);
+                glBindBuffer(GL_ARRAY_BUFFER, buffers[0]);
+                glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)0);
+                glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(3 * 4));
+                glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(7 * 4));
+                glEnable(GL_BLEND);
+                glDepthFunc(GL_LEQUAL);
+                glDepthMask(GL_FALSE);
+                glDrawArrays(GL_TRIANGLES, 0, n);
+                glDepthMask(GL_TRUE);
+                glDepthFunc(GL_LESS);
+                glDisable(GL_BLEND);
+                glUseProgram(row->program);
+                glBindBuffer(GL_ARRAY_BUFFER, buffers[row->depth]);
+                glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)0);
+                glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(3 * 4));
+                glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(7 * 4));
+            }
             glFinish();
             if (frame >= WARMUP) ms[frame - WARMUP] = harness_now_ms() - t0;
         }
