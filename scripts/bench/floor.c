@@ -46,6 +46,14 @@ static GLuint program(const char *fragment) {
     return p;
 }
 
+/* The vertex buffer `buffer` bound, its fields as the attributes: pos (x, y, z), col, uv. */
+static void attributes(GLuint buffer) {
+    glBindBuffer(GL_ARRAY_BUFFER, buffer);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)0);
+    glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(3 * 4));
+    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(7 * 4));
+}
+
 static int by_double(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
@@ -132,10 +140,7 @@ int main(int argc, char **argv) {
     for (int r = 0; r < rows_run; r++) {
         const struct row *row = &rows[r];
         glUseProgram(row->program);
-        glBindBuffer(GL_ARRAY_BUFFER, buffers[row->depth]);
-        glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)0);
-        glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(3 * 4));
-        glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(7 * 4));
+        attributes(buffers[row->depth]);
         if (row->depth) glEnable(GL_DEPTH_TEST); else glDisable(GL_DEPTH_TEST);
         if (row->blend) glEnable(GL_BLEND); else glDisable(GL_BLEND);
         double ms[FRAMES];
@@ -146,10 +151,7 @@ int main(int argc, char **argv) {
             if (!row->none) glDrawArrays(GL_TRIANGLES, 0, n);
             if (row->two) {
                 glUseProgram(own);
-                glBindBuffer(GL_ARRAY_BUFFER, buffers[0]);
-                glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)0);
-                glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(3 * 4));
-                glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(7 * 4));
+                attributes(buffers[0]);
                 glEnable(GL_BLEND);
                 glDepthFunc(GL_LEQUAL);
                 glDepthMask(GL_FALSE);
@@ -158,10 +160,7 @@ int main(int argc, char **argv) {
                 glDepthFunc(GL_LESS);
                 glDisable(GL_BLEND);
                 glUseProgram(row->program);
-                glBindBuffer(GL_ARRAY_BUFFER, buffers[row->depth]);
-                glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)0);
-                glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(3 * 4));
-                glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, FIELDS * 4, (void *)(7 * 4));
+                attributes(buffers[row->depth]);
             }
             glFinish();
             if (frame >= WARMUP) ms[frame - WARMUP] = harness_now_ms() - t0;
