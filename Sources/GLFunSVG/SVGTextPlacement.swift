@@ -2,10 +2,9 @@ import Foundation
 import GLFunImages
 import GLFunKit
 
-// SVG text's characters placed: each run of characters of one element within one text chunk
-// is shaped as a whole (kerning and ligatures kept), its glyphs shared out to the characters
-// by cluster; then each character goes where the pen is (after its x, y, dx, dy), turned by
-// its rotate about its origin, raised by its baseline shift, and the pen moves on by its
+// SVG text's characters placed: shaped by text chunk (SVGTextShaping: kerning and ligatures
+// kept, across tspans too), each character with its own glyphs and advance; then each
+// character goes where the pen is (after its x, y, dx, dy), turned by its rotate about its origin, raised by its baseline shift, and the pen moves on by its
 // advance plus letter-spacing (and word-spacing after a space). A chunk (from a character
 // with an absolute x or y to the next) is moved by its text-anchor once placed.
 
@@ -36,17 +35,6 @@ struct SVGTextPlacer {
     /// Each character's cell (its advance across the face's ascent and descent, turned with
     /// it): what the text's bounding box is made of, as resvg makes it.
     private(set) var cells = Path()
-
-    /// A character's glyphs about its own origin, and its advance.
-    private struct Shaped {
-        var glyphs: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
-        /// A reordered run kept whole: each glyph's character and advance (for vertical text,
-        /// which turns glyph by glyph).
-        var owners: [(char: Int, width: Float, ascent: Float, descent: Float)]?
-        var advance: Float = 0
-        var metrics: FaceMetrics?
-        var scale: Float = 0
-    }
 
     /// The paths of the <textPath>s, by element.
     var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
@@ -168,7 +156,7 @@ struct SVGTextPlacer {
     }
 
     /// A character's cell in `frame` (its origin on the baseline; `mid`: on the middle of its em box).
-    private mutating func addCell(_ shaped: Shaped, _ step: Float, _ frame: Transform, mid: Bool) {
+    private mutating func addCell(_ shaped: SVGShapedChar, _ step: Float, _ frame: Transform, mid: Bool) {
         guard let m = shaped.metrics else { return }
         let a = m.ascender * shaped.scale, h = (m.ascender - m.descender) * shaped.scale
         let top = mid ? -h / 2 : -a
@@ -187,7 +175,7 @@ struct SVGTextPlacer {
     }
 
     /// A character of a vertical line: at `pen` along the line turned about `start`.
-    private mutating func placeDown(_ chars: [SVGTextChar], _ i: Int, _ pen: Point, _ start: Point, _ shaped: Shaped,
+    private mutating func placeDown(_ chars: [SVGTextChar], _ i: Int, _ pen: Point, _ start: Point, _ shaped: SVGShapedChar,
                                     step: Float, stretch: Float, into path: inout Path) {
         let c = chars[i], m = shaped.metrics
         let ascent = (m?.ascender ?? 0) * shaped.scale, descent = (m?.descender ?? 0) * shaped.scale
@@ -227,85 +215,6 @@ struct SVGTextPlacer {
             pieces.append(SVGTextPiece(node: c.node, props: c.props, path: g.outline.applying(t), color: ink.applying(t)))
         } else {
             path.append(g.outline.applying(t))
-        }
-    }
-
-    /// Each character's glyphs and advance, shaped in runs of one element (a new run at an
-    /// absolute x or y).
-    private func shape(_ chars: [SVGTextChar]) -> [Shaped] {
-        var out = [Shaped](repeating: Shaped(), count: chars.count)
-        var start = 0
-        while start < chars.count {
-            var end = start + 1
-            while end < chars.count, chars[end].node === chars[start].node, chars[end].x == nil, chars[end].y == nil { end += 1 }
-            shapeRun(chars, start..<end, &out)
-            start = end
-        }
-        return out
-    }
-
-    private func shapeRun(_ chars: [SVGTextChar], _ range: Range<Int>, _ out: inout [Shaped]) {
-        let c0 = chars[range.lowerBound]
-        guard c0.props.fontSize > 0 else { return }
-        let text = String(chars[range].map(\.char))
-        guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props)), let line = run.lines.first else { return }
-        // Where each character's scalars start, as the shaper counts them (controls left out).
-        var offsets: [Int] = []
-        var n = 0
-        for k in range {
-            offsets.append(n)
-            n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
-        }
-        let glyphs = line.glyphs
-        // The run's metrics: its primary face's (the one its font names, as resvg's span font), else its first glyph's.
-        let primary = run.shaped.usedFonts.first
-        if let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face {
-            let metrics = TextShaper.metrics(of: face)
-            for k in range {
-                out[k].metrics = metrics
-                out[k].scale = run.shaped.font.size / Float(face.unitsPerEm)
-            }
-        }
-        let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
-        guard !line.isRightToLeft, monotonic else {
-            // Right to left or reordered: the run as one piece on its first character.
-            var faces: [ShapedFace: FaceMetrics] = [:]
-            var placed: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
-            var owners: [(char: Int, width: Float, ascent: Float, descent: Float)] = []
-            for k in glyphs.indices {
-                let g = glyphs[k]
-                let char = offsets.lastIndex { $0 <= g.cluster } ?? 0
-                if faces[g.face] == nil { faces[g.face] = TextShaper.metrics(of: g.face) }
-                let s = run.shaped.font.size / Float(g.face.unitsPerEm)
-                let owner = (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
-                             (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
-                for layer in SVGColorGlyphs.outlines(run, g) {
-                    placed.append((layer.outline, Point(g.x, g.y), layer.color))
-                    owners.append(owner)
-                }
-            }
-            out[range.lowerBound].glyphs = placed
-            out[range.lowerBound].owners = owners
-            out[range.lowerBound].advance = line.advance
-            return
-        }
-        var owner: [Int] = []  // character (offset in range) of each glyph
-        var k = 0
-        for g in glyphs {
-            while k + 1 < offsets.count, offsets[k + 1] <= g.cluster { k += 1 }
-            owner.append(k)
-        }
-        // A character's origin is its first glyph's x; its advance runs to the next one's.
-        var starts = [Float?](repeating: nil, count: offsets.count)
-        for (g, o) in zip(glyphs, owner) where starts[o] == nil { starts[o] = g.x }
-        for (g, o) in zip(glyphs, owner) {
-            for l in SVGColorGlyphs.outlines(run, g) { out[range.lowerBound + o].glyphs.append((l.outline, Point(g.x - starts[o]!, g.y), l.color)) }
-        }
-        for o in 0..<offsets.count {
-            guard let s = starts[o] else { continue }
-            var next = line.advance
-            for q in (o + 1)..<offsets.count where starts[q] != nil { next = starts[q]!; break }
-            out[range.lowerBound + o].advance = next - s
         }
     }
 

@@ -25,6 +25,22 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertTrue(black.contains { $0 < red.first! } && black.contains { $0 > red.last! }, "black on both sides of red")
     }
 
+    func testKerningHoldsAcrossTspans() throws {
+        // A text chunk is shaped whole (as usvg shapes it): a tspan that only paints its letter
+        // keeps the pair's kerning, so the V ends where it ends in "AV" (kerning 0: further right).
+        let body = ##"x="5" y="60" font-size="60""##
+        let kerned = ink(try picture(text(body, "AV"))).cols
+        let apart = ink(try picture(text(body + ##" kerning="0""##, "AV"))).cols
+        let painted = ink(try picture(text(body, ##"A<tspan fill="red">V</tspan>"##))).cols
+        XCTAssertLessThan(kerned.last!, apart.last! - 1, "DejaVu Sans kerns A-V")
+        XCTAssertEqual(painted.first, kerned.first)
+        XCTAssertEqual(painted.last, kerned.last, "the V kerned against the A outside its tspan")
+        // A tspan in another size: each character's advance from the chunk shaped in its own font.
+        let sized = ink(try picture(text(##"x="5" y="60" font-size="30""##, ##"A<tspan font-size="60">V</tspan>A"##))).cols
+        let plain = ink(try picture(text(##"x="5" y="60" font-size="30""##, ##"A<tspan font-size="60" kerning="0">V</tspan>A"##))).cols
+        XCTAssertLessThan(sized.last!, plain.last!, "the big V's kerning with the A after it is kept")
+    }
+
     func testPositionListsAndRotate() throws {
         let cols = ink(try picture(text(##"x="10 70" y="50" font-size="20""##, "ll"))).cols
         XCTAssertEqual(cols.first ?? -1, 11, accuracy: 2)

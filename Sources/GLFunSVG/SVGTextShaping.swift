@@ -1,0 +1,190 @@
+import Foundation
+import GLFunImages
+import GLFunKit
+
+// SVG text's characters shaped (the first step of `SVGTextPlacer.place`), as usvg shapes them:
+// a text chunk (from a character with an absolute x or y, or the start of a textPath, to the
+// next) is shaped whole in each font its elements use, and each character takes its glyphs and
+// its advance from the shaping in its own element's font. So kerning and ligatures hold across
+// tspans: T<tspan fill="green">e</tspan>xt keeps the T-e pair's kerning, and in
+// A<tspan font-weight="bold">V</tspan>A each side's pair is kerned in its own side's face.
+// Where the shapings cannot be shared out character by character (right to left or reordered
+// glyphs, or fonts whose shapings cut the chunk's characters into clusters differently), the
+// chunk is shaped in runs of one element each, as a chunk of one element always is.
+
+/// A character's glyphs about its own origin, and its advance.
+struct SVGShapedChar {
+    var glyphs: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
+    /// A reordered run kept whole: each glyph's character and advance (for vertical text,
+    /// which turns glyph by glyph).
+    var owners: [(char: Int, width: Float, ascent: Float, descent: Float)]?
+    var advance: Float = 0
+    var metrics: FaceMetrics?
+    var scale: Float = 0
+}
+
+extension SVGTextPlacer {
+    /// Each character's glyphs and advance, shaped by text chunk (`shapeChunk`), or where a
+    /// chunk cannot be, in runs of one element.
+    func shape(_ chars: [SVGTextChar]) -> [SVGShapedChar] {
+        var out = [SVGShapedChar](repeating: SVGShapedChar(), count: chars.count)
+        var start = 0
+        while start < chars.count {
+            var end = start + 1
+            while end < chars.count, chars[end].x == nil, chars[end].y == nil, chars[end].onPath === chars[start].onPath { end += 1 }
+            if !shapeChunk(chars, start..<end, &out) {
+                var run = start
+                while run < end {
+                    var next = run + 1
+                    while next < end, chars[next].node === chars[run].node { next += 1 }
+                    shapeRun(chars, run..<next, &out)
+                    run = next
+                }
+            }
+            start = end
+        }
+        return out
+    }
+
+    /// Where each character of `range` starts among the scalars the shaper counts (controls
+    /// left out), from the range's start.
+    private func scalarOffsets(_ chars: [SVGTextChar], _ range: Range<Int>) -> [Int] {
+        var offsets: [Int] = []
+        var n = 0
+        for k in range {
+            offsets.append(n)
+            n += chars[k].char.unicodeScalars.filter { $0.properties.generalCategory != .control }.count
+        }
+        return offsets
+    }
+
+    /// The chunk `range`, of more than one element, shaped whole in each of its elements'
+    /// fonts, each character written from the shaping in its own. False, with nothing
+    /// written, for a chunk of one element, and where the shapings cannot be shared out.
+    private func shapeChunk(_ chars: [SVGTextChar], _ range: Range<Int>, _ out: inout [SVGShapedChar]) -> Bool {
+        let first = chars[range.lowerBound].node
+        guard chars[range].contains(where: { $0.node !== first }), chars[range].allSatisfy({ $0.props.fontSize > 0 }) else { return false }
+        // The fonts in the order the chunk first uses them, each with its characters.
+        var fonts: [(font: FontDescription, members: [Int])] = []
+        for k in range {
+            let f = SVGDrawer.font(chars[k].node, chars[k].props)
+            if let i = fonts.firstIndex(where: { $0.font == f }) { fonts[i].members.append(k - range.lowerBound) } else {
+                fonts.append((f, [k - range.lowerBound]))
+            }
+        }
+        let text = String(chars[range].map(\.char))
+        let offsets = scalarOffsets(chars, range)
+        var shapings: [(run: TextRun, line: ShapedLine, members: [Int])] = []
+        var clusters: [Bool]?
+        for (font, members) in fonts {
+            guard let run = try? TextRun(text, font: font), let line = run.lines.first, !line.isRightToLeft,
+                  zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return false }
+            // Which characters start a cluster: the same in every font, or the chunk's
+            // characters would not each get their glyphs from exactly one shaping.
+            let starts = Self.clusterStarts(line.glyphs, offsets).map { $0 != nil }
+            if let c = clusters, c != starts { return false }
+            clusters = starts
+            shapings.append((run, line, members))
+        }
+        for s in shapings { share(s.run, s.line, offsets, range, only: s.members, &out) }
+        return true
+    }
+
+    /// Each glyph's character: its offset in the range, by cluster.
+    private static func owners(_ glyphs: [ShapedGlyph], _ offsets: [Int]) -> [Int] {
+        var owner: [Int] = []
+        var k = 0
+        for g in glyphs {
+            while k + 1 < offsets.count, offsets[k + 1] <= g.cluster { k += 1 }
+            owner.append(k)
+        }
+        return owner
+    }
+
+    /// Each character's first glyph's x (nil: it has none, its cluster began before it).
+    private static func clusterStarts(_ glyphs: [ShapedGlyph], _ offsets: [Int]) -> [Float?] {
+        var starts = [Float?](repeating: nil, count: offsets.count)
+        for (g, o) in zip(glyphs, owners(glyphs, offsets)) where starts[o] == nil { starts[o] = g.x }
+        return starts
+    }
+
+    /// Left-to-right glyphs in cluster order shared out to the characters of `range` (offsets
+    /// `only`, or all): each its own glyphs about its first one's x, its advance to the next
+    /// character's first glyph (the line's end after the last), its metrics the run's primary
+    /// face's (the one its font names, as resvg's span font), else its first glyph's.
+    private func share(_ run: TextRun, _ line: ShapedLine, _ offsets: [Int], _ range: Range<Int>, only: [Int]? = nil,
+                       _ out: inout [SVGShapedChar]) {
+        let glyphs = line.glyphs
+        let owner = Self.owners(glyphs, offsets)
+        let members = only ?? Array(offsets.indices)
+        var isMember = [Bool](repeating: only == nil, count: offsets.count)
+        for o in members { isMember[o] = true }
+        let primary = run.shaped.usedFonts.first
+        let own = zip(glyphs, owner).filter { isMember[$0.1] }.map(\.0)
+        if let face = own.first(where: { $0.face.path == primary })?.face ?? own.first?.face {
+            let metrics = TextShaper.metrics(of: face)
+            for o in members {
+                out[range.lowerBound + o].metrics = metrics
+                out[range.lowerBound + o].scale = run.shaped.font.size / Float(face.unitsPerEm)
+            }
+        }
+        let starts = Self.clusterStarts(glyphs, offsets)
+        for (g, o) in zip(glyphs, owner) where isMember[o] {
+            for l in SVGColorGlyphs.outlines(run, g) { out[range.lowerBound + o].glyphs.append((l.outline, Point(g.x - starts[o]!, g.y), l.color)) }
+        }
+        for o in members {
+            guard let s = starts[o] else { continue }
+            var next = line.advance
+            for q in (o + 1)..<offsets.count where starts[q] != nil { next = starts[q]!; break }
+            out[range.lowerBound + o].advance = next - s
+        }
+    }
+
+    /// A run of one element's characters shaped on its own.
+    private func shapeRun(_ chars: [SVGTextChar], _ range: Range<Int>, _ out: inout [SVGShapedChar]) {
+        let c0 = chars[range.lowerBound]
+        guard c0.props.fontSize > 0 else { return }
+        let text = String(chars[range].map(\.char))
+        guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props)), let line = run.lines.first else { return }
+        let offsets = scalarOffsets(chars, range)
+        let glyphs = line.glyphs
+        let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+        guard !line.isRightToLeft, monotonic else {
+            shareReordered(run, line, offsets, range, &out)
+            return
+        }
+        share(run, line, offsets, range, &out)
+    }
+
+    /// Right to left or reordered: the run as one piece on its first character.
+    private func shareReordered(_ run: TextRun, _ line: ShapedLine, _ offsets: [Int], _ range: Range<Int>,
+                                _ out: inout [SVGShapedChar]) {
+        let glyphs = line.glyphs
+        let primary = run.shaped.usedFonts.first
+        if let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face {
+            let metrics = TextShaper.metrics(of: face)
+            for k in range {
+                out[k].metrics = metrics
+                out[k].scale = run.shaped.font.size / Float(face.unitsPerEm)
+            }
+        }
+        var faces: [ShapedFace: FaceMetrics] = [:]
+        var placed: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
+        var owners: [(char: Int, width: Float, ascent: Float, descent: Float)] = []
+        for k in glyphs.indices {
+            let g = glyphs[k]
+            let char = offsets.lastIndex { $0 <= g.cluster } ?? 0
+            if faces[g.face] == nil { faces[g.face] = TextShaper.metrics(of: g.face) }
+            let s = run.shaped.font.size / Float(g.face.unitsPerEm)
+            let owner = (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
+                         (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
+            for layer in SVGColorGlyphs.outlines(run, g) {
+                placed.append((layer.outline, Point(g.x, g.y), layer.color))
+                owners.append(owner)
+            }
+        }
+        out[range.lowerBound].glyphs = placed
+        out[range.lowerBound].owners = owners
+        out[range.lowerBound].advance = line.advance
+    }
+}
