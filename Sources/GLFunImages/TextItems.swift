@@ -4,8 +4,8 @@ internal import CHarfBuzz
 // direction each), then put in visual order: fonts per character (the face fontconfig gives
 // the description, else the first that covers it), scripts from HarfBuzz's Unicode data
 // (common characters, spaces and punctuation, join their neighbours), and a reduced form of
-// the Unicode bidirectional algorithm: the paragraph's direction is its first strong
-// character's, right-to-left scripts (Arabic, Hebrew, ...) get an odd level, numbers in a
+// the Unicode bidirectional algorithm: the paragraph's direction is the one asked, or its
+// first strong character's, right-to-left scripts (Arabic, Hebrew, ...) get an odd level, numbers in a
 // right-to-left context stay left to right, neutrals between two runs of one direction take
 // it, and runs are reversed from the highest level down (UAX #9's rule L2). No explicit
 // embeddings or isolates (U+202A...U+2069 are dropped as controls).
@@ -20,7 +20,8 @@ struct TextItem {
 
 extension TextShaper {
     /// `scalars` (one line, no controls) in items of one face, script and level, in logical order.
-    static func items(_ scalars: [UInt32], _ font: FontDescription, _ fonts: inout ShapingFonts) throws(FontError)
+    static func items(_ scalars: [UInt32], _ font: FontDescription, _ direction: TextDirection,
+                      _ fonts: inout ShapingFonts) throws(FontError)
         -> (items: [TextItem], rightToLeft: Bool) {
         let primary = try fonts.primary(font)
         let n = scalars.count
@@ -60,7 +61,12 @@ extension TextShaper {
                 if scripts[i] == HB_SCRIPT_COMMON { scripts[i] = i < f ? scripts[f] : scripts[i - 1] }
             }
         }
-        let rtl = firstStrong.map { strong[$0] == 1 } ?? false
+        let rtl: Bool
+        switch direction {
+        case .auto: rtl = firstStrong.map { strong[$0] == 1 } ?? false
+        case .leftToRight: rtl = false
+        case .rightToLeft: rtl = true
+        }
         let base = rtl ? 1 : 0
         // Levels: numbers take the direction of the strong character before them for neutrals.
         var levels = [Int](repeating: base, count: n)
@@ -84,6 +90,19 @@ extension TextShaper {
             let level = before == after ? (before == 1 ? 1 : (rtl ? 2 : 0)) : base
             for k in i..<j { levels[k] = level }
             i = j
+        }
+        // A neutral or a number whose level is not that of the character it took its script
+        // from (a full stop after Arabic in a left-to-right paragraph) is of the text about it
+        // at its level: it takes the script of the next character of its own script at that
+        // level, or none (HarfBuzz's default), as a run of the bidirectional algorithm is shaped.
+        if let f = firstStrong {
+            var from = f  // the character the scripts of the neutrals here come from
+            for i in 0..<n {
+                guard strong[i] < 0 || strong[i] == 2 else { from = i; continue }
+                guard i > f, levels[i] != levels[from] else { continue }
+                let next = (i + 1..<n).first { (strong[$0] == 0 || strong[$0] == 1) && levels[$0] == levels[i] }
+                scripts[i] = next.map { scripts[$0] } ?? HB_SCRIPT_COMMON
+            }
         }
         var items: [TextItem] = []
         var start = 0

@@ -25,10 +25,23 @@ public struct ShapedLine: Equatable, Sendable {
     public let glyphs: [ShapedGlyph]
     /// The pen's travel: the sum of the advances (kerning included).
     public let advance: Float
-    /// The paragraph's direction: its first strong character's (Arabic, Hebrew: right to left).
+    /// The paragraph's direction: as asked, or with `.auto` its first strong character's
+    /// (Arabic, Hebrew: right to left).
     public let isRightToLeft: Bool
     /// The line's text (after breaking; the spaces it broke at left out).
     public let text: String
+}
+
+/// A paragraph's direction, which the bidirectional algorithm orders its runs in (UAX #9's
+/// paragraph level).
+public enum TextDirection: Hashable, Sendable {
+    /// Its first strong character's (Arabic, Hebrew: right to left), left to right without one
+    /// (UAX #9's rules P2 and P3, as HTML's dir="auto").
+    case auto
+    /// Left to right whatever it holds (as SVG lays text out: usvg's paragraphs are left to right).
+    case leftToRight
+    /// Right to left whatever it holds.
+    case rightToLeft
 }
 
 /// Text shaped in one font description: lines, and the primary face's metrics at the size.
@@ -59,10 +72,13 @@ public enum TextShaper {
     /// `maxWidth` when given; a word wider than it gets a line of its own) in `font`.
     /// Each character is drawn from the face fontconfig picks for the description, or when
     /// that face lacks it from the first face in fontconfig's order that has it; one no
-    /// face has shows the primary's notdef glyph. Results are cached by text, font and width.
+    /// face has shows the primary's notdef glyph. `direction`: each paragraph's, which orders
+    /// its runs of left-to-right and right-to-left text. Results are cached by text, font,
+    /// width and direction.
     /// - Throws: `FontError.badTextSize` for a size outside `FontDescription.sizeRange`;
     ///   `.font` when no face matches or the text is over `maxScalars`.
-    public static func shape(_ text: String, font: FontDescription, maxWidth: Float? = nil) throws(FontError) -> ShapedText {
+    public static func shape(_ text: String, font: FontDescription, maxWidth: Float? = nil,
+                             direction: TextDirection = .auto) throws(FontError) -> ShapedText {
         guard font.size.isFinite, FontDescription.sizeRange.contains(font.size) else {
             throw .badTextSize(font.size, range: FontDescription.sizeRange)
         }
@@ -72,16 +88,16 @@ public enum TextShaper {
         guard text.unicodeScalars.count <= maxScalars else {
             throw .font(reason: "text of \(text.unicodeScalars.count) characters is over the \(maxScalars) bound")
         }
-        let key = ShapeKey(text: text, font: font, maxWidth: maxWidth)
+        let key = ShapeKey(text: text, font: font, maxWidth: maxWidth, direction: direction)
         if let known = shapedCache.withLock({ $0.get(key) }) { return known }
         let shaped = try shapingFonts.withLock { (fonts) throws(FontError) -> ShapedText in
-            try layout(text, font, maxWidth, &fonts)
+            try layout(text, font, maxWidth, direction, &fonts)
         }
         shapedCache.withLock { $0.put(key, shaped) }
         return shaped
     }
 
-    private static func layout(_ text: String, _ font: FontDescription, _ maxWidth: Float?,
+    private static func layout(_ text: String, _ font: FontDescription, _ maxWidth: Float?, _ direction: TextDirection,
                                _ fonts: inout ShapingFonts) throws(FontError) -> ShapedText {
         let primary = fonts.instance(try fonts.primary(font), font)
         let scale = font.size / Float(primary.shaped.unitsPerEm)
@@ -90,15 +106,15 @@ public enum TextShaper {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let para = String(paragraph)
             guard let maxWidth, para.contains(" ") else {
-                lines.append(try line(para, font, &fonts, &used))
+                lines.append(try line(para, font, direction, &fonts, &used))
                 continue
             }
             let words = para.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            let space = try line(" ", font, &fonts, &used).advance
+            let space = try line(" ", font, direction, &fonts, &used).advance
             var current: [String] = []
             var width: Float = 0
             for word in words {
-                let w = word.isEmpty ? 0 : try line(word, font, &fonts, &used).advance
+                let w = word.isEmpty ? 0 : try line(word, font, direction, &fonts, &used).advance
                 if current.isEmpty {
                     current = [word]
                     width = w
@@ -106,12 +122,12 @@ public enum TextShaper {
                     current.append(word)
                     width += space + w
                 } else {
-                    lines.append(try line(current.joined(separator: " "), font, &fonts, &used))
+                    lines.append(try line(current.joined(separator: " "), font, direction, &fonts, &used))
                     current = [word]
                     width = w
                 }
             }
-            lines.append(try line(current.joined(separator: " "), font, &fonts, &used))
+            lines.append(try line(current.joined(separator: " "), font, direction, &fonts, &used))
         }
         let ascent = primary.ascender * scale, descent = -primary.descender * scale
         return ShapedText(font: font, lines: lines, ascent: ascent, descent: descent,
@@ -119,11 +135,11 @@ public enum TextShaper {
     }
 
     /// One line shaped: items (`TextShaper.items`) shaped one by one in visual order.
-    private static func line(_ text: String, _ font: FontDescription, _ fonts: inout ShapingFonts,
+    private static func line(_ text: String, _ font: FontDescription, _ direction: TextDirection, _ fonts: inout ShapingFonts,
                              _ used: inout [String]) throws(FontError) -> ShapedLine {
         let scalars = text.unicodeScalars.filter { $0.properties.generalCategory != .control && !isBidiControl($0.value) }
             .map(\.value)
-        let (items, rtl) = try items(scalars, font, &fonts)
+        let (items, rtl) = try items(scalars, font, direction, &fonts)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(scalars.count)
         var pen: Float = 0
@@ -172,6 +188,7 @@ struct ShapeKey: Hashable {
     let text: String
     let font: FontDescription
     let maxWidth: Float?
+    let direction: TextDirection
 }
 
 /// Shaped text by what it was shaped from: a page redrawn every frame shapes once. Bounded

@@ -127,7 +127,7 @@ struct SVGTextPlacer {
                 addPiece(c, path)
                 continue
             }
-            var colored: [(Path, SVGGlyphInk)] = []
+            var colored: [(SVGTextChar, Path, SVGGlyphInk)] = []
             var o = Point(origin.x, origin.y - Float(c.shift) + Self.baseline(c.node, shaped[i].metrics, shaped[i].scale))
             var along: Transform?
             var turn = c.rotate ?? 0
@@ -143,15 +143,26 @@ struct SVGTextPlacer {
             placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: turn, advance: steps[i],
                                              metrics: shaped[i].metrics, scale: shaped[i].scale))
             addCell(shaped[i], steps[i], Transform.translation(Double(o.x), Double(o.y)).rotated(by: turn * .pi / 180), mid: false)
-            for g in shaped[i].glyphs {
+            // A reordered run's glyphs each go in their own character's element's piece.
+            var painter = c
+            for (k, g) in shaped[i].glyphs.enumerated() {
                 var t = along ?? Transform.translation(Double(o.x), Double(o.y))
                 if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
                 if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
                 t = t.translated(by: Double(g.at.x), Double(g.at.y))
-                if let color = g.color { colored.append((g.outline.applying(t), color.applying(t))) } else { path.append(g.outline.applying(t)) }
+                if let owner = shaped[i].owners?[k], chars[owner.char].node !== painter.node {
+                    addPiece(painter, path)
+                    path = Path()
+                    painter = chars[owner.char]
+                }
+                if let color = g.color {
+                    colored.append((painter, g.outline.applying(t), color.applying(t)))
+                } else {
+                    path.append(g.outline.applying(t))
+                }
             }
-            addPiece(c, path)
-            for (p, color) in colored { pieces.append(SVGTextPiece(node: c.node, props: c.props, path: p, color: color)) }
+            addPiece(painter, path)
+            for (p, outline, color) in colored { pieces.append(SVGTextPiece(node: p.node, props: p.props, path: outline, color: color)) }
         }
     }
 

@@ -8,9 +8,12 @@ import GLFunKit
 // its advance from the shaping in its own element's font. So kerning and ligatures hold across
 // tspans: T<tspan fill="green">e</tspan>xt keeps the T-e pair's kerning, and in
 // A<tspan font-weight="bold">V</tspan>A each side's pair is kerned in its own side's face.
-// Where the shapings cannot be shared out character by character (right to left or reordered
-// glyphs, or fonts whose shapings cut the chunk's characters into clusters differently), the
-// chunk is shaped in runs of one element each, as a chunk of one element always is.
+// Each paragraph is left to right (as usvg's): right-to-left runs in it are reordered by the
+// bidirectional algorithm. A chunk in one font whose glyphs are so reordered is one piece on
+// its first character, each glyph painted as its own character's element. Where the shapings
+// cannot be shared out character by character (reordered glyphs in more than one font, or
+// fonts whose shapings cut the chunk's characters into clusters differently), the chunk is
+// shaped in runs of one element each, as a chunk of one element always is.
 
 /// A character's glyphs about its own origin, and its advance.
 struct SVGShapedChar {
@@ -77,8 +80,14 @@ extension SVGTextPlacer {
         var shapings: [(run: TextRun, line: ShapedLine, members: [Int])] = []
         var clusters: [Bool]?
         for (font, members) in fonts {
-            guard let run = try? TextRun(text, font: font), let line = run.lines.first, !line.isRightToLeft,
-                  zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else { return false }
+            guard let run = try? TextRun(text, font: font, direction: .leftToRight), let line = run.lines.first else { return false }
+            guard !line.isRightToLeft, zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else {
+                // Reordered (right-to-left text in it): in one font, one piece whose glyphs
+                // each keep their own character's element (`owners`); in more, runs.
+                guard fonts.count == 1 else { return false }
+                shareReordered(run, line, offsets, range, &out)
+                return true
+            }
             // Which characters start a cluster: the same in every font, or the chunk's
             // characters would not each get their glyphs from exactly one shaping.
             let starts = Self.clusterStarts(line.glyphs, offsets).map { $0 != nil }
@@ -145,7 +154,7 @@ extension SVGTextPlacer {
         let c0 = chars[range.lowerBound]
         guard c0.props.fontSize > 0 else { return }
         let text = String(chars[range].map(\.char))
-        guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props)), let line = run.lines.first else { return }
+        guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props), direction: .leftToRight), let line = run.lines.first else { return }
         let offsets = scalarOffsets(chars, range)
         let glyphs = line.glyphs
         let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }

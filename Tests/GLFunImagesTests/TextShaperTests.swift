@@ -50,6 +50,22 @@ final class TextShaperTests: XCTestCase {
         XCTAssertEqual(Array(hebrewFirst.glyphs.map(\.cluster).prefix(2)), [5, 6], "ab on the left, in its order")
     }
 
+    func testAParagraphsDirectionMayBeGiven() throws {
+        // Left to right (as SVG lays text out): the Hebrew word reversed on the left, then the
+        // space, a and b, and a full stop after Hebrew at the right end, not beside the word.
+        let ltr = try TextShaper.shape("שלום ab", font: dejaVu, direction: .leftToRight).lines[0]
+        XCTAssertFalse(ltr.isRightToLeft)
+        XCTAssertEqual(ltr.glyphs.map(\.cluster), [3, 2, 1, 0, 4, 5, 6])
+        let stop = try TextShaper.shape("ab שלום.", font: dejaVu, direction: .leftToRight).lines[0]
+        XCTAssertEqual(stop.glyphs.last?.cluster, 7, "the stop at the paragraph's end")
+        XCTAssertEqual(stop.glyphs.last?.glyph, try shape("a.").lines[0].glyphs.last?.glyph)
+        // Right to left: Latin stays in its own order, on the left of the space.
+        let rtl = try TextShaper.shape("ab", font: dejaVu, direction: .rightToLeft).lines[0]
+        XCTAssertTrue(rtl.isRightToLeft)
+        XCTAssertEqual(rtl.glyphs.map(\.cluster), [0, 1])
+        XCTAssertTrue(try shape("שלום ab").lines[0].isRightToLeft, "auto: the first strong character's")
+    }
+
     /// Devanagari (Lohit Devanagari, which scripts/setup installs for the tests, found by
     /// fallback from DejaVu Sans): ka, virama and ssa make one conjunct glyph, and the i sign
     /// (ि) is drawn before the consonant it follows in the text.

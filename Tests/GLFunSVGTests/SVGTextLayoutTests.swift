@@ -41,6 +41,19 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertLessThan(sized.last!, plain.last!, "the big V's kerning with the A after it is kept")
     }
 
+    func testRightToLeftRunsAcrossTspansInALeftToRightParagraph() throws {
+        // A Hebrew word cut by a tspan is still one word, reversed (as usvg lays it out: the
+        // paragraph left to right, the stop at its right end), its middle letters in the red.
+        let img = try picture(text(##"x="5" y="50" font-size="18""##, ##"ab ש<tspan fill="red">לו</tspan>ם."##))
+        let red = ink(img) { $0[0] > 200 && $0[1] < 60 && $0[3] > 200 }.cols
+        let all = ink(img).cols
+        XCTAssertFalse(red.isEmpty)
+        XCTAssertTrue(all.contains { $0 > red.last! + 2 } && all.contains { $0 < red.first! - 2 }, "letters both sides of the red")
+        let stop = all.suffix(1)
+        let rows = (0..<img.height).filter { y in stop.contains { rgba(img, $0, y)[3] > 128 } }
+        XCTAssertGreaterThanOrEqual(rows.first ?? 0, 45, "the rightmost ink is the stop on the baseline: rows \(rows)")
+    }
+
     func testPositionListsAndRotate() throws {
         let cols = ink(try picture(text(##"x="10 70" y="50" font-size="20""##, "ll"))).cols
         XCTAssertEqual(cols.first ?? -1, 11, accuracy: 2)
