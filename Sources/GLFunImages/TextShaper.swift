@@ -34,14 +34,15 @@ public struct ShapedLine: Equatable, Sendable {
 
 /// A paragraph's direction, which the bidirectional algorithm orders its runs in (UAX #9's
 /// paragraph level).
-public enum TextDirection: Hashable, Sendable {
+/// Its raw values are CSS's (the scene's "direction").
+public enum TextDirection: String, Hashable, Sendable, CaseIterable {
     /// Its first strong character's (Arabic, Hebrew: right to left), left to right without one
     /// (UAX #9's rules P2 and P3, as HTML's dir="auto").
     case auto
     /// Left to right whatever it holds (as SVG lays text out: usvg's paragraphs are left to right).
-    case leftToRight
+    case leftToRight = "ltr"
     /// Right to left whatever it holds.
-    case rightToLeft
+    case rightToLeft = "rtl"
 }
 
 /// Text shaped in one font description: lines, and the primary face's metrics at the size.

@@ -12,7 +12,7 @@ struct AnyKey: CodingKey {
 enum ShapeKeys: String, CodingKey {
     case type, from, to, at, color, width, image, d, fill, stroke, join, cap, rule, miterLimit
     case dash, dashOffset, transform, children, opacity, blend, clip, mask
-    case text, font, align, baseline, maxWidth
+    case text, font, align, baseline, maxWidth, direction
 }
 
 private enum FontKeys: String, CodingKey { case family, size, weight, style }
@@ -81,6 +81,7 @@ extension Scene {
                 r.align = field(s, .align, String.self)
                 r.baseline = field(s, .baseline, String.self)
                 r.maxWidth = field(s, .maxWidth, Double.self)
+                r.direction = field(s, .direction, String.self)
                 if s.contains(.font) {
                     if let f = try? s.nestedContainer(keyedBy: FontKeys.self, forKey: .font) {
                         r.font = .value(RawFont(family: field(f, .family, String.self), size: field(f, .size, Double.self),

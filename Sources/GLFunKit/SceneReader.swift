@@ -270,6 +270,7 @@ enum SceneReader {
             case "align": s.align = try stringField(&r)
             case "baseline": s.baseline = try stringField(&r)
             case "maxWidth": s.maxWidth = try numberField(&r)
+            case "direction": s.direction = try stringField(&r)
             case "font":
                 guard r.peek() == UInt8(ascii: "{") else {
                     try r.skipValue()

@@ -17,8 +17,8 @@ extension Scene {
     /// The largest font size a scene may give.
     public static let maxFontSize: Float = 1000
 
-    /// A "text" object: "text" at "at" in "font", placed by "align", "baseline" and
-    /// "maxWidth", painted by "fill" (black when neither is given) and/or "stroke" (with
+    /// A "text" object: "text" at "at" in "font", placed by "align", "baseline", "maxWidth"
+    /// and "direction", painted by "fill" (black when neither is given) and/or "stroke" (with
     /// "width", "join", "cap", "miterLimit").
     static func appendText(_ r: RawShape, _ path: String, to g: inout GraphicsContext,
                            _ report: (String, String, SceneError.Kind) -> SceneError) throws(SceneError) {
@@ -47,6 +47,7 @@ extension Scene {
         let font = try fontDescription(r.font, path + ".font", report)
         let align = try name(r.align, path, "align", TextAlign.self, report) ?? .start
         let baseline = try name(r.baseline, path, "baseline", TextBaseline.self, report) ?? .alphabetic
+        let direction = try name(r.direction, path, "direction", TextDirection.self, report) ?? .auto
         var maxWidth: Float?
         switch r.maxWidth {
         case .missing: break
@@ -63,7 +64,7 @@ extension Scene {
         let style = stroke == nil ? nil : try strokeStyle(r, path, report)
         let run: TextRun
         do {
-            run = try TextRun(text, font: font, maxWidth: maxWidth, align: align, baseline: baseline)
+            run = try TextRun(text, font: font, maxWidth: maxWidth, align: align, baseline: baseline, direction: direction)
         } catch {
             throw fail("font", error.description)
         }

@@ -57,6 +57,7 @@ struct RawShape {
     var align: Field<String> = .missing
     var baseline: Field<String> = .missing
     var maxWidth: Field<Double> = .missing
+    var direction: Field<String> = .missing
 }
 
 struct RawScene {

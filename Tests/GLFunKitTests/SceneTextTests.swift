@@ -34,6 +34,24 @@ final class SceneTextTests: RenderTestCase {
         XCTAssertEqual(empty.shapes.count, 0, "a space has no ink")
     }
 
+    func testADirectionOrdersTheParagraph() throws {
+        // "ab שלום" left to right: ab on the left; right to left: the Hebrew word on the left.
+        let font = #""font": {"family": "DejaVu Sans", "size": 20}"#
+        for (direction, first) in [("ltr", "ab"), ("rtl", "שלום"), ("auto", "ab")] {
+            let s = try scene(#"{"type": "text", "text": "ab שלום", "at": [5, 50], "direction": "\#(direction)", \#(font)}"#)
+            let run = try TextRun("ab שלום", font: FontDescription(family: "DejaVu Sans", size: 20),
+                                  direction: TextDirection(rawValue: direction)!)
+            var g = GraphicsContext()
+            g.fill(run, at: Point(5, 50), paint: .solid(.black))
+            XCTAssertEqual(s.shapes, g.shapes, direction)
+            let leftmost = try XCTUnwrap(run.lines.first?.glyphs.first?.cluster)
+            XCTAssertEqual(first == "ab" ? leftmost < 2 : leftmost >= 3, true, "\(direction): \(leftmost)")
+        }
+        let rtl = try scene(#"{"type": "text", "text": "ab שלום", "at": [5, 50], "direction": "rtl", \#(font)}"#)
+        let ltr = try scene(#"{"type": "text", "text": "ab שלום", "at": [5, 50], \#(font)}"#)
+        XCTAssertNotEqual(rtl.shapes, ltr.shapes)
+    }
+
     func testATurnedGroupTurnsTheText() throws {
         let turned = try scene(#"{"type": "group", "transform": "rotate(90 50 50)", "children": [{"type": "text", "text": "T", "at": [50, 50], "font": {"size": 60}, "baseline": "middle", "align": "center"}]}"#)
         let image = try renderAllWays(turned)
@@ -60,6 +78,8 @@ final class SceneTextTests: RenderTestCase {
             (#"{"type": "text", "text": "a", "at": [1, 2], "align": "middle"}"#, "shapes[0].align"),
             (#"{"type": "text", "text": "a", "at": [1, 2], "baseline": "hanging"}"#, "shapes[0].baseline"),
             (#"{"type": "text", "text": "a", "at": [1, 2], "maxWidth": -3}"#, "shapes[0].maxWidth"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "direction": "rtl-ish"}"#, "shapes[0].direction"),
+            (#"{"type": "text", "text": "a", "at": [1, 2], "direction": 1}"#, "shapes[0].direction"),
             (#"{"type": "text", "text": "a", "at": [1, 2], "fill": "nocolour"}"#, "shapes[0].fill"),
             (#"{"type": "text", "text": "a", "at": [1, 2], "color": "red"}"#, "shapes[0].color"),
             (#"{"type": "text", "text": "a", "at": [1, 2], "stroke": "red", "width": 0}"#, "shapes[0].width"),
