@@ -4,8 +4,9 @@ import GLFunKit
 // <textPath>: its characters are laid out along a path by arc length. The pen runs from the
 // startOffset (a length, or a percentage of the path's length) and each character is put
 // where its middle falls on the path, turned by the path's direction there, its dy (and
-// baseline) across it; one whose middle is off either end is not drawn. The path is the
-// <path> `href` names, its own transform applied (SVG 2's `path` attribute is not read).
+// baseline) across it; one whose middle is off either end is not drawn. The path is that of
+// the shape `href` names (a <path>, or as SVG 2 allows any basic shape, from its path's start),
+// its own transform applied (SVG 2's `path` attribute is not read).
 
 /// A path as usvg lays text on it: each segment a cubic (a line's controls at 0.33 and 0.66 of
 /// it, a quadratic raised, `close` a line back to the subpath's start), measured one after
@@ -95,12 +96,15 @@ struct SVGPathGeometry {
         return 0.5 * (a + b)
     }
 
+    /// What a <textPath> may follow (SVG 2: any basic shape, as its path, from its own start).
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
     /// The path a <textPath> follows, in the text's user space; nil when it names none.
     static func of(_ textPath: SVGNode, ids: [String: SVGNode], vp: Viewport, fontSize: Double,
                    accuracy: Double = 0.5) -> SVGPathGeometry? {
         var path: Path?
         if let href = textPath.attributes["href"], href.hasPrefix("#"), let target = ids[String(href.dropFirst())],
-                  target.name == "path" {
+                  shapes.contains(target.name) {
             path = try? SVGShapes.path(of: target, viewport: vp, fontSize: fontSize)
             if let t = target.attributes["transform"], let tr = try? Transform(svg: t), let p = path { path = p.applying(tr) }
         }

@@ -104,6 +104,17 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertEqual(Double(long.last! - long.first!), 80 - 3, accuracy: 3, "the last l's stem ends near 5 + 80")
     }
 
+    func testTextPathFollowsAnyBasicShape() throws {
+        // SVG 2: a textPath may name a rect (or circle, ellipse, line, polyline, polygon): the
+        // text runs along its path from its start, the rect's top edge first, then down its right.
+        let img = try picture(##"<rect id="r" x="10" y="30" width="50" height="60" fill="none"/><text font-family="DejaVu Sans" font-size="12"><textPath href="#r">mmmmmmmm</textPath></text>"##)
+        let (cols, rows) = ink(img)
+        XCTAssertFalse(cols.isEmpty, "drawn")
+        XCTAssertEqual(rows.first ?? -1, 21, accuracy: 3, "on the top edge, above it")
+        XCTAssertGreaterThan(rows.last ?? -1, 45, "and round the corner down the right edge")
+        XCTAssertEqual(cols.last ?? -1, 66, accuracy: 2, "right of the right edge, an m's height out")
+    }
+
     func testFontSizeKeywordsAndPercentages() throws {
         let big = ink(try picture(text(##"x="5" y="80" font-size="40""##, "H"))).rows
         let pct = ink(try picture(##"<g font-size="20">"## + text(##"x="5" y="80" font-size="200%""##, "H") + "</g>")).rows
