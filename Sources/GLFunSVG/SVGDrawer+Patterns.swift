@@ -12,6 +12,8 @@ import GLFunKit
 extension SVGDrawer {
     /// The most pixels a tile may have (it is redrawn smaller past it).
     static let maxTilePixels = 4096.0 * 4096.0
+    /// The longest side a tile may have (llvmpipe's largest texture).
+    static let maxTileSide = 16384.0
 
     /// The chain of patterns from `node` through its hrefs (itself first).
     func patternChain(_ node: SVGNode) throws(SVGError) -> [SVGNode] {
@@ -82,13 +84,16 @@ extension SVGDrawer {
         let sy = (full.c * full.c + full.d * full.d).squareRoot() * deviceScale
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return nil }
         // The content at the device's scale exactly, the tile rounded to whole pixels (so the
-        // period is pw / sx, as resvg has it); past the limit, scaled down to fit.
-        var pw = max((w * sx).rounded(), 1), ph = max((h * sy).rounded(), 1)
+        // period is pw / sx, as resvg has it); past the limits (its pixels, or a side's), scaled
+        // down to fit: a side past its limit (as long as a pattern 2e31 units tall) is cut to it
+        // first, then both sides alike until the pixels fit.
+        let limit = Self.maxTilePixels, side = Self.maxTileSide
+        var pw = min(max((w * sx).rounded(), 1), side), ph = min(max((h * sy).rounded(), 1), side)
         var kx = sx, ky = sy
-        if pw * ph > Self.maxTilePixels {
-            let k = (Self.maxTilePixels / (pw * ph)).squareRoot()
+        if pw * ph > limit || pw < (w * sx).rounded() || ph < (h * sy).rounded() {
+            let k = min((limit / (pw * ph)).squareRoot(), 1)
             pw = max((pw * k).rounded(.down), 1)
-            ph = max((ph * k).rounded(.down), 1)
+            ph = min(max((ph * k).rounded(.down), 1), (limit / pw).rounded(.down))
             kx = pw / w
             ky = ph / h
         }

@@ -77,6 +77,16 @@ final class SVGHostileTests: XCTestCase {
                        .tooManyShapes(limit: SVGLimits.maxShapes))
     }
 
+    func testAPatternTileFarPastTheLimitsIsDrawnSmaller() {
+        // Found by the SVG fuzzer: a tile 20 units wide and 2.6e60 tall made a side of
+        // billions of pixels once its pixels were scaled down to the limit (a crash converting
+        // it to Int). Each side is cut to its own limit first.
+        for height in ["1e30", "1e33", "2.6e60", "1e308"] {
+            let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><pattern id="p" patternUnits="userSpaceOnUse" width="20" height="\##(height)"><rect width="10" height="\##(height)" fill="green"/></pattern><rect width="100" height="100" fill="url(#p)"/></svg>"##
+            XCTAssertNil(error(svg), height)
+        }
+    }
+
     func testDeepNestingIsAnError() {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg">"## + String(repeating: "<g>", count: 10_000)
             + String(repeating: "</g>", count: 10_000) + "</svg>"
