@@ -71,8 +71,10 @@ struct SVGTextPlacer {
         var lineStarts: [Point] = []
         var steps: [Float] = []
         var spacings: [Float] = []
-        func closeChunk(_ end: Int, _ penX: Float) {
-            guard end > chunkStart else { return }
+        /// Moves the chunk ending at `end` by its text-anchor; returns how far.
+        @discardableResult
+        func closeChunk(_ end: Int, _ penX: Float) -> Float {
+            guard end > chunkStart else { return 0 }
             let width = penX - chunkX - spacings[end - 1]  // the last one's spacing left out
             let dx: Float
             switch SVGDrawer.inherited(chars[chunkStart].node, "text-anchor") {
@@ -81,11 +83,13 @@ struct SVGTextPlacer {
             default: dx = 0
             }
             if dx != 0 { for k in chunkStart..<end { placed[k].origin.x += dx } }
+            return dx
         }
         for (i, c) in chars.enumerated() {
             let pathStart = i == 0 ? c.onPath != nil : c.onPath !== chars[i - 1].onPath
             if (c.x != nil || c.y != nil || pathStart) && i > 0 {
-                closeChunk(i, pen.x)
+                // The next chunk goes on from where the last one ended once anchored (as usvg).
+                pen.x += closeChunk(i, pen.x)
                 chunkStart = i
             }
             if pathStart, let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {

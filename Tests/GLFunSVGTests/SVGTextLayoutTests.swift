@@ -104,6 +104,16 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertEqual(Double(long.last! - long.first!), 80 - 3, accuracy: 3, "the last l's stem ends near 5 + 80")
     }
 
+    func testAChunkGoesOnFromWhereTheLastEndedOnceAnchored() throws {
+        // "T" centred on x 50, then "ext" (a chunk of its own at y 70) centred on where the
+        // centred T ends, as usvg lays it out: about 50 + half the T's advance, not 50 + all of it.
+        let img = try picture(text(##"x="50" y="30" font-size="20" text-anchor="middle""##, ##"T<tspan y="70">ext</tspan>"##))
+        let t = (0..<img.width).filter { x in (10...30).contains { rgba(img, x, $0)[3] > 128 } }
+        let ext = (0..<img.width).filter { x in (50...72).contains { rgba(img, x, $0)[3] > 128 } }
+        let tEnd = Double(t.first! + t.last!) / 2 + 6  // the T's centre, and half its advance (12.2)
+        XCTAssertEqual(Double(ext.first! + ext.last!) / 2, tEnd, accuracy: 2, "T at \(t.first!)...\(t.last!), ext at \(ext.first!)...\(ext.last!)")
+    }
+
     func testTextPathFollowsAnyBasicShape() throws {
         // SVG 2: a textPath may name a rect (or circle, ellipse, line, polyline, polygon): the
         // text runs along its path from its start, the rect's top edge first, then down its right.
