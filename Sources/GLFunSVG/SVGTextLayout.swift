@@ -126,13 +126,27 @@ struct SVGTextCollector {
             }
             return out
         }
-        if let xs = list("x", vp.width) { for (i, v) in xs.prefix(count).enumerated() where chars[start + i].x == nil { chars[start + i].x = v } }
-        if let ys = list("y", vp.height) { for (i, v) in ys.prefix(count).enumerated() where chars[start + i].y == nil { chars[start + i].y = v } }
-        if let ds = list("dx", vp.width) { for (i, v) in ds.prefix(count).enumerated() where chars[start + i].dx == nil { chars[start + i].dx = v } }
-        if let ds = list("dy", vp.height) { for (i, v) in ds.prefix(count).enumerated() where chars[start + i].dy == nil { chars[start + i].dy = v } }
+        // The lists count code points, as usvg's: a character of several (a letter and its
+        // marks) takes the value at its first, and the values at the others go unused.
+        var at: [Int] = []
+        var scalars = 0
+        for i in 0..<count {
+            at.append(scalars)
+            scalars += chars[start + i].char.unicodeScalars.count
+        }
+        func put(_ values: [Double]?, _ key: WritableKeyPath<SVGTextChar, Double?>) {
+            guard let values else { return }
+            for i in 0..<count where at[i] < values.count && chars[start + i][keyPath: key] == nil {
+                chars[start + i][keyPath: key] = values[at[i]]
+            }
+        }
+        put(list("x", vp.width), \.x)
+        put(list("y", vp.height), \.y)
+        put(list("dx", vp.width), \.dx)
+        put(list("dy", vp.height), \.dy)
         if let rs = n.attributes["rotate"].map({ $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).compactMap { Double($0) } }),
            let last = rs.last {
-            for i in 0..<count where chars[start + i].rotate == nil { chars[start + i].rotate = i < rs.count ? rs[i] : last }
+            for i in 0..<count where chars[start + i].rotate == nil { chars[start + i].rotate = at[i] < rs.count ? rs[at[i]] : last }
         }
     }
 

@@ -104,6 +104,14 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertEqual(Double(long.last! - long.first!), 80 - 3, accuracy: 3, "the last l's stem ends near 5 + 80")
     }
 
+    func testPositionListsCountCodePoints() throws {
+        // "e" and a combining acute are one character of two code points: the list's second
+        // value is the accent's and goes unused (as usvg has it); the l takes the third.
+        let cols = ink(try picture(text(##"x="10 90 60" y="50" font-size="20""##, "e\u{301}l"))).cols
+        XCTAssertTrue(cols.contains { (60...64).contains($0) }, "the l at 60: \(cols)")
+        XCTAssertFalse(cols.contains { $0 > 75 }, "nothing at 90: \(cols)")
+    }
+
     func testAChunkGoesOnFromWhereTheLastEndedOnceAnchored() throws {
         // "T" centred on x 50, then "ext" (a chunk of its own at y 70) centred on where the
         // centred T ends, as usvg lays it out: about 50 + half the T's advance, not 50 + all of it.
