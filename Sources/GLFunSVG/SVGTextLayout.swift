@@ -155,8 +155,6 @@ struct SVGTextCollector {
         "letter-spacing", "word-spacing", "baseline-shift", "text-decoration", "dominant-baseline",
         "alignment-baseline", "writing-mode", "direction", "font-variant", "font-stretch", "font",
     ]
-    /// What a <tref> may take its text from: SVG's elements with character data.
-    static let trefTargets: Set<String> = ["text", "tspan", "textPath", "tref", "a", "title", "desc"]
 
     /// xml:space="preserve" on the element or the nearest one above that says.
     static func preserves(_ n: SVGNode) -> Bool {
@@ -167,6 +165,13 @@ struct SVGTextCollector {
         }
         return false
     }
+
+    /// What a <tref> may take its text from: any element of SVG's (a rect's character data
+    /// too, as usvg reads it), not one of another vocabulary.
+    static let trefTargets: Set<String> = SVGDrawer.shapes.union([
+        "text", "tspan", "textPath", "tref", "a", "title", "desc", "svg", "g", "defs", "symbol", "use", "image",
+        "switch", "marker", "pattern", "clipPath", "mask", "linearGradient", "radialGradient", "stop", "filter", "style",
+    ])
 
     /// All the text in `n` and its descendants, in order (what a <tref> draws).
     static func content(_ n: SVGNode, depth: Int = 0) -> String {

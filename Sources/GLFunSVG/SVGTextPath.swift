@@ -96,15 +96,12 @@ struct SVGPathGeometry {
         return 0.5 * (a + b)
     }
 
-    /// What a <textPath> may follow (SVG 2: any basic shape, as its path, from its own start).
-    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
-
     /// The path a <textPath> follows, in the text's user space; nil when it names none.
     static func of(_ textPath: SVGNode, ids: [String: SVGNode], vp: Viewport, fontSize: Double,
                    accuracy: Double = 0.5) -> SVGPathGeometry? {
         var path: Path?
         if let href = textPath.attributes["href"], href.hasPrefix("#"), let target = ids[String(href.dropFirst())],
-                  shapes.contains(target.name) {
+                  SVGDrawer.shapes.contains(target.name) {
             path = try? SVGShapes.path(of: target, viewport: vp, fontSize: fontSize)
             if let t = target.attributes["transform"], let tr = try? Transform(svg: t), let p = path { path = p.applying(tr) }
         }

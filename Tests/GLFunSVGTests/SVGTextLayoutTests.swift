@@ -104,6 +104,15 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertEqual(Double(long.last! - long.first!), 80 - 3, accuracy: 3, "the last l's stem ends near 5 + 80")
     }
 
+    func testTrefDrawsTheTextOfAnySVGElement() throws {
+        func cols(_ target: String) throws -> [Int] {
+            ink(try picture(target + text(##"x="5" y="50" font-size="20""##, ##"<tref href="#t"/>"##))).cols
+        }
+        XCTAssertFalse(try cols(##"<text id="t">Text</text>"##).isEmpty)
+        XCTAssertFalse(try cols(##"<defs><rect id="t">Text</rect></defs>"##).isEmpty, "a rect's character data, as usvg reads it")
+        XCTAssertTrue(try cols(##"<not-svg id="t">Text</not-svg>"##).isEmpty, "not an element of SVG's")
+    }
+
     func testPositionListsCountCodePoints() throws {
         // "e" and a combining acute are one character of two code points: the list's second
         // value is the accent's and goes unused (as usvg has it); the l takes the third.
