@@ -72,12 +72,13 @@ extension SVGDrawer {
         return (under + pieces + through, SVGShapes.bounds(of: box.isEmpty ? all : box))
     }
 
-    /// The value of an inherited property declared on `n` or the nearest element above it.
-    static func inherited(_ n: SVGNode, _ name: String) -> String? {
+    /// The value of an inherited property declared on `n` or the nearest element above it
+    /// (inherit, or `other`, means the parent's: dominant-baseline's no-change).
+    static func inherited(_ n: SVGNode, _ name: String, alsoInheriting other: String? = nil) -> String? {
         var cur: SVGNode? = n
         var depth = 0
         while let c = cur, depth < SVGLimits.maxDepth {
-            if let v = c.declared[name], v != "inherit" { return v.trimmingCharacters() }
+            if let v = c.declared[name]?.trimmingCharacters(), v != "inherit", v != other { return v }
             cur = c.parent
             depth += 1
         }

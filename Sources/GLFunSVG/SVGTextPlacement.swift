@@ -237,8 +237,17 @@ struct SVGTextPlacer {
     /// alignment-baseline, or when that is auto or baseline the dominant-baseline in force.
     static func baseline(_ n: SVGNode, _ m: FaceMetrics?, _ scale: Float) -> Float {
         guard let m else { return 0 }
+        // alignment-baseline is not inherited, but "inherit" takes the parent's; dominant-baseline
+        // is, and SVG 1.1's "no-change" keeps the parent's too.
         var v = n.declared["alignment-baseline"]?.trimmingCharacters() ?? "auto"
-        if v == "auto" || v == "baseline" || v == "inherit" { v = SVGDrawer.inherited(n, "dominant-baseline") ?? "auto" }
+        var up = n.parent
+        while v == "inherit", let p = up {
+            v = p.declared["alignment-baseline"]?.trimmingCharacters() ?? "auto"
+            up = p.parent
+        }
+        if v == "auto" || v == "baseline" || v == "inherit" {
+            v = SVGDrawer.inherited(n, "dominant-baseline", alsoInheriting: "no-change") ?? "auto"
+        }
         let ascent = m.ascender * scale, descent = m.descender * scale
         switch v {
         case "before-edge", "text-before-edge": return ascent

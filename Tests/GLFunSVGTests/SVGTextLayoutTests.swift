@@ -80,6 +80,16 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertEqual(Double(plain.last! - raised.last!), 10, accuracy: 1)
         let hanging = ink(try picture(text(##"x="5" y="60" font-size="20" dominant-baseline="text-before-edge""##, "H"))).rows
         XCTAssertGreaterThan(hanging.first!, 60, "the text hangs under y")
+        // alignment-baseline is not inherited, but "inherit" takes the parent's.
+        let inherit = ink(try picture(##"<g alignment-baseline="hanging">"## + text(##"x="5" y="60" font-size="20" alignment-baseline="inherit""##, "H") + "</g>")).rows
+        let alone = ink(try picture(##"<g alignment-baseline="hanging">"## + text(##"x="5" y="60" font-size="20""##, "H") + "</g>")).rows
+        XCTAssertEqual(alone, plain, "not inherited")
+        XCTAssertGreaterThan(inherit.first!, plain.first! + 5, "hanging, the g's")
+        // dominant-baseline's no-change (SVG 1.1) keeps the parent's.
+        let middle = ink(try picture(text(##"x="5" y="60" font-size="20" dominant-baseline="middle""##, "H"))).rows
+        let kept = ink(try picture(text(##"x="5" y="60" font-size="20" dominant-baseline="middle""##, ##"<tspan dominant-baseline="no-change">H</tspan>"##))).rows
+        XCTAssertNotEqual(middle, plain)
+        XCTAssertEqual(kept, middle)
     }
 
     func testDecorations() throws {
