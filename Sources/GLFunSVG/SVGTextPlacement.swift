@@ -114,8 +114,17 @@ struct SVGTextPlacer {
             if i == chunkStart { chunkX = pen.x }
             placed.append((pen, i))
             let fs = c.props.fontSize
-            var step = shaped[i].advance + Float(Self.spacing(c.node, "letter-spacing", fs, percentOf: percentBase))
+            let letterSpacing = Float(Self.spacing(c.node, "letter-spacing", fs, percentOf: percentBase))
+            var step = shaped[i].advance + letterSpacing
             if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs, percentOf: percentBase)) }
+            // A character that letter-spacing leaves no advance (or less) is not drawn and takes
+            // none, but the chunk's last (as usvg, after Chrome).
+            let last = i + 1 == chars.count || chars[i + 1].x != nil || chars[i + 1].y != nil || chars[i + 1].onPath !== c.onPath
+            if letterSpacing != 0, !(shaped[i].advance + letterSpacing > 0), !last, fixedStep[i] == nil {
+                step = 0
+                shaped[i].glyphs = []
+                shaped[i].owners = nil
+            }
             if let f = fixedStep[i] { step = f }
             pen.x += step
             steps.append(step)

@@ -72,6 +72,11 @@ final class SVGTextLayoutTests: SVGTestCase {
         let words = ink(try picture(text(##"x="5" y="50" font-size="20" word-spacing="20""##, "l l"))).cols
         let tight = ink(try picture(text(##"x="5" y="50" font-size="20""##, "l l"))).cols
         XCTAssertEqual(Double(words.last! - tight.last!), 20, accuracy: 1.5)
+        // Spacing that leaves a character no advance hides it, but the chunk's last (as usvg):
+        // one l, centred on 50.
+        let crushed = ink(try picture(text(##"x="50" y="50" font-size="20" letter-spacing="-1000" text-anchor="middle""##, "llll"))).cols
+        XCTAssertFalse(crushed.isEmpty)
+        XCTAssertTrue(crushed.allSatisfy { (46...54).contains($0) }, "\(crushed)")
     }
 
     func testBaselineShiftAndDominantBaseline() throws {
