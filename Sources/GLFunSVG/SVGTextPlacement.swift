@@ -95,8 +95,17 @@ struct SVGTextPlacer {
             if pathStart, let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
                 pen = Point(Float(Self.startOffset(tp, g.length, c.props.fontSize)), 0)
             } else if i > 0, let tp = chars[i - 1].onPath, c.onPath == nil, let g = paths[ObjectIdentifier(tp)] {
-                // After a text path: on from where it ended.
-                pen = g.at(min(max(Double(pen.x), 0), g.length))?.point ?? pen
+                // After a text path: on from its last character drawn, as usvg goes on: the
+                // point on the path under that character's middle, its advance to the right.
+                var k = i - 1
+                var after: Point?
+                while k >= 0, chars[k].onPath === tp, after == nil {
+                    if let at = g.at(Double(placed[k].origin.x + shaped[k].advance / 2)) {
+                        after = Point(at.point.x + steps[k], at.point.y)
+                    }
+                    k -= 1
+                }
+                pen = after ?? g.at(min(max(Double(pen.x), 0), g.length))?.point ?? pen
             }
             let down = vertical && c.onPath == nil
             if down, c.x != nil || c.y != nil {

@@ -157,6 +157,16 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertEqual(cols.last ?? -1, 66, accuracy: 2, "right of the right edge, an m's height out")
     }
 
+    func testTextAfterATextPathGoesOnFromItsLastCharacterDrawn() throws {
+        // The m's run past the path's end (x 40); the l after it goes on from the last m drawn,
+        // its middle's point on the path and its advance on (as usvg), not from the path's end.
+        let body = ##"<path id="p" d="M 5 50 H 40"/><text font-family="DejaVu Sans" font-size="12"><textPath href="#p">mmmmmm</textPath><tspan fill="red">l</tspan></text>"##
+        let img = try picture(body)
+        let red = ink(img) { $0[0] > 200 && $0[1] < 60 && $0[3] > 200 }.cols
+        let m = 12 * 1974 / 2048.0  // DejaVu Sans's m advance at 12
+        XCTAssertGreaterThan(Double(red.first ?? 0), 40 + m / 4, "past the path's end by more than a quarter m: \(red)")
+    }
+
     func testFontSizeKeywordsAndPercentages() throws {
         let big = ink(try picture(text(##"x="5" y="80" font-size="40""##, "H"))).rows
         let pct = ink(try picture(##"<g font-size="20">"## + text(##"x="5" y="80" font-size="200%""##, "H") + "</g>")).rows
