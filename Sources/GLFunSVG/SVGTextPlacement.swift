@@ -123,7 +123,8 @@ struct SVGTextPlacer {
             if i == chunkStart { chunkX = pen.x }
             placed.append((pen, i))
             let fs = c.props.fontSize
-            let letterSpacing = Float(Self.spacing(c.node, "letter-spacing", fs, percentOf: percentBase))
+            // A reordered run's spacing is in its glyphs' places already (SVGTextShaping).
+            let letterSpacing = shaped[i].spaced ? 0 : letterSpacing(c)
             var step = shaped[i].advance + letterSpacing
             if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs, percentOf: percentBase)) }
             // A character that letter-spacing leaves no advance (or less) is not drawn and takes
@@ -292,4 +293,20 @@ struct SVGTextPlacer {
         if l.unit == .percent { return l.value / 100 * (percentOf ?? fontSize) }
         return l.resolved(reference: fontSize, fontSize: fontSize)
     }
+
+    /// The letter-spacing `c` takes: none in a cursive script, whose letters join (CSS Text's
+    /// cursive tracking; the scripts usvg leaves unspaced, after HarfBuzz's list: Arabic,
+    /// Syriac, N'Ko, Mandaic, Mongolian, Phags-pa, Devanagari, Bengali, Gurmukhi, Ogham, Syloti
+    /// Nagri, Manichaean, Psalter Pahlavi, Sharada, Tirhuta, Modi), judged by its first code point.
+    func letterSpacing(_ c: SVGTextChar) -> Float {
+        if let u = c.char.unicodeScalars.first?.value, Self.cursive.contains(where: { $0.contains(u) }) { return 0 }
+        return Float(Self.spacing(c.node, "letter-spacing", c.props.fontSize, percentOf: percentBase))
+    }
+
+    private static let cursive: [ClosedRange<UInt32>] = [
+        0x0600...0x06FF, 0x0700...0x074F, 0x0750...0x077F, 0x07C0...0x07FF, 0x0840...0x085F, 0x0860...0x08FF,
+        0x0900...0x097F, 0x0980...0x09FF, 0x0A00...0x0A7F, 0x1680...0x169F, 0x1800...0x18AF, 0xA800...0xA82F,
+        0xA840...0xA87F, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10AC0...0x10AFF, 0x10B80...0x10BAF,
+        0x11180...0x111DF, 0x11480...0x114DF, 0x11600...0x1165F,
+    ]
 }

@@ -24,6 +24,8 @@ struct SVGShapedChar {
     var advance: Float = 0
     var metrics: FaceMetrics?
     var scale: Float = 0
+    /// Of a reordered run: its letter-spacing is in its glyphs' places and the first's advance.
+    var spaced = false
 }
 
 extension SVGTextPlacer {
@@ -85,7 +87,7 @@ extension SVGTextPlacer {
                 // Reordered (right-to-left text in it): in one font, one piece whose glyphs
                 // each keep their own character's element (`owners`); in more, runs.
                 guard fonts.count == 1 else { return false }
-                shareReordered(run, line, offsets, range, &out)
+                shareReordered(run, line, chars, offsets, range, &out)
                 return true
             }
             // Which characters start a cluster: the same in every font, or the chunk's
@@ -159,15 +161,15 @@ extension SVGTextPlacer {
         let glyphs = line.glyphs
         let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
         guard !line.isRightToLeft, monotonic else {
-            shareReordered(run, line, offsets, range, &out)
+            shareReordered(run, line, chars, offsets, range, &out)
             return
         }
         share(run, line, offsets, range, &out)
     }
 
     /// Right to left or reordered: the run as one piece on its first character.
-    private func shareReordered(_ run: TextRun, _ line: ShapedLine, _ offsets: [Int], _ range: Range<Int>,
-                                _ out: inout [SVGShapedChar]) {
+    private func shareReordered(_ run: TextRun, _ line: ShapedLine, _ chars: [SVGTextChar], _ offsets: [Int],
+                                _ range: Range<Int>, _ out: inout [SVGShapedChar]) {
         let glyphs = line.glyphs
         let primary = run.shaped.usedFonts.first
         if let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face {
@@ -180,20 +182,27 @@ extension SVGTextPlacer {
         var faces: [ShapedFace: FaceMetrics] = [:]
         var placed: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
         var owners: [(char: Int, width: Float, ascent: Float, descent: Float)] = []
+        // Letter-spacing after each character but the last on the line, left to right (as usvg
+        // spaces its clusters in visual order).
+        var spread: Float = 0
+        var previous: Int?
         for k in glyphs.indices {
             let g = glyphs[k]
             let char = offsets.lastIndex { $0 <= g.cluster } ?? 0
+            if let p = previous, p != char { spread += letterSpacing(chars[range.lowerBound + p]) }
+            previous = char
             if faces[g.face] == nil { faces[g.face] = TextShaper.metrics(of: g.face) }
             let s = run.shaped.font.size / Float(g.face.unitsPerEm)
             let owner = (range.lowerBound + char, (k + 1 < glyphs.count ? glyphs[k + 1].x : line.advance) - g.x,
                          (faces[g.face]?.ascender ?? 0) * s, (faces[g.face]?.descender ?? 0) * s)
             for layer in SVGColorGlyphs.outlines(run, g) {
-                placed.append((layer.outline, Point(g.x, g.y), layer.color))
+                placed.append((layer.outline, Point(g.x + spread, g.y), layer.color))
                 owners.append(owner)
             }
         }
         out[range.lowerBound].glyphs = placed
         out[range.lowerBound].owners = owners
-        out[range.lowerBound].advance = line.advance
+        out[range.lowerBound].advance = line.advance + spread
+        for k in range { out[k].spaced = true }
     }
 }

@@ -72,6 +72,11 @@ final class SVGTextLayoutTests: SVGTestCase {
         let words = ink(try picture(text(##"x="5" y="50" font-size="20" word-spacing="20""##, "l l"))).cols
         let tight = ink(try picture(text(##"x="5" y="50" font-size="20""##, "l l"))).cols
         XCTAssertEqual(Double(words.last! - tight.last!), 20, accuracy: 1.5)
+        // Arabic letters join: letter-spacing spreads the words (at the space), not the letters
+        // (CSS Text's cursive tracking, as usvg).
+        let arabic = ink(try picture(text(##"x="5" y="50" font-size="20""##, "بعض النص"))).cols
+        let arabicSpaced = ink(try picture(text(##"x="5" y="50" font-size="20" letter-spacing="10""##, "بعض النص"))).cols
+        XCTAssertEqual(Double((arabicSpaced.last! - arabicSpaced.first!) - (arabic.last! - arabic.first!)), 10, accuracy: 2)
         // Spacing that leaves a character no advance hides it, but the chunk's last (as usvg):
         // one l, centred on 50.
         let crushed = ink(try picture(text(##"x="50" y="50" font-size="20" letter-spacing="-1000" text-anchor="middle""##, "llll"))).cols
