@@ -100,9 +100,11 @@ extension SVGDrawer {
         }
     }
 
-    /// The font an element's text is drawn in.
+    /// The font an element's text is drawn in. Its families end in the default's (Times New
+    /// Roman, as usvg's and browsers'), which a list of families none of which is installed
+    /// falls back to.
     static func font(_ n: SVGNode, _ p: SVGProperties) -> FontDescription {
-        FontDescription(family: inherited(n, "font-family") ?? "Times New Roman",
+        FontDescription(family: inherited(n, "font-family").map { $0 + ", Times New Roman" } ?? "Times New Roman",
                         size: Float(min(p.fontSize, Double(FontDescription.sizeRange.upperBound))),
                         weight: weight(of: n),
                         style: FontStyle(rawValue: inherited(n, "font-style") ?? "normal") ?? .normal,

@@ -172,6 +172,15 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertGreaterThan(Double(red.first ?? 0), 40 + m / 4, "past the path's end by more than a quarter m: \(red)")
     }
 
+    func testFamiliesNoneOfWhichIsInstalledFallBackToTheDefault() throws {
+        // As usvg and browsers: the default family (Times New Roman, a serif through
+        // fontconfig), not fontconfig's own default for a name it does not know (a sans).
+        let none = try picture(##"<text x="5" y="50" font-size="30" font-family="No Such Family, Nor This">Tx</text>"##)
+        let plain = try picture(##"<text x="5" y="50" font-size="30">Tx</text>"##)
+        XCTAssertEqual(ink(none).cols, ink(plain).cols)
+        XCTAssertEqual(ink(none).rows, ink(plain).rows)
+    }
+
     func testFontSizeKeywordsAndPercentages() throws {
         let big = ink(try picture(text(##"x="5" y="80" font-size="40""##, "H"))).rows
         let pct = ink(try picture(##"<g font-size="20">"## + text(##"x="5" y="80" font-size="200%""##, "H") + "</g>")).rows
