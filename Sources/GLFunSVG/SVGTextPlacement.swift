@@ -4,9 +4,10 @@ import GLFunKit
 
 // SVG text's characters placed: shaped by text chunk (SVGTextShaping: kerning and ligatures
 // kept, across tspans too), each character with its own glyphs and advance; then each
-// character goes where the pen is (after its x, y, dx, dy), turned by its rotate about its origin, raised by its baseline shift, and the pen moves on by its
-// advance plus letter-spacing (and word-spacing after a space). A chunk (from a character
-// with an absolute x or y to the next) is moved by its text-anchor once placed.
+// character goes where the pen is (after its x, y, dx, dy), turned by its rotate about its
+// origin, raised by its baseline shift, and the pen moves on by its advance plus
+// letter-spacing (and word-spacing after a space). A chunk (from a character with an absolute
+// x or y to the next) is moved by its text-anchor once placed.
 
 struct SVGTextPiece {
     let node: SVGNode

@@ -29,6 +29,9 @@ struct SVGShapedChar {
 }
 
 extension SVGTextPlacer {
+    /// The most code points a chunk is shaped in, summed over its fonts (`shapeChunk`).
+    static let maxChunkShaping = 1 << 18
+
     /// Each character's glyphs and advance, shaped by text chunk (`shapeChunk`), or where a
     /// chunk cannot be, in runs of one element.
     func shape(_ chars: [SVGTextChar]) -> [SVGShapedChar] {
@@ -71,14 +74,20 @@ extension SVGTextPlacer {
         guard chars[range].contains(where: { $0.node !== first }), chars[range].allSatisfy({ $0.props.fontSize > 0 }) else { return false }
         // The fonts in the order the chunk first uses them, each with its characters.
         var fonts: [(font: FontDescription, members: [Int])] = []
+        var index: [FontDescription: Int] = [:]
         for k in range {
             let f = SVGDrawer.font(chars[k].node, chars[k].props)
-            if let i = fonts.firstIndex(where: { $0.font == f }) { fonts[i].members.append(k - range.lowerBound) } else {
+            if let i = index[f] { fonts[i].members.append(k - range.lowerBound) } else {
+                index[f] = fonts.count
                 fonts.append((f, [k - range.lowerBound]))
             }
         }
         let text = String(chars[range].map(\.char))
         let offsets = scalarOffsets(chars, range)
+        // The chunk is shaped once a font: past `maxChunkShaping` code points in all (a hostile
+        // document's thousands of tspans each in a size of its own), it is shaped by runs, in
+        // time linear in its length.
+        guard fonts.count * text.unicodeScalars.count <= Self.maxChunkShaping else { return false }
         var shapings: [(run: TextRun, line: ShapedLine, members: [Int])] = []
         var clusters: [Bool]?
         for (font, members) in fonts {

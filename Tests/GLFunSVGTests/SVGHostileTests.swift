@@ -87,6 +87,16 @@ final class SVGHostileTests: XCTestCase {
         }
     }
 
+    func testAChunkOfThousandsOfFontsIsShapedInLinearTime() {
+        // A chunk is shaped once a font it uses (kerning across tspans): 3,000 tspans each in a
+        // size of its own would be 3,000 shapings of the whole line (15 s), so past a bound the
+        // chunk is shaped by runs.
+        let spans = (0..<3_000).map { ##"<tspan font-size="\##(8 + Double($0) / 100)">ab</tspan>"## }.joined()
+        let start = Date()
+        XCTAssertNil(error(##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text x="0" y="50">\##(spans)</text></svg>"##))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+
     func testDeepNestingIsAnError() {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg">"## + String(repeating: "<g>", count: 10_000)
             + String(repeating: "</g>", count: 10_000) + "</svg>"
