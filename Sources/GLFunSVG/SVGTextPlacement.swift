@@ -167,13 +167,26 @@ struct SVGTextPlacer {
             placedChars.append(SVGPlacedChar(index: i, origin: o, rotate: turn, advance: steps[i],
                                              metrics: shaped[i].metrics, scale: shaped[i].scale))
             addCell(shaped[i], steps[i], Transform.translation(Double(o.x), Double(o.y)).rotated(by: turn * .pi / 180), mid: false)
-            // A reordered run's glyphs each go in their own character's element's piece.
+            // A reordered run's glyphs each go in their own character's element's piece, and
+            // where its characters are turned, each cluster turns about its own origin (its
+            // first glyph's, as drawn), as usvg turns its clusters.
             var painter = c
+            let owners = along == nil && shaped[i].owners?.contains(where: { chars[$0.char].rotate != nil }) == true
+                ? shaped[i].owners : nil
+            var clusterX: [Int: Float] = [:]
             for (k, g) in shaped[i].glyphs.enumerated() {
                 var t = along ?? Transform.translation(Double(o.x), Double(o.y))
-                if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
-                if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
-                t = t.translated(by: Double(g.at.x), Double(g.at.y))
+                if let owner = owners?[k] {
+                    let x = clusterX[owner.char] ?? g.at.x
+                    clusterX[owner.char] = x
+                    t = t.translated(by: Double(x), 0)
+                    if let r = chars[owner.char].rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
+                    t = t.translated(by: Double(g.at.x - x), Double(g.at.y))
+                } else {
+                    if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
+                    if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
+                    t = t.translated(by: Double(g.at.x), Double(g.at.y))
+                }
                 if let owner = shaped[i].owners?[k], chars[owner.char].node !== painter.node {
                     addPiece(painter, path)
                     path = Path()

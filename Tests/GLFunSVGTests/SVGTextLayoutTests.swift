@@ -133,6 +133,13 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertTrue(try cols(##"<not-svg id="t">Text</not-svg>"##).isEmpty, "not an element of SVG's")
     }
 
+    func testRightToLeftLettersTurnEachAboutItsOwnOrigin() throws {
+        // rotate turns each letter (each cluster, as usvg), not a right-to-left word as a whole:
+        // the word still runs across, its letters on their sides.
+        let (cols, rows) = ink(try picture(text(##"x="20" y="50" font-size="20" rotate="90""##, "שלום")))
+        XCTAssertGreaterThan(cols.count, rows.count * 2, "across: \(cols.count) x \(rows.count)")
+    }
+
     func testPositionListsCountCodePoints() throws {
         // "e" and a combining acute are one character of two code points: the list's second
         // value is the accent's and goes unused (as usvg has it); the l takes the third.
