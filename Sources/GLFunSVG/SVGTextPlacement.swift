@@ -88,7 +88,7 @@ struct SVGTextPlacer {
         }
         for (i, c) in chars.enumerated() {
             let pathStart = i == 0 ? c.onPath != nil : c.onPath !== chars[i - 1].onPath
-            if (c.x != nil || c.y != nil || pathStart) && i > 0 {
+            if Self.startsChunk(chars, at: i) {
                 // The next chunk goes on from where the last one ended once anchored (as usvg).
                 pen.x += closeChunk(i, pen.x)
                 chunkStart = i
@@ -130,7 +130,7 @@ struct SVGTextPlacer {
             if c.char == " " { step += Float(Self.spacing(c.node, "word-spacing", fs, percentOf: percentBase)) }
             // A character that letter-spacing leaves no advance (or less) is not drawn and takes
             // none, but the chunk's last (as usvg, after Chrome).
-            let last = i + 1 == chars.count || chars[i + 1].x != nil || chars[i + 1].y != nil || chars[i + 1].onPath !== c.onPath
+            let last = i + 1 == chars.count || Self.startsChunk(chars, at: i + 1)
             if letterSpacing != 0, !(shaped[i].advance + letterSpacing > 0), !last, fixedStep[i] == nil {
                 step = 0
                 shaped[i].glyphs = []

@@ -32,6 +32,31 @@ extension SVGTextPlacer {
     /// The most code points a chunk is shaped in, summed over its fonts (`shapeChunk`).
     static let maxChunkShaping = 1 << 18
 
+    /// Whether a text chunk starts at character `k`: one with an absolute x or y, or the first
+    /// on a textPath or after one.
+    static func startsChunk(_ chars: [SVGTextChar], at k: Int) -> Bool {
+        k > 0 && (chars[k].x != nil || chars[k].y != nil || chars[k].onPath !== chars[k - 1].onPath)
+    }
+
+    /// Whether `line`'s glyphs are in the order of their characters (left to right, none
+    /// reordered), so that each character's glyphs follow the one before's.
+    private static func inCharacterOrder(_ line: ShapedLine) -> Bool {
+        !line.isRightToLeft && zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
+    }
+
+    /// The metrics of the characters at `indices`: the run's primary face's (the one its font
+    /// names, as resvg's span font) when one of `glyphs` is in it, else the first glyph's.
+    private static func giveMetrics(_ run: TextRun, _ glyphs: [ShapedGlyph], to indices: some Sequence<Int>,
+                                    _ out: inout [SVGShapedChar]) {
+        let primary = run.shaped.usedFonts.first
+        guard let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face else { return }
+        let metrics = TextShaper.metrics(of: face)
+        for k in indices {
+            out[k].metrics = metrics
+            out[k].scale = run.shaped.font.size / Float(face.unitsPerEm)
+        }
+    }
+
     /// Each character's glyphs and advance, shaped by text chunk (`shapeChunk`), or where a
     /// chunk cannot be, in runs of one element.
     func shape(_ chars: [SVGTextChar]) -> [SVGShapedChar] {
@@ -39,7 +64,7 @@ extension SVGTextPlacer {
         var start = 0
         while start < chars.count {
             var end = start + 1
-            while end < chars.count, chars[end].x == nil, chars[end].y == nil, chars[end].onPath === chars[start].onPath { end += 1 }
+            while end < chars.count, !Self.startsChunk(chars, at: end) { end += 1 }
             if !shapeChunk(chars, start..<end, &out) {
                 var run = start
                 while run < end {
@@ -92,7 +117,7 @@ extension SVGTextPlacer {
         var clusters: [Bool]?
         for (font, members) in fonts {
             guard let run = try? TextRun(text, font: font, direction: .leftToRight), let line = run.lines.first else { return false }
-            guard !line.isRightToLeft, zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy({ $0.cluster <= $1.cluster }) else {
+            guard Self.inCharacterOrder(line) else {
                 // Reordered (right-to-left text in it): in one font, one piece whose glyphs
                 // each keep their own character's element (`owners`); in more, runs.
                 guard fonts.count == 1 else { return false }
@@ -130,8 +155,8 @@ extension SVGTextPlacer {
 
     /// Left-to-right glyphs in cluster order shared out to the characters of `range` (offsets
     /// `only`, or all): each its own glyphs about its first one's x, its advance to the next
-    /// character's first glyph (the line's end after the last), its metrics the run's primary
-    /// face's (the one its font names, as resvg's span font), else its first glyph's.
+    /// character's first glyph (the line's end after the last), its metrics from its own glyphs
+    /// (`giveMetrics`).
     private func share(_ run: TextRun, _ line: ShapedLine, _ offsets: [Int], _ range: Range<Int>, only: [Int]? = nil,
                        _ out: inout [SVGShapedChar]) {
         let glyphs = line.glyphs
@@ -139,15 +164,7 @@ extension SVGTextPlacer {
         let members = only ?? Array(offsets.indices)
         var isMember = [Bool](repeating: only == nil, count: offsets.count)
         for o in members { isMember[o] = true }
-        let primary = run.shaped.usedFonts.first
-        let own = zip(glyphs, owner).filter { isMember[$0.1] }.map(\.0)
-        if let face = own.first(where: { $0.face.path == primary })?.face ?? own.first?.face {
-            let metrics = TextShaper.metrics(of: face)
-            for o in members {
-                out[range.lowerBound + o].metrics = metrics
-                out[range.lowerBound + o].scale = run.shaped.font.size / Float(face.unitsPerEm)
-            }
-        }
+        Self.giveMetrics(run, zip(glyphs, owner).filter { isMember[$0.1] }.map(\.0), to: members.map { range.lowerBound + $0 }, &out)
         let starts = Self.clusterStarts(glyphs, offsets)
         for (g, o) in zip(glyphs, owner) where isMember[o] {
             for l in SVGColorGlyphs.outlines(run, g) { out[range.lowerBound + o].glyphs.append((l.outline, Point(g.x - starts[o]!, g.y), l.color)) }
@@ -167,9 +184,7 @@ extension SVGTextPlacer {
         let text = String(chars[range].map(\.char))
         guard let run = try? TextRun(text, font: SVGDrawer.font(c0.node, c0.props), direction: .leftToRight), let line = run.lines.first else { return }
         let offsets = scalarOffsets(chars, range)
-        let glyphs = line.glyphs
-        let monotonic = zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.cluster <= $1.cluster }
-        guard !line.isRightToLeft, monotonic else {
+        guard Self.inCharacterOrder(line) else {
             shareReordered(run, line, chars, offsets, range, &out)
             return
         }
@@ -180,14 +195,7 @@ extension SVGTextPlacer {
     private func shareReordered(_ run: TextRun, _ line: ShapedLine, _ chars: [SVGTextChar], _ offsets: [Int],
                                 _ range: Range<Int>, _ out: inout [SVGShapedChar]) {
         let glyphs = line.glyphs
-        let primary = run.shaped.usedFonts.first
-        if let face = glyphs.first(where: { $0.face.path == primary })?.face ?? glyphs.first?.face {
-            let metrics = TextShaper.metrics(of: face)
-            for k in range {
-                out[k].metrics = metrics
-                out[k].scale = run.shaped.font.size / Float(face.unitsPerEm)
-            }
-        }
+        Self.giveMetrics(run, glyphs, to: range, &out)
         var faces: [ShapedFace: FaceMetrics] = [:]
         var placed: [(outline: Path, at: Point, color: SVGGlyphInk?)] = []
         var owners: [(char: Int, width: Float, ascent: Float, descent: Float)] = []
