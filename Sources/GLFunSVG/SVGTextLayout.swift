@@ -140,10 +140,13 @@ struct SVGTextCollector {
                 chars[start + i][keyPath: key] = values[at[i]]
             }
         }
-        put(list("x", vp.width), \.x)
-        put(list("y", vp.height), \.y)
-        put(list("dx", vp.width), \.dx)
-        put(list("dy", vp.height), \.dy)
+        // A textPath has no positions of its own (usvg ignores them there).
+        if n.name != "textPath" {
+            put(list("x", vp.width), \.x)
+            put(list("y", vp.height), \.y)
+            put(list("dx", vp.width), \.dx)
+            put(list("dy", vp.height), \.dy)
+        }
         if let rs = n.attributes["rotate"].map({ $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).compactMap { Double($0) } }),
            let last = rs.last {
             for i in 0..<count where chars[start + i].rotate == nil { chars[start + i].rotate = at[i] < rs.count ? rs[at[i]] : last }

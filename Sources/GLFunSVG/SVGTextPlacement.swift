@@ -93,8 +93,10 @@ struct SVGTextPlacer {
                 pen.x += closeChunk(i, pen.x)
                 chunkStart = i
             }
-            if pathStart, let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
-                pen = Point(Float(Self.startOffset(tp, g.length, c.props.fontSize)), 0)
+            if pathStart || Self.startsChunk(chars, at: i), let tp = c.onPath, let g = paths[ObjectIdentifier(tp)] {
+                // Each chunk on a path starts at the startOffset, further along by its own x (as
+                // usvg: a chunk's absolute x is a distance along the path, its y is none).
+                pen = Point(Float(Self.startOffset(tp, g.length, c.props.fontSize) + (c.x ?? 0)), 0)
             } else if i > 0, let tp = chars[i - 1].onPath, c.onPath == nil, let g = paths[ObjectIdentifier(tp)] {
                 // After a text path: on from its last character drawn, as usvg goes on: the
                 // point on the path under that character's middle, its advance to the right.

@@ -196,4 +196,19 @@ final class SVGTextLayoutTests: SVGTestCase {
         let twelve = ink(try picture(text(##"x="5" y="80" font-size="12""##, "H"))).rows
         XCTAssertEqual(medium, twelve, "medium is 12 as in resvg")
     }
+
+    func testAChunkOnAPathStartsAsFarAlongItAsItsX() throws {
+        // On a path a chunk's absolute x is a distance along it (as usvg), its y none, and a
+        // textPath's own x and y are no positions: the l at 10 + 60 along the path at x 10, y 50.
+        func cols(_ attrs: String, _ inner: String = "l") throws -> [Int] {
+            ink(try picture(##"<path id="p" d="M 10 50 H 190"/><text font-family="DejaVu Sans" font-size="20""## + attrs
+                + ##"><textPath href="#p">"## + inner + "</textPath></text>")).cols
+        }
+        let plain = try cols("")
+        XCTAssertEqual(Double(plain.first ?? -1), 12, accuracy: 2, "at the path's start: \(plain)")
+        XCTAssertEqual(try cols(##" x="60" y="20""##).map { $0 - 60 }, plain, "60 along the path")
+        XCTAssertEqual(try cols("", ##"<tspan x="60" y="20">l</tspan>"##).map { $0 - 60 }, plain, "a tspan's x too")
+        let onTextPath = ink(try picture(##"<path id="p" d="M 10 50 H 190"/><text font-family="DejaVu Sans" font-size="20"><textPath href="#p" x="60" y="20">l</textPath></text>"##)).cols
+        XCTAssertEqual(onTextPath, plain, "a textPath's own x is none")
+    }
 }
