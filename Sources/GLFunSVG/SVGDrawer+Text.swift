@@ -45,7 +45,6 @@ extension SVGDrawer {
         var collector = SVGTextCollector(vp, ids: ids)
         collector.pathAccuracy = SVGPathGeometry.accuracy(scale: scale)
         collector.walk(n, p, shift: 0)
-        collector.finish(n)
         let chars = collector.chars
         guard !chars.isEmpty else { return nil }
         var placer = SVGTextPlacer()

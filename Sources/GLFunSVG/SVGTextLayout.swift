@@ -28,11 +28,11 @@ struct SVGTextCollector {
     /// The paths of the <textPath>s walked.
     var paths: [ObjectIdentifier: SVGPathGeometry] = [:]
     private var onPath: SVGNode?
-    /// The elements with a textLength: their characters, the length, and whether the glyphs
-    /// are stretched (lengthAdjust="spacingAndGlyphs") rather than the spaces between them.
+    /// The nodes of elements with a textLength: their characters, the length, and whether the
+    /// glyphs are stretched (lengthAdjust="spacingAndGlyphs") rather than the spaces between them.
     var textLengths: [(chars: Range<Int>, length: Double, stretch: Bool)] = []
-    /// The last character kept was a space (or none was kept yet): a space now is dropped.
-    private var lastSpace = true
+    /// The characters each node of character data keeps (set by `walk` at the <text>).
+    private var spaces: SVGTextSpaces?
     let vp: Viewport
     let ids: [String: SVGNode]
     /// How finely a textPath's path is searched (`SVGPathGeometry.accuracy(scale:)`).
@@ -46,27 +46,28 @@ struct SVGTextCollector {
     /// Collects `n` (a <text> or an element in one) and what is in it.
     mutating func walk(_ n: SVGNode, _ p: SVGProperties, shift: Double, depth: Int = 0) {
         guard depth < SVGLimits.maxDepth else { return }
+        if spaces == nil { spaces = SVGTextSpaces(n, tref: trefText) }
         let start = chars.count
         propsOf[ObjectIdentifier(n)] = p
         var piece = 0
         for i in 0...n.children.count {
             while piece < n.textPieces.count, n.textPieces[piece].before <= i {
-                add(n.textPieces[piece].text, n, p, shift)
+                add(.init(node: ObjectIdentifier(n), piece: piece), n, p, shift)
                 piece += 1
             }
             guard i < n.children.count else { break }
             let c = n.children[i]
-            guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && onPath == nil) else { continue }
+            // A textPath only in the text itself (usvg's tree holds no other).
+            guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && depth == 0) else { continue }
             guard SVGDrawer.languageMatches(c) else { continue }
             let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
             guard !q.displayNone else { continue }
             let s = shift + Self.baselineShift(c, q)
             if c.name == "tref" {
-                let href = c.attributes["href"] ?? ""
-                if href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) {
+                if trefText(c) != nil {
                     let before = chars.count
                     propsOf[ObjectIdentifier(c)] = q
-                    add(Self.content(target), c, q, s)
+                    add(.init(node: ObjectIdentifier(c), piece: -1), c, q, s)
                     apply(c, q, from: before)
                 }
             } else if c.name == "textPath" {
@@ -80,33 +81,26 @@ struct SVGTextCollector {
             }
         }
         apply(n, p, from: start)
-        if let v = n.attributes["textLength"], let l = SVGLength(v.trimmingCharacters()), l.value >= 0, chars.count > start {
+    }
+
+    /// The text a <tref> draws: its link's, when that is an element of SVG's.
+    private func trefText(_ c: SVGNode) -> String? {
+        let href = c.attributes["href"] ?? ""
+        guard href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) else { return nil }
+        return Self.content(target)
+    }
+
+    /// The characters of a node of character data, as white space leaves them (`SVGTextSpaces`).
+    /// An element's textLength holds for each node of its own (usvg's spans; the placer
+    /// cuts them at chunks), not for the characters of the elements in it.
+    private mutating func add(_ key: SVGTextSpaces.Key, _ n: SVGNode, _ p: SVGProperties, _ shift: Double) {
+        let start = chars.count
+        for c in spaces?.kept[key] ?? [] {
+            chars.append(SVGTextChar(char: c, node: n, props: p, shift: shift, onPath: onPath))
+        }
+        if chars.count > start, let v = n.attributes["textLength"], let l = SVGLength(v.trimmingCharacters()), l.value >= 0 {
             textLengths.append((start..<chars.count, l.resolved(reference: vp.width, fontSize: p.fontSize),
                                 n.attributes["lengthAdjust"] == "spacingAndGlyphs"))
-        }
-    }
-
-    /// Drops the spaces at the very end (xml:space default).
-    mutating func finish(_ root: SVGNode) {
-        while let last = chars.last, last.char == " ", !Self.preserves(last.node) { chars.removeLast() }
-        _ = root
-    }
-
-    private mutating func add(_ text: String, _ n: SVGNode, _ p: SVGProperties, _ shift: Double) {
-        let preserve = Self.preserves(n)
-        for ch in text {
-            var c = ch
-            if ch.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
-                if !preserve { continue }
-                c = " "
-            } else if ch == "\t" {
-                c = " "
-            }
-            if !preserve {
-                if c == " " && lastSpace { continue }
-            }
-            lastSpace = c == " "
-            chars.append(SVGTextChar(char: c, node: n, props: p, shift: shift, onPath: onPath))
         }
     }
 

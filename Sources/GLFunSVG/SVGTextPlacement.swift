@@ -54,7 +54,15 @@ struct SVGTextPlacer {
         // textLength: the characters' steps made to add up to it, or their glyphs stretched.
         var fixedStep = [Float?](repeating: nil, count: chars.count)
         var stretch = [Float](repeating: 1, count: chars.count)
-        for tl in textLengths where tl.chars.upperBound <= chars.count {
+        // Each node's characters in a chunk take the length (as usvg's spans: a node cut by an
+        // absolute position is two, each of that length).
+        let spans = textLengths.filter { $0.chars.upperBound <= chars.count }.flatMap { tl in
+            var cuts = [tl.chars.lowerBound]
+            for k in tl.chars.dropFirst() where Self.startsChunk(chars, at: k) { cuts.append(k) }
+            cuts.append(tl.chars.upperBound)
+            return zip(cuts, cuts.dropFirst()).map { (chars: $0.0..<$0.1, length: tl.length, stretch: tl.stretch) }
+        }
+        for tl in spans {
             let width = tl.chars.reduce(Float(0)) { $0 + shaped[$1].advance }
             if tl.stretch {
                 guard width > 0, Float(tl.length) / width >= 0.001 else { continue }

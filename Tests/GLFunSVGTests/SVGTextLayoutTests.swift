@@ -211,4 +211,28 @@ final class SVGTextLayoutTests: SVGTestCase {
         let onTextPath = ink(try picture(##"<path id="p" d="M 10 50 H 190"/><text font-family="DejaVu Sans" font-size="20"><textPath href="#p" x="60" y="20">l</textPath></text>"##)).cols
         XCTAssertEqual(onTextPath, plain, "a textPath's own x is none")
     }
+
+    func testSpacesWhereNodesMeetGoAsUsvgTrimsThem() throws {
+        // Where two runs of words meet with a space each, the later one goes when its run lies
+        // deeper, else the earlier one (usvg, after Chrome): the space after the big l is the
+        // smaller text's, so the red l follows closely.
+        let img = try picture(text(##"x="5" y="60" font-size="20""##, ##"<tspan font-size="60">l </tspan> <tspan fill="red">l</tspan>"##))
+        let red = ink(img) { $0[0] > 200 && $0[1] < 60 && $0[3] > 200 }.cols
+        let black = ink(img) { $0[0] < 60 && $0[3] > 200 }.cols
+        XCTAssertLessThan(red.first ?? 99, (black.last ?? 0) + 21, "a 20-size space (6 px; a 60-size one 19) between, not a 60-size one: black \(black), red \(red)")
+        // A run that is not drawn still takes part: "ii " + (" x ") + " ii" keeps two spaces,
+        // as "ii  ii" in xml:space="preserve".
+        let hidden = ink(try picture(text(##"x="5" y="50" font-size="20""##, ##"ii <tspan display="none"> x </tspan> ii"##))).cols
+        let two = ink(try picture(text(##"x="5" y="50" font-size="20" xml:space="preserve""##, "ii  ii"))).cols
+        XCTAssertEqual(hidden, two)
+    }
+
+    func testATextLengthHoldsForTheElementsOwnCharacters() throws {
+        // As usvg's spans: the text's textLength spreads its own letters, not its tspan's.
+        let plain = ink(try picture(text(##"x="5" y="50" font-size="20""##, "ll"))).cols
+        let own = ink(try picture(text(##"x="5" y="50" font-size="20" textLength="80""##, "ll"))).cols
+        let inner = ink(try picture(text(##"x="5" y="50" font-size="20" textLength="80""##, "<tspan>ll</tspan>"))).cols
+        XCTAssertGreaterThan(own.last ?? 0, 75, "spread: \(own)")
+        XCTAssertEqual(inner, plain)
+    }
 }
