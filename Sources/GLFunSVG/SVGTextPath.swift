@@ -6,7 +6,7 @@ import GLFunKit
 // where its middle falls on the path, turned by the path's direction there, its dy (and
 // baseline) across it; one whose middle is off either end is not drawn. The path is that of
 // the shape `href` names (a <path>, or as SVG 2 allows any basic shape, from its path's start),
-// its own transform applied (SVG 2's `path` attribute is not read).
+// its own transform applied about its transform-origin (SVG 2's `path` attribute is not read).
 
 /// A path as usvg lays text on it: each segment a cubic (a line's controls at 0.33 and 0.66 of
 /// it, a quadratic raised, `close` a line back to the subpath's start), measured one after
@@ -103,7 +103,11 @@ struct SVGPathGeometry {
         if let href = textPath.attributes["href"], href.hasPrefix("#"), let target = ids[String(href.dropFirst())],
                   SVGDrawer.shapes.contains(target.name) {
             path = try? SVGShapes.path(of: target, viewport: vp, fontSize: fontSize)
-            if let t = target.attributes["transform"], let tr = try? Transform(svg: t), let p = path { path = p.applying(tr) }
+            if let t = target.attributes["transform"], let tr = try? Transform(svg: t), let p = path {
+                // About its transform-origin (SVG 2), as usvg resolves the element's transform.
+                let origin = target.declared["transform-origin"] ?? target.attributes["transform-origin"]
+                path = p.applying(TransformOrigin.apply(tr, origin: origin, viewport: vp, fontSize: fontSize))
+            }
         }
         guard let path, !path.isEmpty else { return nil }
         let g = SVGPathGeometry(path, accuracy: accuracy)

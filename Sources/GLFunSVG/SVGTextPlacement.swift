@@ -194,7 +194,16 @@ struct SVGTextPlacer {
                     t = t.translated(by: Double(g.at.x - x), Double(g.at.y))
                 } else {
                     if let r = c.rotate, r != 0 { t = t.rotated(by: r * .pi / 180) }
-                    if stretch[i] != 1 { t = t.scaled(by: Double(stretch[i]), 1) }
+                    if vertical, along != nil {
+                        // Top to bottom on a path: upright characters turned back about their em
+                        // box's middle, the others moved across, as in a column (usvg).
+                        let m = shaped[i].metrics, k = shaped[i].scale
+                        t = t.concatenating(SVGTextVertical.glyphTransform(
+                            c.char, width: shaped[i].advance / stretch[i], ascent: (m?.ascender ?? 0) * k,
+                            descent: (m?.descender ?? 0) * k, degrees: 0, stretch: stretch[i]))
+                    } else if stretch[i] != 1 {
+                        t = t.scaled(by: Double(stretch[i]), 1)
+                    }
                     t = t.translated(by: Double(g.at.x), Double(g.at.y))
                 }
                 if let owner = shaped[i].owners?[k], chars[owner.char].node !== painter.node {

@@ -235,4 +235,27 @@ final class SVGTextLayoutTests: SVGTestCase {
         XCTAssertGreaterThan(own.last ?? 0, 75, "spread: \(own)")
         XCTAssertEqual(inner, plain)
     }
+
+    func testTopToBottomTextOnAPathSitsAcrossIt() throws {
+        // writing-mode tb on a path (usvg): a Latin letter keeps its side and is moved across
+        // so that its em box's middle is on the path, not its baseline.
+        func rows(_ attrs: String) throws -> [Int] {
+            ink(try picture(##"<path id="p" d="M 10 50 H 190"/><text font-family="DejaVu Sans" font-size="20""## + attrs
+                + ##"><textPath href="#p">H</textPath></text>"##)).rows
+        }
+        let flat = try rows(""), tb = try rows(##" writing-mode="tb""##)
+        XCTAssertLessThanOrEqual(flat.last ?? 99, 51, "on the baseline: \(flat)")
+        XCTAssertGreaterThan(tb.last ?? 0, 53, "moved across the path: \(tb)")
+        XCTAssertEqual(tb.count, flat.count, accuracy: 1, "the same letter")
+    }
+
+    func testATextPathsPathTurnsAboutItsTransformOrigin() throws {
+        // rotate(90) about (50, 10): the path runs down x = 50, and the text with it (about
+        // the origin it would run off the picture).
+        let img = try picture(##"<path id="p" d="M 50 10 H 150" transform="rotate(90)" transform-origin="50 10"/><text font-family="DejaVu Sans" font-size="12"><textPath href="#p">mmmm</textPath></text>"##)
+        let (cols, rows) = ink(img)
+        XCTAssertFalse(cols.isEmpty, "drawn")
+        XCTAssertTrue(cols.allSatisfy { (35...65).contains($0) }, "along x 50: \(cols)")
+        XCTAssertGreaterThan(rows.count, cols.count, "down the page")
+    }
 }
