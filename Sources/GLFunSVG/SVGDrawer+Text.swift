@@ -59,16 +59,21 @@ extension SVGDrawer {
         guard !all.isEmpty else { return nil }
         var props = collector.propsOf
         func bands(_ kind: String) -> [SVGTextPiece] {
-            SVGTextDecorations.bands(kind, chars, placer.placedChars, text: n).compactMap { b in
-                props[ObjectIdentifier(b.node)].map { SVGTextPiece(node: b.node, props: $0, path: b.path) }
+            SVGTextDecorations.bands(kind, chars, placer.placedChars, spanOf: placer.spanOf, text: n).compactMap { b in
+                props[ObjectIdentifier(b.node)].map { SVGTextPiece(node: b.node, props: $0, path: b.path, span: b.span) }
             }
         }
         props[ObjectIdentifier(n)] = p
-        let under = bands("underline") + bands("overline"), through = bands("line-through")
+        let over = bands("overline"), under = bands("underline"), through = bands("line-through")
         // The bounding box (objectBoundingBox units): the characters' cells and the decorations.
         var box = placer.cells
-        for band in under + through { box.append(band.path) }
-        return (under + pieces + through, SVGShapes.bounds(of: box.isEmpty ? all : box))
+        for band in over + under + through { box.append(band.path) }
+        // Span by span: its overlines, underlines, glyphs, line-throughs (usvg's order).
+        let layers = [over, under, pieces, through].enumerated().flatMap { layer, ps in ps.map { (layer, $0) } }
+        let painted = layers.enumerated().sorted { a, b in
+            (a.element.1.span, a.element.0, a.offset) < (b.element.1.span, b.element.0, b.offset)
+        }.map(\.element.1)
+        return (painted, SVGShapes.bounds(of: box.isEmpty ? all : box))
     }
 
     /// The value of an inherited property declared on `n` or the nearest element above it

@@ -5,19 +5,26 @@ import GLFunKit
 // it falls on (from its origin across its advance, turned with it), centred on the face's underline
 // (post table), ascender, or strikeout (OS/2) line. A character is decorated when an element
 // it is in, or one above the <text>, declares the kind; the band is painted with the fill and
-// stroke of the nearest such element within the <text> (else the <text>'s). Underlines and
-// overlines are drawn under the glyphs, line-through over them.
+// stroke of the nearest such element within the <text> (else the <text>'s), each span's (the
+// characters of one element in one chunk) bands a path of their own, as usvg paints them:
+// span by span, its overlines and underlines under its glyphs, its line-throughs over them.
 
 struct SVGTextDecorations {
     struct Band {
         let node: SVGNode
         var path: Path
+        /// Its span (`SVGTextPlacer.spanOf`).
+        let span: Int
     }
 
-    /// The bands of `kind` ("underline", "overline", "line-through"), one path per element.
-    static func bands(_ kind: String, _ chars: [SVGTextChar], _ placed: [SVGPlacedChar], text: SVGNode) -> [Band] {
+    /// The bands of `kind` ("underline", "overline", "line-through"), one path per span.
+    static func bands(_ kind: String, _ chars: [SVGTextChar], _ placed: [SVGPlacedChar], spanOf: [Int], text: SVGNode) -> [Band] {
         var out: [Band] = []
         var open: (node: SVGNode, x0: Float, x1: Float, top: Float, height: Float)?
+        /// Whether the next piece starts a band of its own: each span (the characters of one
+        /// element in one chunk) is a path of its own, painted apart (usvg's).
+        var newSpan = true
+        var span = -1
         func flush() {
             guard let o = open else { return }
             append(o.node, rect(o.x0, o.top, o.x1 - o.x0, o.height))
@@ -26,9 +33,15 @@ struct SVGTextDecorations {
         func append(_ node: SVGNode, _ path: Path) {
             // No copy of the last band held while its path grows (each append would copy it whole).
             let k = out.count - 1
-            if k >= 0, out[k].node === node { out[k].path.append(path) } else { out.append(Band(node: node, path: path)) }
+            if k >= 0, out[k].node === node, !newSpan { out[k].path.append(path) } else { out.append(Band(node: node, path: path, span: span)) }
+            newSpan = false
         }
         for pc in placed {
+            if spanOf[pc.index] != span {
+                flush()
+                newSpan = true
+                span = spanOf[pc.index]
+            }
             guard let node = decorating(kind, chars[pc.index].node, text), let m = pc.metrics else { flush(); continue }
             let s = pc.scale
             let top: Float, height: Float

@@ -15,6 +15,9 @@ struct SVGTextPiece {
     var path: Path
     /// A colour glyph's layer colour or picture, filled instead of the element's fill (`SVGColorGlyphs`).
     var color: SVGGlyphInk? = nil
+    /// Its span (`SVGTextPlacer.spanOf`): a text is painted span by span, each span's
+    /// decorations with it (usvg's).
+    var span = 0
 }
 
 /// Where a character went: its origin (baseline shift applied), turn, advance (spacing in), and its
@@ -32,6 +35,11 @@ struct SVGPlacedChar {
 
 struct SVGTextPlacer {
     private(set) var pieces: [SVGTextPiece] = []
+    /// Each character's span, by its first character: the characters of one element in one
+    /// chunk (usvg's spans).
+    private(set) var spanOf: [Int] = []
+    /// The span of the pieces being made.
+    private var span = 0
     private(set) var placedChars: [SVGPlacedChar] = []
     /// Each character's cell (its advance across the face's ascent and descent, turned with
     /// it): what the text's bounding box is made of, as resvg makes it.
@@ -152,9 +160,14 @@ struct SVGTextPlacer {
             spacings.append(step - shaped[i].advance)
         }
         closeChunk(chars.count, pen.x)
+        spanOf = Array(chars.indices)
+        for k in chars.indices.dropFirst() where chars[k].node === chars[k - 1].node && !Self.startsChunk(chars, at: k) {
+            spanOf[k] = spanOf[k - 1]
+        }
         // One path per run of one element.
         for (origin, i) in placed {
             let c = chars[i]
+            span = spanOf[i]
             var path = Path()
             if vertical && c.onPath == nil {
                 placeDown(chars, i, origin, lineStarts[i], shaped[i], step: steps[i], stretch: stretch[i], into: &path)
@@ -210,6 +223,7 @@ struct SVGTextPlacer {
                     addPiece(painter, path)
                     path = Path()
                     painter = chars[owner.char]
+                    span = spanOf[owner.char]
                 }
                 if let color = g.color {
                     colored.append((painter, g.outline.applying(t), color.applying(t)))
@@ -218,7 +232,7 @@ struct SVGTextPlacer {
                 }
             }
             addPiece(painter, path)
-            for (p, outline, color) in colored { pieces.append(SVGTextPiece(node: p.node, props: p.props, path: outline, color: color)) }
+            for (p, outline, color) in colored { pieces.append(SVGTextPiece(node: p.node, props: p.props, path: outline, color: color, span: span)) }
         }
     }
 
@@ -234,10 +248,10 @@ struct SVGTextPlacer {
         // No copy of the last piece is held while its path grows: one would share its arrays,
         // and each append would copy them whole (a line of thousands of glyphs took seconds).
         let k = pieces.count - 1
-        if k >= 0, pieces[k].node === c.node, pieces[k].color == nil {
+        if k >= 0, pieces[k].node === c.node, pieces[k].color == nil, pieces[k].span == span {
             pieces[k].path.append(path)
         } else {
-            pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path))
+            pieces.append(SVGTextPiece(node: c.node, props: c.props, path: path, span: span))
         }
     }
 
@@ -279,7 +293,7 @@ struct SVGTextPlacer {
     private mutating func place(_ g: (outline: Path, at: Point, color: SVGGlyphInk?), _ t: Transform, _ c: SVGTextChar,
                                 into path: inout Path) {
         if let ink = g.color, ink.isPicture {
-            pieces.append(SVGTextPiece(node: c.node, props: c.props, path: g.outline.applying(t), color: ink.applying(t)))
+            pieces.append(SVGTextPiece(node: c.node, props: c.props, path: g.outline.applying(t), color: ink.applying(t), span: span))
         } else {
             path.append(g.outline.applying(t))
         }

@@ -62,4 +62,15 @@ final class SVGTextPaintTests: SVGTestCase {
         XCTAssertTrue(cols(img, 40) { $0 == red }.isEmpty, "the Russian tspan is not drawn")
         XCTAssertFalse(cols(img, 40) { $0 == green }.isEmpty)
     }
+
+    func testEachSpansDecorationIsPaintedApart() throws {
+        // Two tspans under one line-through: two bands, each filled and stroked in turn (usvg's
+        // spans), so the second's stroke crosses the band where the first ends (5 + 2 l's: 38).
+        let img = try picture(##"<text x="5" y="70" font-family="DejaVu Sans" font-size="60" fill="blue" stroke="yellow" stroke-width="0.5" text-decoration="line-through"><tspan>ll</tspan><tspan>ll</tspan></text>"##)
+        // The band: the rows blue between the first two l's (x 34), well inside its stroke.
+        let band = (0..<img.height).filter { let p = rgba(img, 34, $0); return p[2] > 150 && p[0] < 80 && p[3] == 255 }
+        XCTAssertFalse(band.isEmpty, "a line-through at x 34")
+        let mid = band[band.count / 2]
+        XCTAssertTrue((36...40).contains { rgba(img, $0, mid)[0] > 100 }, "yellow across the band at the seam, row \(mid)")
+    }
 }
