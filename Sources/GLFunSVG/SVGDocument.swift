@@ -7,10 +7,11 @@ import GLFunKit
 /// it a `Scene` that `SceneRenderer` renders.
 public struct SVGDocument {
     /// The picture's size in px (user units of the outermost svg): its width and height,
-    /// or the viewBox's size where they are missing, or 100 x 100.
-    public let width: Double
+    /// or the viewBox's size where they are missing; with no viewBox and a side missing or a
+    /// percentage, the right and bottom of what it draws (usvg's), 100 x 100 if that is empty.
+    public private(set) var width: Double
     /// The picture's height in px (see `width`).
-    public let height: Double
+    public private(set) var height: Double
     /// The folder `<image>`s' relative paths are read from (only files in it or below it);
     /// nil: only `data:` URLs are read.
     public var baseDirectory: String?
@@ -62,6 +63,37 @@ public struct SVGDocument {
             throw .invalidAttribute(element: "svg", attribute: name, value: root.attributes[name] ?? root.attributes["viewBox"] ?? "",
                                     reason: "more than \(Int(SVGLimits.maxSide)) px")
         }
+        let relative = { (name: String) in root.attributes[name].flatMap(SVGLength.init)?.unit ?? .percent == .percent }
+        if box == nil, relative("width") || relative("height"), let (right, bottom) = contentExtent(),
+           right > 0, bottom > 0, right <= SVGLimits.maxSide, bottom <= SVGLimits.maxSide {
+            width = right
+            height = bottom
+        }
+    }
+
+    /// How far right and down what the document draws reaches (its shapes' boxes, strokes'
+    /// half widths in), drawn once at the size worked out so far.
+    private func contentExtent() -> (Double, Double)? {
+        var ctx = GraphicsContext()
+        guard (try? draw(into: &ctx)) != nil else { return nil }
+        var right = -Double.infinity, bottom = -Double.infinity
+        for s in ctx.shapes where s.layer == nil {
+            let box: (min: Point, max: Point)?
+            switch s.kind {
+            case .path:
+                // A stroke's half width out from its path (the reference pictures' extent).
+                var half: Float = 0
+                if case let .stroke(style)? = s.pathShape?.paint { half = style.width / 2 }
+                box = s.pathShape.flatMap { SVGShapes.bounds(of: $0.path) }.map {
+                    (Point($0.min.x - half, $0.min.y - half), Point($0.max.x + half, $0.max.y + half))
+                }
+            default: box = (Point(min(s.from.x, s.to.x), min(s.from.y, s.to.y)), Point(max(s.from.x, s.to.x), max(s.from.y, s.to.y)))
+            }
+            guard let box, box.max.x.isFinite, box.max.y.isFinite else { continue }
+            right = max(right, Double(box.max.x))
+            bottom = max(bottom, Double(box.max.y))
+        }
+        return right.isFinite && bottom.isFinite ? (right, bottom) : nil
     }
 
     /// Draws the document into `context` (px: one user unit of the outer svg a point);

@@ -79,4 +79,19 @@ final class SVGStructureTests: SVGTestCase {
         assertPixel(img, 75, 75, blue, "the Russian rect is not drawn")
         assertPixel(img, 25, 25, [0, 255, 0, 255], "the English one is")
     }
+
+    func testADocumentOfNoSizeIsAsBigAsWhatItDraws() throws {
+        // No width, height or viewBox: sized to the right and bottom of what it draws, a
+        // stroke's half width in (usvg's), not to 100 x 100 (which would cut this rect off).
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg"><rect x="20" y="10" width="130" height="110" fill="green"/><path d="M 0 0 H 60" stroke="black" stroke-width="4"/></svg>"##
+        let doc = try SVGDocument(bytes: Array(svg.utf8))
+        XCTAssertEqual(doc.width, 150)
+        XCTAssertEqual(doc.height, 120)
+        let sized = try SVGDocument(bytes: Array(##"<svg xmlns="http://www.w3.org/2000/svg" width="80"><rect width="300" height="300"/></svg>"##.utf8))
+        XCTAssertEqual(sized.width, 300, "a side missing: both from what it draws, as usvg")
+        let boxed = try SVGDocument(bytes: Array(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50 40"><rect width="300" height="300"/></svg>"##.utf8))
+        XCTAssertEqual(boxed.width, 50, "a viewBox says the size")
+        let empty = try SVGDocument(bytes: Array(##"<svg xmlns="http://www.w3.org/2000/svg"/>"##.utf8))
+        XCTAssertEqual(empty.width, 100, "nothing drawn: 100 x 100")
+    }
 }
