@@ -16,12 +16,14 @@ enum SVGGlyphInk: Equatable {
     case color(Color)
     /// A bitmap glyph's picture, its transform from the picture's pixels to the glyph's space.
     case picture(ImagePattern)
+    /// An OT-SVG glyph's drawing (`SVGGlyphDrawings`).
+    case drawing(SVGGlyphDrawing)
 
-    /// Whether it is a bitmap glyph's picture (its box is no outline to fill with the text's
-    /// paint, stroke or clip with).
+    /// Whether it is a bitmap glyph's picture or an SVG glyph's drawing (its box is no outline
+    /// to fill with the text's paint, stroke or clip with).
     var isPicture: Bool {
-        if case .picture = self { return true }
-        return false
+        if case .color = self { return false }
+        return true
     }
 
     /// The ink moved with its glyph by `t` (a picture's pattern goes along).
@@ -29,6 +31,9 @@ enum SVGGlyphInk: Equatable {
         switch self {
         case .color: return self
         case let .picture(p): return .picture(p.transformed(by: t))
+        case var .drawing(d):
+            d.transform = t.concatenating(d.transform)
+            return .drawing(d)
         }
     }
 }
@@ -37,6 +42,13 @@ enum SVGColorGlyphs {
     /// The outlines to draw for glyph `g` of `run`: one with no ink (the element's paint)
     /// for a plain glyph, its colour layers, or its picture's box.
     static func outlines(_ run: TextRun, _ g: ShapedGlyph) -> [(outline: Path, color: SVGGlyphInk?)] {
+        // An OT-SVG glyph first (as usvg), drawn in its em box.
+        let em = Double(run.shaped.font.size), upem = Double(g.face.unitsPerEm)
+        if upem > 0, let drawing = SVGGlyphDrawing.of(g, scale: em / upem) {
+            let e = Float(em)
+            let box = Path.polyline([Point(0, -e), Point(e, -e), Point(e, e / 4), Point(0, e / 4)], closed: true)
+            return [(box, .drawing(drawing))]
+        }
         let layers = TextShaper.colorLayers(of: g.glyph, in: g.face)
         guard !layers.isEmpty else {
             if let (box, pattern) = run.colorPicture(of: g) { return [(box, .picture(pattern))] }
@@ -58,6 +70,8 @@ enum SVGColorGlyphs {
             return .solid(c)
         case let .picture(p):
             return .pattern(p.withOpacity(opacity))
+        case .drawing:
+            return .solid(Color(0, 0, 0, 0))
         }
     }
 }

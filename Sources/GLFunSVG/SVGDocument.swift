@@ -26,25 +26,7 @@ public struct SVGDocument {
 
     /// Reads a document from its bytes (gzip'd ones, an .svgz, inflated first).
     public init(bytes: [UInt8]) throws(SVGError) {
-        let root = try XMLTree.parse(SVGGzip.inflatedIfGzip(bytes))
-        guard root.name == "svg" else { throw .notSVG(root: root.name) }
-        var ids: [String: SVGNode] = [:]
-        var sheet = StyleSheet()
-        var elements = 0
-        func collect(_ n: SVGNode) {
-            elements += 1
-            if let id = n.id, ids[id] == nil { ids[id] = n }
-            if n.name == "style", (n.attributes["type"] ?? "text/css").trimmingWhitespace().lowercased() == "text/css" || n.attributes["type"]?.isEmpty == true {
-                sheet.add(n.text)
-            }
-            for c in n.children { collect(c) }
-        }
-        collect(root)
-        // Every rule is tried on every element: bound the work.
-        guard sheet.rules.count * elements <= SVGLimits.maxRuleMatches else {
-            throw .styleTooComplex(rules: sheet.rules.count, elements: elements, limit: SVGLimits.maxRuleMatches)
-        }
-        sheet.cascade(root)
+        let (root, ids) = try Self.read(bytes)
         self.root = root
         self.ids = ids
         let box = SVGViewBox(root.attributes["viewBox"])
@@ -69,6 +51,31 @@ public struct SVGDocument {
             width = right
             height = bottom
         }
+    }
+
+    /// A document's tree and its elements by id, its style sheets applied (gzip'd bytes
+    /// inflated first).
+    static func read(_ bytes: [UInt8]) throws(SVGError) -> (root: SVGNode, ids: [String: SVGNode]) {
+        let root = try XMLTree.parse(SVGGzip.inflatedIfGzip(bytes))
+        guard root.name == "svg" else { throw .notSVG(root: root.name) }
+        var ids: [String: SVGNode] = [:]
+        var sheet = StyleSheet()
+        var elements = 0
+        func collect(_ n: SVGNode) {
+            elements += 1
+            if let id = n.id, ids[id] == nil { ids[id] = n }
+            if n.name == "style", (n.attributes["type"] ?? "text/css").trimmingWhitespace().lowercased() == "text/css" || n.attributes["type"]?.isEmpty == true {
+                sheet.add(n.text)
+            }
+            for c in n.children { collect(c) }
+        }
+        collect(root)
+        // Every rule is tried on every element: bound the work.
+        guard sheet.rules.count * elements <= SVGLimits.maxRuleMatches else {
+            throw .styleTooComplex(rules: sheet.rules.count, elements: elements, limit: SVGLimits.maxRuleMatches)
+        }
+        sheet.cascade(root)
+        return (root, ids)
     }
 
     /// How far right and down what the document draws reaches (its shapes' boxes, strokes'

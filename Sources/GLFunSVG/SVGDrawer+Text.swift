@@ -16,6 +16,10 @@ extension SVGDrawer {
             let q = piece.props
             guard q.visible else { continue }
             guard ctx.shapes.count < SVGLimits.maxShapes else { throw .tooManyShapes(limit: SVGLimits.maxShapes) }
+            if case let .drawing(glyph) = piece.color {
+                try drawGlyph(glyph, opacity: opacity * q.fillOpacity)
+                continue
+            }
             var fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
             if let c = piece.color { fill = SVGColorGlyphs.paint(c, opacity: opacity * q.fillOpacity) }
             var stroke: Paint?

@@ -82,6 +82,9 @@ public enum SVGLimits {
     public static let maxImageDepth = 4
     /// Most elements.
     public static let maxElements = 1_000_000
+    /// Longest SVG document a colour font's glyph is read from (OT-SVG; a larger one is drawn
+    /// as the glyph's outline).
+    public static let maxGlyphDocumentBytes = 1 << 20
     /// Most characters entities may expand to, all together.
     public static let maxEntityExpansion = 1 << 20
     /// Widest and tallest picture, in px (user units; the pixel limit at the scale asked for comes after).

@@ -92,5 +92,17 @@ extension SVGFontTests {
         XCTAssertGreaterThan(share(vertical) { $0 == red }, 0.02)
         XCTAssertGreaterThan(share(vertical) { $0 == blue }, 0.02)
     }
-}
 
+    /// An OT-SVG colour font made at test time (its "A" an SVG document's glyph, as Twitter Color
+    /// Emoji's): drawn as SVG in the em above the baseline, red on [10, 50), blue on [50, 90),
+    /// whatever the text's fill and stroke.
+    func testAnSVGColourFontMadeHereDrawsItsGlyphsDocument() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeSVG()))
+        let img = try picture(##"<text x="10" y="90" font-family="GLFun Test SVG" font-size="80" fill="#008000" stroke="black" stroke-width="4">A</text>"##)
+        XCTAssertEqual(rgba(img, 30, 50), red, "the document's red rect")
+        XCTAssertEqual(rgba(img, 70, 50), blue, "its blue one")
+        XCTAssertEqual(rgba(img, 30, 15), red, "up to 80 px above the baseline")
+        XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the glyph, no stroke round it")
+        XCTAssertEqual(rgba(img, 30, 95)[3], 0, "nothing under the baseline")
+    }
+}

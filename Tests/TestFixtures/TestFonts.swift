@@ -4,7 +4,7 @@ import Foundation
 /// python3-fonttools): "GLFun Test VF" (wght, wdth, slnt and opsz axes: its "I" widens from 100 units
 /// at wght 400 to 500 at 900, and narrows by 50 at wdth 25), "GLFun Test COLR" (its "A" a COLRv0 glyph: red left half, blue right half)
 /// and "GLFun Test Bitmap" (its "A" an sbix colour picture, 20 x 20 pixels at 20 an em: red left half, blue right half;
-/// its outline a square of one em, which the picture stands for).
+/// its outline a square of one em, which the picture stands for), "GLFun Test SVG" (its "A" an OT-SVG glyph, the same halves).
 /// Made once per test process into a temporary folder, removed at exit; the caller hands the
 /// files to fontconfig (`TextShaper.addFontFile`).
 public enum TestFonts {
@@ -28,6 +28,13 @@ public enum TestFonts {
     public static func makeBitmap() throws -> String {
         let color = try make().color
         return (color as NSString).deletingLastPathComponent + "/GLFunTestBitmap.ttf"
+    }
+
+    /// The OT-SVG colour font's path ("GLFun Test SVG": its "A" an SVG glyph, red left half,
+    /// blue right half, over an em square above the baseline; made with the others).
+    public static func makeSVG() throws -> String {
+        let color = try make().color
+        return (color as NSString).deletingLastPathComponent + "/GLFunTestSVG.ttf"
     }
 
     /// The CFF bitmap colour font's path ("GLFun Test Bitmap CFF": the same picture on an "A"

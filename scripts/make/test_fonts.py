@@ -11,7 +11,8 @@ left half opaque red, the right half opaque blue, its bottom-left corner on the 
 (advance 1000 units: one em); its outline, which the picture stands for, a square of one em.
 U+1F600 (an emoji: 😀) and "1" (the start of the keycap 1️⃣) are the same glyph; and
 DIR/GLFunTestBitmapCFF.otf, "GLFun Test Bitmap CFF", the same picture on a CFF "A" whose outline
-reaches 200 units below the baseline."""
+reaches 200 units below the baseline; and DIR/GLFunTestSVG.ttf, "GLFun Test SVG", whose "A" is an
+OT-SVG glyph of the same two halves (svg_font)."""
 import io
 import os
 import struct
@@ -127,6 +128,27 @@ def bitmap_cff(path):
     fb.save(path)
 
 
+def svg_font(path):
+    """DIR/GLFunTestSVG.ttf, "GLFun Test SVG": its "A" an OT-SVG glyph (the 'SVG ' table, as an
+    emoji font's: Twitter Color Emoji), a red rectangle on the left half of the em and a blue one
+    on the right, y up from the baseline negative; its outline (drawn where the SVG is not read)
+    a square of one em."""
+    from fontTools.ttLib import newTable
+    glyphs = {".notdef": rect(0, 0, 0, 0), "A": rect(0, 0, 1000, 1000)}
+    fb = base("GLFun Test SVG", glyphs, {ord("A"): "A"}, {".notdef": 500, "A": 1000})
+    doc = ('<svg xmlns="http://www.w3.org/2000/svg" id="glyph1">'
+           '<rect x="0" y="-1000" width="500" height="1000" fill="red"/>'
+           '<rect x="500" y="-1000" width="500" height="1000" fill="#0000ff"/></svg>')
+    table = newTable("SVG ")
+    try:
+        from fontTools.ttLib.tables.S_V_G_ import SVGDocument
+        table.docList = [SVGDocument(doc, 1, 1, False)]
+    except ImportError:  # fontTools before 4.34: (data, start, end) tuples
+        table.docList = [(doc, 1, 1)]
+    fb.font["SVG "] = table
+    fb.save(path)
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -134,6 +156,7 @@ def main():
     colr(os.path.join(out, "GLFunTestCOLR.ttf"))
     bitmap(os.path.join(out, "GLFunTestBitmap.ttf"))
     bitmap_cff(os.path.join(out, "GLFunTestBitmapCFF.otf"))
+    svg_font(os.path.join(out, "GLFunTestSVG.ttf"))
 
 
 if __name__ == "__main__":
