@@ -16,7 +16,7 @@ enum SVGGlyphInk: Equatable {
     case color(Color)
     /// A bitmap glyph's picture, its transform from the picture's pixels to the glyph's space.
     case picture(ImagePattern)
-    /// An OT-SVG glyph's drawing (`SVGGlyphDrawings`).
+    /// An OT-SVG glyph's drawing (`SVGGlyphDrawing`).
     case drawing(SVGGlyphDrawing)
 
     /// Whether it is a bitmap glyph's picture or an SVG glyph's drawing (its box is no outline
