@@ -79,10 +79,14 @@ public struct SVGDocument {
     }
 
     /// How far right and down what the document draws reaches (its shapes' boxes, strokes'
-    /// half widths in), drawn once at the size worked out so far.
+    /// half widths in), drawn once at the size worked out so far. No SVG image is opened for
+    /// it: an image's document, sized so too, would draw its own images once more at every
+    /// level, past `SVGLimits.maxImageDepth` (a chain of nested data: URLs, 2^depth draws).
     private func contentExtent() -> (Double, Double)? {
         var ctx = GraphicsContext()
-        guard (try? draw(into: &ctx)) != nil else { return nil }
+        var probe = self
+        probe.imageDepth = SVGLimits.maxImageDepth
+        guard (try? probe.draw(into: &ctx)) != nil else { return nil }
         var right = -Double.infinity, bottom = -Double.infinity
         for s in ctx.shapes where s.layer == nil {
             let box: (min: Point, max: Point)?

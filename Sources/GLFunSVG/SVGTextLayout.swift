@@ -46,7 +46,7 @@ struct SVGTextCollector {
     /// Collects `n` (a <text> or an element in one) and what is in it.
     mutating func walk(_ n: SVGNode, _ p: SVGProperties, shift: Double, depth: Int = 0) {
         guard depth < SVGLimits.maxDepth else { return }
-        if spaces == nil { spaces = SVGTextSpaces(n, tref: trefText) }
+        if spaces == nil { spaces = SVGTextSpaces(n, tref: { trefTarget($0).map { Self.content($0) } }) }
         let start = chars.count
         propsOf[ObjectIdentifier(n)] = p
         var piece = 0
@@ -64,7 +64,7 @@ struct SVGTextCollector {
             guard !q.displayNone else { continue }
             let s = shift + Self.baselineShift(c, q)
             if c.name == "tref" {
-                if trefText(c) != nil {
+                if trefTarget(c) != nil {
                     let before = chars.count
                     propsOf[ObjectIdentifier(c)] = q
                     add(.init(node: ObjectIdentifier(c), piece: -1), c, q, s)
@@ -83,11 +83,11 @@ struct SVGTextCollector {
         apply(n, p, from: start)
     }
 
-    /// The text a <tref> draws: its link's, when that is an element of SVG's.
-    private func trefText(_ c: SVGNode) -> String? {
+    /// What a <tref> takes its text from: its link, when that is an element of SVG's.
+    private func trefTarget(_ c: SVGNode) -> SVGNode? {
         let href = c.attributes["href"] ?? ""
         guard href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.trefTargets.contains(target.name) else { return nil }
-        return Self.content(target)
+        return target
     }
 
     /// The characters of a node of character data, as white space leaves them (`SVGTextSpaces`).

@@ -69,16 +69,25 @@ extension SVGFontTests {
         XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the glyph")
     }
 
+    /// "A" of colour font `family` at 80 px from x 10 on the baseline y 90, green and stroked
+    /// black by the text: its picture of two halves, red on [10, 50) and blue on [50, 90), up to
+    /// 80 px above the baseline, whatever the text's fill, and nothing past it.
+    private func twoHalves(_ family: String, file: StaticString = #filePath, line: UInt = #line) throws -> Image {
+        let img = try picture(##"<text x="10" y="90" font-family=""## + family
+            + ##"" font-size="80" fill="#008000" stroke="black" stroke-width="4">A</text>"##)
+        XCTAssertEqual(rgba(img, 30, 50), red, "the left half", file: file, line: line)
+        XCTAssertEqual(rgba(img, 70, 50), blue, "the right half", file: file, line: line)
+        XCTAssertEqual(rgba(img, 30, 15), red, "up to 80 px above the baseline", file: file, line: line)
+        XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past it", file: file, line: line)
+        return img
+    }
+
     /// A bitmap colour font made at test time (sbix, as an emoji font's pictures): its "A" at
     /// 80 px from x 10 is its picture on [10, 90) x [10, 90) (20 pixels scaled 4 times, bicubic),
     /// red on the left, blue on the right, whatever the text's fill; no stroke goes round it.
     func testABitmapColourFontMadeHereDrawsItsPicture() throws {
         XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeBitmap()))
-        let img = try picture(##"<text x="10" y="90" font-family="GLFun Test Bitmap" font-size="80" fill="#008000" stroke="black" stroke-width="4">A</text>"##)
-        XCTAssertEqual(rgba(img, 30, 50), red, "the picture's left half")
-        XCTAssertEqual(rgba(img, 70, 50), blue, "its right half")
-        XCTAssertEqual(rgba(img, 30, 20), red, "up to its top, 80 px above the baseline")
-        XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the picture")
+        let img = try twoHalves("GLFun Test Bitmap")
         XCTAssertEqual(rgba(img, 30, 6)[3], 0, "no stroke above it")
     }
 
@@ -98,11 +107,8 @@ extension SVGFontTests {
     /// whatever the text's fill and stroke.
     func testAnSVGColourFontMadeHereDrawsItsGlyphsDocument() throws {
         XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeSVG()))
-        let img = try picture(##"<text x="10" y="90" font-family="GLFun Test SVG" font-size="80" fill="#008000" stroke="black" stroke-width="4">A</text>"##)
-        XCTAssertEqual(rgba(img, 30, 50), red, "the document's red rect")
-        XCTAssertEqual(rgba(img, 70, 50), blue, "its blue one")
-        XCTAssertEqual(rgba(img, 30, 15), red, "up to 80 px above the baseline")
-        XCTAssertEqual(rgba(img, 95, 50)[3], 0, "nothing past the glyph, no stroke round it")
+        let img = try twoHalves("GLFun Test SVG")
+        XCTAssertEqual(rgba(img, 30, 6)[3], 0, "no stroke above it")
         XCTAssertEqual(rgba(img, 30, 95)[3], 0, "nothing under the baseline")
     }
 }

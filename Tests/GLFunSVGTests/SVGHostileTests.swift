@@ -97,6 +97,20 @@ final class SVGHostileTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
+    func testNestedSVGImagesOfNoSizeAreSizedInLinearTime() {
+        // A document of no size is sized by drawing it once (SVGDocument.contentExtent); an
+        // image's document is sized so too, so sizing opens no image: 16 data: URLs each holding
+        // the next, none with a size, would be 2^16 draws (minutes).
+        var svg = ##"<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>"##
+        for _ in 0..<16 {
+            let url = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
+            svg = ##"<svg xmlns="http://www.w3.org/2000/svg"><image href="\##(url)" width="10" height="10"/><rect width="5" height="5"/></svg>"##
+        }
+        let start = Date()
+        XCTAssertNil(error(svg))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+
     func testDeepNestingIsAnError() {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg">"## + String(repeating: "<g>", count: 10_000)
             + String(repeating: "</g>", count: 10_000) + "</svg>"
