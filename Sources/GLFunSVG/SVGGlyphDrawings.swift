@@ -51,7 +51,10 @@ extension SVGDrawer {
         var d = SVGDrawer(ids: glyph.document.ids, warn: warn)
         d.deviceScale = deviceScale
         d.imageDepth = imageDepth + 1
+        // The context moves to the glyph's drawer and back: held in both, each glyph's first
+        // shape would copy all the shapes drawn so far (a page of emoji, quadratic).
         d.ctx = ctx
+        ctx = GraphicsContext()
         d.ctx.save()
         d.ctx.concatenate(glyph.transform)
         defer { ctx = d.ctx }

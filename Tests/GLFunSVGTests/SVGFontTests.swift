@@ -111,4 +111,17 @@ extension SVGFontTests {
         XCTAssertEqual(rgba(img, 30, 6)[3], 0, "no stroke above it")
         XCTAssertEqual(rgba(img, 30, 95)[3], 0, "nothing under the baseline")
     }
+
+    /// A page of SVG glyphs: every glyph drawn from its document, two rects each, in order
+    /// (each glyph's drawer takes the context over and gives it back).
+    func testEveryGlyphOfAPageIsDrawnFromItsDocument() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeSVG()))
+        let line = String(repeating: "A", count: 100)
+        let lines = (0..<40).map { ##"<text x="0" y="\##(10 + $0 * 2)" font-family="GLFun Test SVG" font-size="2">"## + line + "</text>" }
+        let doc = try SVGDocument(bytes: Array((##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"## + lines.joined() + "</svg>").utf8))
+        let shapes = try doc.scene().shapes
+        XCTAssertEqual(shapes.count, 8_000, "two rects a glyph")
+        XCTAssertEqual(shapes.first?.color, Color(1, 0, 0, 1), "the red half first")
+        XCTAssertEqual(shapes.last?.color, Color(0, 0, 1, 1), "the blue half last")
+    }
 }
