@@ -42,12 +42,8 @@ extension SVGDrawer {
     /// elements above it give, in a drawer of that document's ids.
     mutating func drawGlyph(_ glyph: SVGGlyphDrawing, opacity: Float) throws(SVGError) {
         guard imageDepth < SVGLimits.maxImageDepth else { return }
-        var chain: [SVGNode] = []
-        var up = glyph.element.parent
-        while let n = up, chain.count < SVGLimits.maxDepth { chain.append(n); up = n.parent }
         let vp = Viewport(width: 1000, height: 1000)
-        var props = SVGProperties()
-        for n in chain.reversed() { props = props.child(declared: n.declared, viewportDiagonal: vp.diagonal) }
+        let props = glyph.element.parent.map { SVGProperties.computed(for: $0, viewportDiagonal: vp.diagonal) } ?? SVGProperties()
         var d = SVGDrawer(ids: glyph.document.ids, warn: warn)
         d.deviceScale = deviceScale
         d.imageDepth = imageDepth + 1
@@ -61,7 +57,7 @@ extension SVGDrawer {
         if glyph.element === glyph.document.root {
             // The document's root is the glyph (one glyph a document): its children, unclipped
             // (the root is no viewport here).
-            let own = props.child(declared: glyph.element.declared, viewportDiagonal: vp.diagonal)
+            let own = SVGProperties.computed(for: glyph.element, viewportDiagonal: vp.diagonal)
             for c in glyph.element.children { try d.draw(c, parent: own, viewport: vp, opacity: opacity) }
         } else {
             try d.draw(glyph.element, parent: props, viewport: vp, opacity: opacity)

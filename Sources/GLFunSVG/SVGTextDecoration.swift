@@ -21,9 +21,8 @@ struct SVGTextDecorations {
     static func bands(_ kind: String, _ chars: [SVGTextChar], _ placed: [SVGPlacedChar], spanOf: [Int], text: SVGNode) -> [Band] {
         var out: [Band] = []
         var open: (node: SVGNode, x0: Float, x1: Float, top: Float, height: Float)?
-        /// Whether the next piece starts a band of its own: each span (the characters of one
-        /// element in one chunk) is a path of its own, painted apart (usvg's).
-        var newSpan = true
+        /// The span of the characters being decorated: each span (the characters of one element
+        /// in one chunk) has bands of its own, painted apart (usvg's).
         var span = -1
         func flush() {
             guard let o = open else { return }
@@ -33,13 +32,11 @@ struct SVGTextDecorations {
         func append(_ node: SVGNode, _ path: Path) {
             // No copy of the last band held while its path grows (each append would copy it whole).
             let k = out.count - 1
-            if k >= 0, out[k].node === node, !newSpan { out[k].path.append(path) } else { out.append(Band(node: node, path: path, span: span)) }
-            newSpan = false
+            if k >= 0, out[k].node === node, out[k].span == span { out[k].path.append(path) } else { out.append(Band(node: node, path: path, span: span)) }
         }
         for pc in placed {
             if spanOf[pc.index] != span {
                 flush()
-                newSpan = true
                 span = spanOf[pc.index]
             }
             guard let node = decorating(kind, chars[pc.index].node, text), let m = pc.metrics else { flush(); continue }

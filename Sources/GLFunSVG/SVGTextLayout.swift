@@ -49,19 +49,10 @@ struct SVGTextCollector {
         if spaces == nil { spaces = SVGTextSpaces(n, tref: { trefTarget($0).map { Self.content($0) } }) }
         let start = chars.count
         propsOf[ObjectIdentifier(n)] = p
-        var piece = 0
-        for i in 0...n.children.count {
-            while piece < n.textPieces.count, n.textPieces[piece].before <= i {
-                add(.init(node: ObjectIdentifier(n), piece: piece), n, p, shift)
-                piece += 1
-            }
-            guard i < n.children.count else { break }
-            let c = n.children[i]
-            // A textPath only in the text itself (usvg's tree holds no other).
-            guard c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && depth == 0) else { continue }
-            guard SVGDrawer.languageMatches(c) else { continue }
+        n.inOrder(piece: { k, _ in add(.init(node: ObjectIdentifier(n), piece: k), n, p, shift) }) { c in
+            guard Self.holds(c, inText: depth == 0), SVGDrawer.languageMatches(c) else { return }
             let q = p.child(declared: c.declared, viewportDiagonal: vp.diagonal)
-            guard !q.displayNone else { continue }
+            guard !q.displayNone else { return }
             let s = shift + Self.baselineShift(c, q)
             if c.name == "tref" {
                 if trefTarget(c) != nil {
@@ -71,7 +62,7 @@ struct SVGTextCollector {
                     apply(c, q, from: before)
                 }
             } else if c.name == "textPath" {
-                guard let g = SVGPathGeometry.of(c, ids: ids, vp: vp, fontSize: q.fontSize, accuracy: pathAccuracy) else { continue }
+                guard let g = SVGPathGeometry.of(c, ids: ids, vp: vp, fontSize: q.fontSize, accuracy: pathAccuracy) else { return }
                 paths[ObjectIdentifier(c)] = g
                 onPath = c
                 walk(c, q, shift: s, depth: depth + 1)
@@ -174,15 +165,14 @@ struct SVGTextCollector {
     static func content(_ n: SVGNode, depth: Int = 0) -> String {
         guard depth < SVGLimits.maxDepth else { return "" }
         var out = ""
-        var piece = 0
-        for i in 0...n.children.count {
-            while piece < n.textPieces.count, n.textPieces[piece].before <= i {
-                out += n.textPieces[piece].text
-                piece += 1
-            }
-            if i < n.children.count { out += content(n.children[i], depth: depth + 1) }
-        }
+        n.inOrder(piece: { out += $1 }) { out += content($0, depth: depth + 1) }
         return out
+    }
+
+    /// Whether `c`, a child of an element of a <text>, holds text of it: a tspan, an a, a tref,
+    /// or a textPath in the text itself (`inText`; usvg's tree holds no other).
+    static func holds(_ c: SVGNode, inText: Bool) -> Bool {
+        c.name == "tspan" || c.name == "a" || c.name == "tref" || (c.name == "textPath" && inText)
     }
 
     /// font-size: a length (em and % of the parent's), a keyword (medium 12, each step 1.2 times), larger or smaller

@@ -42,17 +42,11 @@ struct SVGTextSpaces {
     /// tspans, as, trefs and (in the text itself) textPaths; nothing in other elements.
     private mutating func collect(_ n: SVGNode, depth: Int, isText: Bool, tref: (SVGNode) -> String?) {
         guard depth < SVGLimits.maxDepth else { return }
-        var piece = 0
-        for i in 0...n.children.count {
-            while piece < n.textPieces.count, n.textPieces[piece].before <= i {
-                add(n.textPieces[piece].text, Key(node: ObjectIdentifier(n), piece: piece), n, depth)
-                piece += 1
-            }
-            guard i < n.children.count else { break }
-            let c = n.children[i]
+        n.inOrder(piece: { k, text in add(text, Key(node: ObjectIdentifier(n), piece: k), n, depth) }) { c in
+            guard SVGTextCollector.holds(c, inText: isText) else { return }
             if c.name == "tref" {
                 if let t = tref(c) { add(t, Key(node: ObjectIdentifier(c), piece: -1), c, depth + 1) }
-            } else if c.name == "tspan" || c.name == "a" || (c.name == "textPath" && isText) {
+            } else {
                 collect(c, depth: depth + 1, isText: false, tref: tref)
             }
         }

@@ -22,6 +22,19 @@ final class SVGNode {
         self.attributes = attributes
     }
 
+    /// Its text pieces (each with its index in `textPieces`) and its child elements, in
+    /// document order.
+    func inOrder(piece: (Int, String) -> Void, child: (SVGNode) -> Void) {
+        var k = 0
+        for i in 0...children.count {
+            while k < textPieces.count, textPieces[k].before <= i {
+                piece(k, textPieces[k].text)
+                k += 1
+            }
+            if i < children.count { child(children[i]) }
+        }
+    }
+
     var id: String? { attributes["id"] }
     /// Its class attribute's names (for CSS's `.class`), worked out once.
     lazy var classes: Set<String> = Set((attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
