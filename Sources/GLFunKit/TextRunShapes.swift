@@ -120,8 +120,18 @@ extension GraphicsContext {
         }
         guard opacity > 0 else { return }
         for piece in TextRunShapes.colorShapes(key, make: { run.colorGlyphShapes(at: anchor, transform: t) }) {
-            if piece.ownPaint {
+            if let graph = piece.graph {
+                // A COLRv1 glyph in the text's own colour (a gradient's or a pattern's: black).
+                save()
+                state.transform = graph.transform
+                let foreground: Color
+                if case let .solid(c) = painted { foreground = Color(c.r, c.g, c.b, 1) } else { foreground = .black }
+                paintColorGlyph(graph.paint, face: graph.face, foreground: foreground, opacity: opacity)
+                _ = restore()
+            } else if piece.ownPaint {
                 append(piece.shape, painted: painted)
+            } else if let layer = piece.shape.layer, opacity < 1 {
+                append(.layer(Layer(shapes: [.layer(layer)], opacity: opacity)))
             } else {
                 var s = piece.shape
                 s.color.a *= opacity

@@ -7,8 +7,9 @@ import GLFunKit
 // stroke goes round the layers too. A bitmap glyph (CBDT, sbix: an emoji font's;
 // `TextShaper.colorBitmap`) is its picture on the box it covers, scaled to the font size and
 // sampled bicubic (as usvg makes it an image), at the element's fill opacity; it is not
-// stroked. SVG (OT-SVG) and COLRv1 glyphs are drawn as outlines (none, for most: nothing is
-// drawn).
+// stroked. An OT-SVG glyph is its document's drawing (`SVGGlyphDrawing`), first where a font has
+// both, as usvg; a COLRv1 glyph its paint graph (`SVGGlyphGraph`, drawn by GLFunKit's
+// `GraphicsContext.paintColorGlyph` in the element's fill colour), before its COLRv0 layers.
 
 /// What a colour glyph's piece is filled with instead of the element's fill.
 enum SVGGlyphInk: Equatable {
@@ -18,6 +19,8 @@ enum SVGGlyphInk: Equatable {
     case picture(ImagePattern)
     /// An OT-SVG glyph's drawing (`SVGGlyphDrawing`).
     case drawing(SVGGlyphDrawing)
+    /// A COLRv1 glyph's paint graph.
+    case graph(SVGGlyphGraph)
 
     /// Whether it is a bitmap glyph's picture or an SVG glyph's drawing (its box is no outline
     /// to fill with the text's paint, stroke or clip with).
@@ -34,6 +37,9 @@ enum SVGGlyphInk: Equatable {
         case var .drawing(d):
             d.transform = t.concatenating(d.transform)
             return .drawing(d)
+        case var .graph(g):
+            g.transform = t.concatenating(g.transform)
+            return .graph(g)
         }
     }
 }
@@ -48,6 +54,11 @@ enum SVGColorGlyphs {
             let e = Float(em)
             let box = Path.polyline([Point(0, -e), Point(e, -e), Point(e, e / 4), Point(0, e / 4)], closed: true)
             return [(box, .drawing(drawing))]
+        }
+        if upem > 0, let paint = TextShaper.colorPaint(of: g.glyph, in: g.face) {
+            let e = Float(em), s = em / upem
+            let box = Path.polyline([Point(0, -e), Point(e, -e), Point(e, e / 4), Point(0, e / 4)], closed: true)
+            return [(box, .graph(SVGGlyphGraph(paint: paint, face: g.face, transform: .scale(s, -s))))]
         }
         let layers = TextShaper.colorLayers(of: g.glyph, in: g.face)
         guard !layers.isEmpty else {
@@ -70,8 +81,16 @@ enum SVGColorGlyphs {
             return .solid(c)
         case let .picture(p):
             return .pattern(p.withOpacity(opacity))
-        case .drawing:
+        case .drawing, .graph:
             return .solid(Color(0, 0, 0, 0))
         }
     }
+}
+
+/// A COLRv1 glyph in SVG text: its paint graph, its face, and the transform from font units (y
+/// up from the glyph's origin) to the text's user space.
+struct SVGGlyphGraph: Equatable {
+    let paint: ColorGlyphPaint
+    let face: ShapedFace
+    var transform: Transform
 }

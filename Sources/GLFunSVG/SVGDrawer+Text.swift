@@ -20,6 +20,16 @@ extension SVGDrawer {
                 try drawGlyph(glyph, opacity: opacity * q.fillOpacity)
                 continue
             }
+            if case let .graph(glyph) = piece.color {
+                // The text's own colour (palette index 0xFFFF) is the fill's, if a colour.
+                var foreground = Color.black
+                if case let .solid(c)? = try paint(q.fill, q, 1, bounds, vp, piece.node) { foreground = Color(c.r, c.g, c.b, 1) }
+                ctx.save()
+                ctx.concatenate(glyph.transform)
+                ctx.paintColorGlyph(glyph.paint, face: glyph.face, foreground: foreground, opacity: opacity * q.fillOpacity)
+                _ = ctx.restore()
+                continue
+            }
             var fill = try paint(q.fill, q, opacity * q.fillOpacity, bounds, vp, piece.node)
             if let c = piece.color { fill = SVGColorGlyphs.paint(c, opacity: opacity * q.fillOpacity) }
             var stroke: Paint?

@@ -112,6 +112,25 @@ extension SVGFontTests {
         XCTAssertEqual(rgba(img, 30, 95)[3], 0, "nothing under the baseline")
     }
 
+    /// A COLRv1 font made at test time (its "A" a linear gradient from red at the left edge to
+    /// blue at the right, its "F" glyph A with the text's own colour at half alpha over the left
+    /// half): drawn as its paint graph, not stroked; the text's colour is the fill's.
+    func testACOLRv1FontMadeHereDrawsItsPaintGraph() throws {
+        XCTAssertTrue(TextShaper.addFontFile(try TestFonts.makeCOLRv1()))
+        func glyph(_ letter: String) throws -> Image {
+            try picture(##"<text x="10" y="90" font-family="GLFun Test COLRv1" font-size="80" fill="#008000" stroke="black" stroke-width="4">"##
+                + letter + "</text>")
+        }
+        let a = try glyph("A")
+        XCTAssertEqual(Double(rgba(a, 50, 50)[0]), 128, accuracy: 6, "half way from red to blue")
+        XCTAssertEqual(Double(rgba(a, 50, 50)[2]), 127, accuracy: 6)
+        XCTAssertEqual(rgba(a, 30, 6)[3], 0, "no stroke above it")
+        let f = try glyph("F")
+        for (got, want) in zip(rgba(f, 30, 50), [96, 64, 32, 255]) {
+            XCTAssertEqual(Double(got), Double(want), accuracy: 6, "half the fill's green over A: \(rgba(f, 30, 50))")
+        }
+    }
+
     /// A page of SVG glyphs: every glyph drawn from its document, two rects each, in order
     /// (each glyph's drawer takes the context over and gives it back).
     func testEveryGlyphOfAPageIsDrawnFromItsDocument() throws {

@@ -12,7 +12,8 @@ left half opaque red, the right half opaque blue, its bottom-left corner on the 
 U+1F600 (an emoji: 😀) and "1" (the start of the keycap 1️⃣) are the same glyph; and
 DIR/GLFunTestBitmapCFF.otf, "GLFun Test Bitmap CFF", the same picture on a CFF "A" whose outline
 reaches 200 units below the baseline; and DIR/GLFunTestSVG.ttf, "GLFun Test SVG", whose "A" is an
-OT-SVG glyph of the same two halves (svg_font)."""
+OT-SVG glyph of the same two halves (svg_font); and DIR/GLFunTestCOLRv1.ttf, "GLFun Test COLRv1",
+whose "A" to "F" are COLRv1 paint graphs (colrv1_font)."""
 import io
 import os
 import struct
@@ -149,6 +150,55 @@ def svg_font(path):
     fb.save(path)
 
 
+def colrv1_font(path):
+    """DIR/GLFunTestCOLRv1.ttf, "GLFun Test COLRv1": COLRv1 glyphs over the em square above the
+    baseline (font units, y up; palette 0: red, blue, green):
+      A  the square filled with a linear gradient, red at the left edge to blue at the right;
+      B  the left half filled green, translated 500 units right (PaintTranslate);
+      C  the right half in blue composited src-in over the top half in red: only the top right
+         quarter, blue (PaintComposite);
+      D  the square filled with a radial gradient about its centre, red there to blue at 500 units;
+      E  the square filled with a sweep gradient about its centre, red at 0 degrees going
+         counter-clockwise to blue at 360;
+      F  glyph A (PaintColrGlyph) with the left half over it in the text's own colour
+         (palette index 0xFFFF) at half alpha;
+      G  itself (PaintColrGlyph naming G: a cycle, no graph; its outline, the square, stands)."""
+    from fontTools.ttLib.tables import otTables as ot
+    F = ot.PaintFormat
+    glyphs = {".notdef": rect(0, 0, 0, 0), "sq": rect(0, 0, 1000, 1000), "left": rect(0, 0, 500, 1000),
+              "right": rect(500, 0, 1000, 1000), "top": rect(0, 500, 1000, 1000)}
+    names = "ABCDEFG"
+    for n in names:
+        glyphs[n] = rect(0, 0, 1000, 1000)
+    fb = base("GLFun Test COLRv1", glyphs, {ord(n): n for n in names},
+              {g: 1000 for g in glyphs})
+
+    def solid(index, alpha=1.0):
+        return {"Format": F.PaintSolid, "PaletteIndex": index, "Alpha": alpha}
+
+    def glyph(name, paint):
+        return {"Format": F.PaintGlyph, "Glyph": name, "Paint": paint}
+
+    line = {"Extend": "pad", "ColorStop": [{"StopOffset": 0.0, "PaletteIndex": 0, "Alpha": 1.0},
+                                           {"StopOffset": 1.0, "PaletteIndex": 1, "Alpha": 1.0}]}
+    fb.setupCOLR({
+        "A": glyph("sq", {"Format": F.PaintLinearGradient, "ColorLine": line,
+                          "x0": 0, "y0": 0, "x1": 1000, "y1": 0, "x2": 0, "y2": 1000}),
+        "B": {"Format": F.PaintTranslate, "dx": 500, "dy": 0, "Paint": glyph("left", solid(2))},
+        "C": {"Format": F.PaintComposite, "CompositeMode": "src_in",
+              "SourcePaint": glyph("right", solid(1)), "BackdropPaint": glyph("top", solid(0))},
+        "D": glyph("sq", {"Format": F.PaintRadialGradient, "ColorLine": line,
+                          "x0": 500, "y0": 500, "r0": 0, "x1": 500, "y1": 500, "r1": 500}),
+        "E": glyph("sq", {"Format": F.PaintSweepGradient, "ColorLine": line,
+                          "centerX": 500, "centerY": 500, "startAngle": 0.0, "endAngle": 360.0}),
+        "F": {"Format": F.PaintColrLayers, "Layers": [
+            {"Format": F.PaintColrGlyph, "Glyph": "A"}, glyph("left", solid(0xFFFF, 0.5))]},
+        "G": {"Format": F.PaintColrGlyph, "Glyph": "G"},
+    }, version=1)
+    fb.setupCPAL([[(1.0, 0.0, 0.0, 1.0), (0.0, 0.0, 1.0, 1.0), (0.0, 0.5, 0.0, 1.0)]])
+    fb.save(path)
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -157,6 +207,7 @@ def main():
     bitmap(os.path.join(out, "GLFunTestBitmap.ttf"))
     bitmap_cff(os.path.join(out, "GLFunTestBitmapCFF.otf"))
     svg_font(os.path.join(out, "GLFunTestSVG.ttf"))
+    colrv1_font(os.path.join(out, "GLFunTestCOLRv1.ttf"))
 
 
 if __name__ == "__main__":
