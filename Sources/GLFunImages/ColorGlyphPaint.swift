@@ -100,7 +100,7 @@ public indirect enum ColorGlyphPaint: Equatable, Hashable, Sendable {
     /// At most this many paint tables are read for one glyph (a graph may name a table many
     /// times: a hostile font could make a small table read as 2^depth); past it the glyph has
     /// no COLRv1 graph (its outline or COLRv0 layers stand for it).
-    public static let maxNodes = 4096
+    public static let maxNodes = 16_384
     /// Paint tables nested at most this deep.
     public static let maxDepth = 64
 
