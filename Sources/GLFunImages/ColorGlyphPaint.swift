@@ -13,6 +13,7 @@ public struct ColorGlyphColor: Equatable, Hashable, Sendable {
     /// The graph's alpha for this use of the colour, 0...1.
     public var alpha: Float
 
+    /// A palette entry's colour (or the text's own, nil) at `alpha`.
     public init(rgba: SIMD4<Float>?, alpha: Float) {
         self.rgba = rgba
         self.alpha = alpha
@@ -27,19 +28,24 @@ public enum ColorGlyphExtend: Equatable, Hashable, Sendable {
 /// A gradient's colour line: stops in the font's order (offsets may lie outside 0...1, as
 /// COLRv1 allows) and how it extends.
 public struct ColorGlyphLine: Equatable, Hashable, Sendable {
+    /// The stops in the font's order.
     public var stops: [(offset: Float, color: ColorGlyphColor)]
+    /// Past the first and last stops.
     public var extend: ColorGlyphExtend
 
+    /// A colour line of `stops`, extended by `extend`.
     public init(stops: [(offset: Float, color: ColorGlyphColor)], extend: ColorGlyphExtend) {
         self.stops = stops
         self.extend = extend
     }
 
+    /// Equal stops (offset and colour, in order) and extend.
     public static func == (a: ColorGlyphLine, b: ColorGlyphLine) -> Bool {
         a.extend == b.extend && a.stops.count == b.stops.count
             && zip(a.stops, b.stops).allSatisfy { $0.offset == $1.offset && $0.color == $1.color }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into h: inout Hasher) {
         h.combine(extend)
         for s in stops {
@@ -52,8 +58,10 @@ public struct ColorGlyphLine: Equatable, Hashable, Sendable {
 /// An affine map of font units: x' = xx x + xy y + dx, y' = yx x + yy y + dy (FreeType's
 /// FT_Affine23, COLRv1's Affine2x3).
 public struct ColorGlyphAffine: Equatable, Hashable, Sendable {
+    /// The coefficients: x' = xx x + xy y + dx, y' = yx x + yy y + dy.
     public var xx: Double, yx: Double, xy: Double, yy: Double, dx: Double, dy: Double
 
+    /// The map of these coefficients.
     public init(xx: Double, yx: Double, xy: Double, yy: Double, dx: Double, dy: Double) {
         (self.xx, self.yx, self.xy, self.yy, self.dx, self.dy) = (xx, yx, xy, yy, dx, dy)
     }
@@ -65,6 +73,7 @@ public struct ColorGlyphAffine: Equatable, Hashable, Sendable {
                          dx: xx * o.dx + xy * o.dy + dx, dy: yx * o.dx + yy * o.dy + dy)
     }
 
+    /// Every point where it is.
     public static let identity = ColorGlyphAffine(xx: 1, yx: 0, xy: 0, yy: 1, dx: 0, dy: 0)
 }
 
