@@ -69,8 +69,9 @@ public enum TextShaper {
     /// Longest text shaped, in Unicode scalars.
     public static let maxScalars = 1 << 20
 
-    /// Shapes `text` (lines split on "\n", and at spaces so that none is wider than
-    /// `maxWidth` when given; a word wider than it gets a line of its own) in `font`.
+    /// Shapes `text` (lines split on "\n", and, so that none is wider than `maxWidth` when
+    /// given, at spaces and between the characters of Chinese, Japanese and Korean text as
+    /// `LineBreaks` allows; a word wider than it gets a line of its own) in `font`.
     /// Each character is drawn from the face fontconfig picks for the description, or when
     /// that face lacks it from the first face in fontconfig's order that has it; one no
     /// face has shows the primary's notdef glyph. `direction`: each paragraph's, which orders
@@ -106,29 +107,30 @@ public enum TextShaper {
         var lines: [ShapedLine] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let para = String(paragraph)
-            guard let maxWidth, para.contains(" ") else {
+            let pieces = maxWidth == nil ? [] : LineBreaks.pieces(para)
+            guard let maxWidth, pieces.count > 1 else {
                 lines.append(try line(para, font, direction, &fonts, &used))
                 continue
             }
-            let words = para.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             let space = try line(" ", font, direction, &fonts, &used).advance
-            var current: [String] = []
-            var width: Float = 0
-            for word in words {
-                let w = word.isEmpty ? 0 : try line(word, font, direction, &fonts, &used).advance
-                if current.isEmpty {
-                    current = [word]
+            var current = "", width: Float = 0, empty = true
+            for piece in pieces {
+                let w = piece.text.isEmpty ? 0 : try line(piece.text, font, direction, &fonts, &used).advance
+                let gap = piece.afterSpace ? space : 0
+                if empty {
+                    current = piece.text
                     width = w
-                } else if width + space + w <= maxWidth {
-                    current.append(word)
-                    width += space + w
+                    empty = false
+                } else if width + gap + w <= maxWidth {
+                    current += (piece.afterSpace ? " " : "") + piece.text
+                    width += gap + w
                 } else {
-                    lines.append(try line(current.joined(separator: " "), font, direction, &fonts, &used))
-                    current = [word]
+                    lines.append(try line(current, font, direction, &fonts, &used))
+                    current = piece.text
                     width = w
                 }
             }
-            lines.append(try line(current.joined(separator: " "), font, direction, &fonts, &used))
+            lines.append(try line(current, font, direction, &fonts, &used))
         }
         let ascent = primary.ascender * scale, descent = -primary.descender * scale
         return ShapedText(font: font, lines: lines, ascent: ascent, descent: descent,

@@ -109,6 +109,28 @@ final class TextShaperTests: XCTestCase {
         XCTAssertEqual(try shape("aaaaaaaa b", maxWidth: 1).lines.map(\.text), ["aaaaaaaa", "b"], "a long word keeps its own line")
     }
 
+    /// Chinese and Japanese run on without spaces: a paragraph wider than the width breaks
+    /// between their characters (and between them and Latin words), never before closing
+    /// punctuation, a small kana or the prolonged sound mark, nor after an opening bracket;
+    /// nothing is dropped (Motoya L Cedar, fonts-motoya-l-cedar; Latin from fallback).
+    func testCJKTextBreaksBetweenItsCharacters() throws {
+        let font = FontDescription(family: "MotoyaLCedar", size: 20)
+        let text = "日本語の文章は「空白」なしで続きます。ちょっとしたテストです。GLFun描画"
+        XCTAssertEqual(try shape(text, font).lines.count, 1)
+        let broken = try shape(text, font, maxWidth: 100)
+        XCTAssertGreaterThan(broken.lines.count, 5)
+        XCTAssertEqual(broken.lines.map(\.text).joined(), text, "nothing dropped")
+        for line in broken.lines {
+            XCTAssertLessThanOrEqual(line.advance, 100.01, line.text)
+            XCTAssertFalse("。」ょっー".contains(line.text.first!), "no line starts with \(line.text.first!)")
+            XCTAssertFalse(line.text.hasSuffix("「"), "no line ends with an opening bracket")
+        }
+        XCTAssertTrue(broken.lines.contains { $0.text.contains("GLFun") }, "a Latin word kept whole")
+        // Spaces between words still break there, and are dropped.
+        let spaced = try shape("日本語 文章", font, maxWidth: 70)
+        XCTAssertEqual(spaced.lines.map(\.text), ["日本語", "文章"])
+    }
+
     func testMetricsScaleWithTheSize() throws {
         let big = try shape("Hello"), small = try shape("Hello", FontDescription(family: "DejaVu Sans", size: 10))
         XCTAssertEqual(big.advance, small.advance * 10, accuracy: 0.01)
