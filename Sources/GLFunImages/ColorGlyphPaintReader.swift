@@ -83,8 +83,10 @@ struct ColorGlyphPaintReader {
 
     // MARK: The graph.
 
-    mutating func root(_ glyph: UInt32) -> ColorGlyphPaint? {
-        guard u16(0) == 1, !open.contains(glyph), open.count < ColorGlyphPaint.maxDepth,
+    /// Glyph `glyph`'s graph, read `depth` tables deep (a PaintColrGlyph's glyph goes on from
+    /// the depth of the table that names it).
+    mutating func root(_ glyph: UInt32, depth: Int = 0) -> ColorGlyphPaint? {
+        guard u16(0) == 1, !open.contains(glyph), depth < ColorGlyphPaint.maxDepth,
               let list = u32(14), list != 0, let count = u32(list) else { return nil }
         // BaseGlyphList: records of (glyph, Offset32 from the list), sorted by glyph.
         var lo = 0, hi = count
@@ -95,7 +97,7 @@ struct ColorGlyphPaintReader {
                 guard let o = u32(at + 2), o != 0 else { return nil }
                 open.append(glyph)
                 defer { open.removeLast() }
-                return paint(list + o, depth: open.count)
+                return paint(list + o, depth: depth + 1)
             }
         }
         return nil
@@ -156,7 +158,7 @@ struct ColorGlyphPaintReader {
             return .glyph(UInt32(g), inner)
         case 11: // PaintColrGlyph
             guard let g = u16(at + 1) else { return nil }
-            return root(UInt32(g))
+            return root(UInt32(g), depth: depth + 1)
         case 12, 13: // PaintTransform: an Affine2x3 of Fixed.
             guard let t = child(at, at + 4), let xx = fixed(t), let yx = fixed(t + 4), let xy = fixed(t + 8),
                   let yy = fixed(t + 12), let dx = fixed(t + 16), let dy = fixed(t + 20) else { return nil }

@@ -39,12 +39,11 @@ struct GlyphLayers {
 }
 
 extension TextRun {
-    /// A colour glyph's piece, placed: its shape (a layer's outline in its palette colour, or a
-    /// picture's box with the picture as its pattern, white), and whether it takes the text's
-    /// own paint instead (a layer of colour index 0xFFFF).
-    /// A COLRv1 glyph whose graph takes the text's own colour is kept as its graph (`graph`:
-    /// painted with that colour each time, `shape` unused); one that does not, as the shapes
-    /// its graph paints.
+    /// A colour glyph's piece, placed: its shape (a layer's outline in its palette colour, a
+    /// picture's box with the picture as its pattern, white, or a shape a COLRv1 graph paints),
+    /// and whether it takes the text's own paint instead (a layer of colour index 0xFFFF). A
+    /// COLRv1 glyph whose graph takes the text's own colour is kept as its graph instead
+    /// (`graph`, placed: painted with each fill's colour, `shape` unused).
     struct ColorGlyphShape {
         var shape: Shape
         var ownPaint = false

@@ -22,8 +22,8 @@ enum SVGGlyphInk: Equatable {
     /// A COLRv1 glyph's paint graph.
     case graph(SVGGlyphGraph)
 
-    /// Whether it is a bitmap glyph's picture or an SVG glyph's drawing (its box is no outline
-    /// to fill with the text's paint, stroke or clip with).
+    /// Whether it is a bitmap glyph's picture, an SVG glyph's drawing or a COLRv1 glyph's graph
+    /// (its box is no outline to fill with the text's paint, stroke or clip with).
     var isPicture: Bool {
         if case .color = self { return false }
         return true
@@ -50,15 +50,12 @@ enum SVGColorGlyphs {
     static func outlines(_ run: TextRun, _ g: ShapedGlyph) -> [(outline: Path, color: SVGGlyphInk?)] {
         // An OT-SVG glyph first (as usvg), drawn in its em box.
         let em = Double(run.shaped.font.size), upem = Double(g.face.unitsPerEm)
-        if upem > 0, let drawing = SVGGlyphDrawing.of(g, scale: em / upem) {
-            let e = Float(em)
-            let box = Path.polyline([Point(0, -e), Point(e, -e), Point(e, e / 4), Point(0, e / 4)], closed: true)
-            return [(box, .drawing(drawing))]
-        }
+        // Its em box (an em tall above the baseline, a quarter below): what such a glyph covers.
+        let e = Float(em)
+        let box = Path.polyline([Point(0, -e), Point(e, -e), Point(e, e / 4), Point(0, e / 4)], closed: true)
+        if upem > 0, let drawing = SVGGlyphDrawing.of(g, scale: em / upem) { return [(box, .drawing(drawing))] }
         if upem > 0, let paint = TextShaper.colorPaint(of: g.glyph, in: g.face) {
-            let e = Float(em), s = em / upem
-            let box = Path.polyline([Point(0, -e), Point(e, -e), Point(e, e / 4), Point(0, e / 4)], closed: true)
-            return [(box, .graph(SVGGlyphGraph(paint: paint, face: g.face, transform: .scale(s, -s))))]
+            return [(box, .graph(SVGGlyphGraph(paint: paint, face: g.face, transform: .scale(em / upem, -em / upem))))]
         }
         let layers = TextShaper.colorLayers(of: g.glyph, in: g.face)
         guard !layers.isEmpty else {
