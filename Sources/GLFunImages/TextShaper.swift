@@ -70,8 +70,8 @@ public enum TextShaper {
     public static let maxScalars = 1 << 20
 
     /// Shapes `text` (lines split on "\n", and, so that none is wider than `maxWidth` when
-    /// given, at spaces and between the characters of Chinese, Japanese and Korean text as
-    /// `LineBreaks` allows; a word wider than it gets a line of its own) in `font`.
+    /// given, at spaces, after hyphens, at dashes and between the characters of Chinese,
+    /// Japanese and Korean text as `LineBreaks` allows; a word wider than it gets a line of its own) in `font`.
     /// Each character is drawn from the face fontconfig picks for the description, or when
     /// that face lacks it from the first face in fontconfig's order that has it; one no
     /// face has shows the primary's notdef glyph. `direction`: each paragraph's, which orders

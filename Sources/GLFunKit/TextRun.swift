@@ -25,8 +25,9 @@ public struct TextRun: Sendable {
     /// Where the block sits up and down from the anchor.
     public let baseline: TextBaseline
 
-    /// Shapes `text` in `font`, breaking lines at spaces to fit `maxWidth` (and at "\n"), each
-    /// paragraph in `direction` (`.auto`: its first strong character's).
+    /// Shapes `text` in `font`, breaking lines to fit `maxWidth` (at spaces, hyphens and
+    /// dashes, and between CJK characters: `TextShaper.shape`; and at "\n"), each paragraph in
+    /// `direction` (`.auto`: its first strong character's).
     /// - Throws: `FontError` when no face matches, or the size or weight is out of range.
     public init(_ text: String, font: FontDescription = FontDescription(), maxWidth: Float? = nil,
                 align: TextAlign = .start, baseline: TextBaseline = .alphabetic,

@@ -109,6 +109,18 @@ final class TextShaperTests: XCTestCase {
         XCTAssertEqual(try shape("aaaaaaaa b", maxWidth: 1).lines.map(\.text), ["aaaaaaaa", "b"], "a long word keeps its own line")
     }
 
+    /// A hyphen or en dash between letters is a place to break (kept at the line's end), and
+    /// so is either side of an em dash; not a hyphen before a digit or one that starts a word.
+    func testLinesBreakAfterHyphensAndAtDashes() throws {
+        let narrow = try shape("well-", maxWidth: nil).advance + 1
+        XCTAssertEqual(try shape("well-known", maxWidth: narrow).lines.map(\.text), ["well-", "known"])
+        XCTAssertEqual(try shape("well\u{2013}known", maxWidth: narrow).lines.map(\.text), ["well\u{2013}", "known"])
+        XCTAssertEqual(try shape("well-known", maxWidth: 10_000).lines.map(\.text), ["well-known"], "it fits: one line")
+        XCTAssertEqual(try shape("x-5 -x", maxWidth: 1).lines.map(\.text), ["x-5", "-x"], "no break before a digit, nor after a leading hyphen")
+        XCTAssertEqual(try shape("a\u{2014}b", maxWidth: 1).lines.map(\.text), ["a", "\u{2014}", "b"])
+        XCTAssertEqual(try shape("a\u{2014}\u{2014}b", maxWidth: 1).lines.map(\.text), ["a", "\u{2014}\u{2014}", "b"])
+    }
+
     /// Chinese and Japanese run on without spaces: a paragraph wider than the width breaks
     /// between their characters (and between them and Latin words), never before closing
     /// punctuation, a small kana or the prolonged sound mark, nor after an opening bracket;
