@@ -23,21 +23,9 @@ extension TextShaper {
             defer { hb_blob_destroy(blob) }
             var length: UInt32 = 0
             guard let data = hb_blob_get_data(blob, &length), length >= 34 else { return nil }
-            var reader = ColorGlyphPaintReader(table: UnsafeRawBufferPointer(start: data, count: Int(length)),
-                                               palette: palette(f.ftFace))
+            let palette = firstPalette(f.ftFace).map { SIMD4(Float($0.red), Float($0.green), Float($0.blue), Float($0.alpha)) / 255 }
+            var reader = ColorGlyphPaintReader(table: UnsafeRawBufferPointer(start: data, count: Int(length)), palette: palette)
             return reader.root(glyph)
-        }
-    }
-
-    /// The face's first CPAL palette, straight 0...1 RGBA.
-    private static func palette(_ face: FT_Face) -> [SIMD4<Float>] {
-        var data = FT_Palette_Data()
-        var entries: UnsafeMutablePointer<FT_Color>?
-        guard FT_Palette_Data_Get(face, &data) == 0, data.num_palettes > 0, FT_Palette_Select(face, 0, &entries) == 0,
-              let entries else { return [] }
-        return (0..<Int(data.num_palette_entries)).map {
-            let c = entries[$0]
-            return SIMD4(Float(c.red), Float(c.green), Float(c.blue), Float(c.alpha)) / 255
         }
     }
 }

@@ -28,17 +28,14 @@ extension TextShaper {
     public static func colorLayers(of glyph: UInt32, in face: ShapedFace) -> [ColorGlyphLayer] {
         shapingFonts.withLock { fonts -> [ColorGlyphLayer] in
             guard let f = fonts.face(face), glfun_ft_has_color(f.ftFace) != 0 else { return [] }
-            var palette: UnsafeMutablePointer<FT_Color>?
-            var entries = FT_Palette_Data()
-            let hasPalette = FT_Palette_Data_Get(f.ftFace, &entries) == 0 && entries.num_palettes > 0
-                && FT_Palette_Select(f.ftFace, 0, &palette) == 0
+            let palette = firstPalette(f.ftFace)
             var layers: [ColorGlyphLayer] = []
             var iterator = FT_LayerIterator()
             var layerGlyph: FT_UInt = 0, colorIndex: FT_UInt = 0
             while FT_Get_Color_Glyph_Layer(f.ftFace, glyph, &layerGlyph, &colorIndex, &iterator) != 0 {
                 guard layers.count < 4096 else { break }
                 var color: (UInt8, UInt8, UInt8, UInt8)?
-                if colorIndex != 0xFFFF, hasPalette, let palette, colorIndex < FT_UInt(entries.num_palette_entries) {
+                if colorIndex != 0xFFFF, colorIndex < palette.count {
                     let c = palette[Int(colorIndex)]
                     color = (c.red, c.green, c.blue, c.alpha)
                 }
@@ -46,6 +43,16 @@ extension TextShaper {
             }
             return layers
         }
+    }
+
+    /// The entries of the face's first CPAL palette (none without one), for COLRv0 layers and
+    /// COLRv1 graphs alike.
+    static func firstPalette(_ face: FT_Face) -> [FT_Color] {
+        var data = FT_Palette_Data()
+        var entries: UnsafeMutablePointer<FT_Color>?
+        guard FT_Palette_Data_Get(face, &data) == 0, data.num_palettes > 0, FT_Palette_Select(face, 0, &entries) == 0,
+              let entries else { return [] }
+        return Array(UnsafeBufferPointer(start: entries, count: Int(data.num_palette_entries)))
     }
 }
 

@@ -82,6 +82,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         return Color(mix(from.r, to.r), mix(from.g, to.g), mix(from.b, to.b), 1)
     }
 
+    /// The color `w` of the way from `self` to `other`, every channel straight (`a + (b - a) × w`,
+    /// alpha too): how a gradient mixes the stops about a point of its ramp.
+    func mixed(with other: Color, _ w: Float) -> Color {
+        func mix(_ a: Float, _ b: Float) -> Float { a + (b - a) * w }
+        return Color(mix(r, other.r), mix(g, other.g), mix(b, other.b), mix(a, other.a))
+    }
+
     /// A color with random hue, full saturation-ish and alpha 1 (the sample's "Random").
     public static func random<G: RandomNumberGenerator>(using g: inout G) -> Color {
         Color(Float.random(in: 0...1, using: &g), Float.random(in: 0...1, using: &g), Float.random(in: 0...1, using: &g))

@@ -94,9 +94,7 @@ struct ColorGlyphGradients {
         func mixed(at x: Double) -> Color? {
             guard let i = points.firstIndex(where: { $0.x >= x }), i > 0 else { return nil }
             let p = points[i - 1], q = points[i]
-            let w = Float(q.x > p.x ? (x - p.x) / (q.x - p.x) : 1)
-            func m(_ a: Float, _ b: Float) -> Float { a + (b - a) * w }
-            return Color(m(p.color.r, q.color.r), m(p.color.g, q.color.g), m(p.color.b, q.color.b), m(p.color.a, q.color.a))
+            return p.color.mixed(with: q.color, Float(q.x > p.x ? (x - p.x) / (q.x - p.x) : 1))
         }
         var out: [GradientStop] = []
         if let c = mixed(at: 0) { out.append(GradientStop(0, c)) }

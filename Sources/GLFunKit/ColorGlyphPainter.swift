@@ -50,7 +50,7 @@ private struct ColorGlyphPainter {
             }
         case let .transform(m, inner):
             c.save()
-            c.concatenate(Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.dx, ty: m.dy))
+            c.concatenate(Transform(m))
             paint(inner, on: &c)
             _ = c.restore()
         case let .composite(source, mode, backdrop):
@@ -77,7 +77,7 @@ private struct ColorGlyphPainter {
         case let .solid(color): return .solid(inks.color(color))
         case .linear, .radial, .sweep: return inks.gradient(p, transform: t).map(Paint.gradient) ?? .solid(Color(0, 0, 0, 0))
         case let .transform(m, inner):
-            return fill(inner, t.concatenating(Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.dx, ty: m.dy)))
+            return fill(inner, t.concatenating(Transform(m)))
         default: return nil
         }
     }
@@ -114,4 +114,9 @@ private struct ColorGlyphPainter {
         case .luminosity: return .luminosity
         }
     }
+}
+
+private extension Transform {
+    /// A COLRv1 graph's affine map as the canvas's transform.
+    init(_ m: ColorGlyphAffine) { self.init(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.dx, ty: m.dy) }
 }

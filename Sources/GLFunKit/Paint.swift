@@ -138,10 +138,7 @@ public final class Gradient: Equatable, Hashable, @unchecked Sendable {
         while stops[i].offset < t { i += 1 }
         let s0 = stops[i - 1], s1 = stops[i]
         let span = s1.offset - s0.offset
-        let w = span > 0 ? (t - s0.offset) / span : 1
-        func mix(_ a: Float, _ b: Float) -> Float { a + (b - a) * w }
-        return Color(mix(s0.color.r, s1.color.r), mix(s0.color.g, s1.color.g), mix(s0.color.b, s1.color.b),
-                     mix(s0.color.a, s1.color.a))
+        return s0.color.mixed(with: s1.color, span > 0 ? (t - s0.offset) / span : 1)
     }
 
     /// Equal when kind, stops, spread and transform are.
